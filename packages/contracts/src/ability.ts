@@ -1,0 +1,33 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { z } from 'zod';
+
+/** CASL actions (spec §6); `manage` means every action. */
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const;
+export const actionSchema = z.enum(ACTIONS);
+export type Action = z.infer<typeof actionSchema>;
+
+/**
+ * Every subject the server and the browser check. A new area adds its subject here, once.
+ * `all` matches every subject.
+ */
+export const SUBJECTS = ['all', 'AclDemo', 'Dashboard', 'Notification'] as const;
+export const subjectSchema = z.enum(SUBJECTS);
+export type Subject = z.infer<typeof subjectSchema>;
+
+export const abilityRuleSchema = z.object({
+  action: actionSchema,
+  subject: subjectSchema,
+  inverted: z.boolean().optional(),
+  conditions: z.record(z.string(), z.unknown()).optional(),
+});
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+/** Builds the same ability on both sides from the rules the server stores. */
+export function createAppAbility(rules: readonly AbilityRule[] = []): AppAbility {
+  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
+}
+
+/** What a route or menu entry needs. `public` is open to anyone; `guest` only to the signed-out. */
+export type Access = 'public' | 'guest' | 'signedIn' | { action: Action; subject: Subject };

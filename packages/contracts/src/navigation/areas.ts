@@ -1,0 +1,93 @@
+import type { Access } from '../ability.ts';
+
+/** The global search groups of spec §2, in their display order. */
+export const SEARCH_GROUPS = [
+  'dashboards',
+  'frontPages',
+  'appsPages',
+  'userInterface',
+  'formsTables',
+  'chartsMisc',
+] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+/** Headings of the navigation menu, in display order. */
+export const MENU_SECTIONS = ['dashboards', 'appsPages', 'pages'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+/**
+ * One descriptor per area of the product. It feeds the navigation menu, the global search
+ * (`GET /api/app-bar/search`) and the permission check, so an area is added here and nowhere else.
+ */
+export interface Area {
+  /** Stable id; also the key of its title in the `navigation` translations (`areas.<id>`). */
+  id: string;
+  /** Where it opens. */
+  to: string;
+  /** A tabler icon name (kebab-case, without the `Icon` prefix). */
+  icon: string;
+  /** What the user needs to see it. */
+  access: Access;
+  /** Its global search group; omit to keep it out of the search. */
+  searchGroup?: SearchGroup;
+  /** Where it sits in the menu; omit to keep it out of the menu. `parent` groups entries under a folding item. */
+  menu?: { section: MenuSection; parent?: MenuParent };
+  /** Offered in the navbar's shortcuts menu. */
+  shortcut?: boolean;
+}
+
+export const MENU_PARENTS = { misc: { icon: 'file-alert' } } as const;
+export type MenuParent = keyof typeof MENU_PARENTS;
+
+export const AREAS: readonly Area[] = [
+  {
+    id: 'dashboardsCrm',
+    to: '/dashboards/crm',
+    icon: 'chart-pie-2',
+    access: { action: 'read', subject: 'Dashboard' },
+    searchGroup: 'dashboards',
+    menu: { section: 'dashboards' },
+    shortcut: true,
+  },
+  {
+    id: 'accessControl',
+    to: '/access-control',
+    icon: 'shield-lock',
+    access: { action: 'read', subject: 'AclDemo' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+    shortcut: true,
+  },
+  {
+    id: 'comingSoon',
+    to: '/pages/misc/coming-soon',
+    icon: 'clock-hour-4',
+    access: 'public',
+    searchGroup: 'appsPages',
+    menu: { section: 'pages', parent: 'misc' },
+  },
+  {
+    id: 'underMaintenance',
+    to: '/pages/misc/under-maintenance',
+    icon: 'tool',
+    access: 'public',
+    searchGroup: 'appsPages',
+    menu: { section: 'pages', parent: 'misc' },
+  },
+  {
+    id: 'notAuthorized',
+    to: '/not-authorized',
+    icon: 'lock',
+    access: 'public',
+    searchGroup: 'appsPages',
+    menu: { section: 'pages', parent: 'misc' },
+  },
+  {
+    id: 'serverError',
+    to: '/pages/misc/server-error',
+    icon: 'server-off',
+    access: 'public',
+    searchGroup: 'appsPages',
+    menu: { section: 'pages', parent: 'misc' },
+  },
+];

@@ -1,0 +1,22 @@
+import type en from './titles.en.ts';
+
+export default {
+  sections: { dashboards: 'لوحات المعلومات', appsPages: 'التطبيقات والصفحات', pages: 'الصفحات' },
+  parents: { misc: 'متفرقات' },
+  groups: {
+    dashboards: 'لوحات المعلومات',
+    frontPages: 'الصفحات العامة',
+    appsPages: 'التطبيقات والصفحات',
+    userInterface: 'واجهة المستخدم',
+    formsTables: 'النماذج والجداول',
+    chartsMisc: 'الرسوم البيانية ومتفرقات',
+  },
+  areas: {
+    dashboardsCrm: 'إدارة علاقات العملاء',
+    accessControl: 'التحكم في الوصول',
+    comingSoon: 'قريبًا',
+    underMaintenance: 'قيد الصيانة',
+    notAuthorized: 'غير مصرح',
+    serverError: 'خطأ في الخادم',
+  },
+} satisfies typeof en;

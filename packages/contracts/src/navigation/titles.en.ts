@@ -1,0 +1,21 @@
+/** English titles of the navigation menu, search groups and areas (the `navigation` namespace). */
+export default {
+  sections: { dashboards: 'Dashboards', appsPages: 'Apps & Pages', pages: 'Pages' },
+  parents: { misc: 'Misc' },
+  groups: {
+    dashboards: 'Dashboards',
+    frontPages: 'Front Pages',
+    appsPages: 'Apps & Pages',
+    userInterface: 'User Interface',
+    formsTables: 'Forms & Tables',
+    chartsMisc: 'Chart & Misc',
+  },
+  areas: {
+    dashboardsCrm: 'CRM',
+    accessControl: 'Access Control',
+    comingSoon: 'Coming Soon',
+    underMaintenance: 'Under Maintenance',
+    notAuthorized: 'Not Authorized',
+    serverError: 'Server Error',
+  },
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LANGUAGES } from './app.ts';
+import { SEARCH_GROUPS } from './navigation/areas.ts';
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  lang: z.enum(LANGUAGES).default('en'),
+});
+
+export const searchItemSchema = z.object({ url: z.string(), icon: z.string(), title: z.string() });
+/** Spec §3 "Search item": a group title and category with its matching pages. */
+export const searchGroupSchema = z.object({
+  title: z.string(),
+  category: z.enum(SEARCH_GROUPS),
+  children: z.array(searchItemSchema),
+});
+export const searchResponseSchema = z.array(searchGroupSchema);
+export type SearchGroupResult = z.infer<typeof searchGroupSchema>;
