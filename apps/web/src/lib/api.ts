@@ -1,0 +1,74 @@
+import { ERROR_TEXT, type ErrorBody } from '@mizan/contracts';
+
+/** An API answer other than 2xx, with the server's error body (spec §8 shapes). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a field, e.g. `errors.email[0]`. */
+  fieldError(field: string): string | undefined {
+    return this.body.errors?.[field]?.[0];
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+/** Called when any call answers 401: the session is gone (expired, revoked or signed out elsewhere). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls the API with the session cookie; resolves the JSON body, or undefined for 204. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${toSearch(query)}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, { message: ERROR_TEXT.somethingWentWrong });
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    const errorBody =
+      payload && typeof payload === 'object' && 'message' in payload
+        ? (payload as ErrorBody)
+        : { message: response.statusText || ERROR_TEXT.somethingWentWrong };
+    throw new ApiError(response.status, errorBody);
+  }
+  return payload as T;
+}
