@@ -1,0 +1,22 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
+import { initI18n } from './lib/i18n';
+import { applyColorSchemeEarly, getPreferences } from './lib/preferences';
+import { router } from './router';
+
+// Before anything renders: the stored theme (no white flash in dark mode) …
+applyColorSchemeEarly();
+await initI18n();
+// … and a direction forced in the customizer, which wins over the language's.
+const { direction } = getPreferences();
+if (direction) document.documentElement.dir = direction;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
