@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectShell, signIn } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expectShell(page);
+});
+
+test('Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation').getByText('التحكم في الوصول')).toBeVisible();
+});
+
+test('the dark theme survives a reload', async ({ page }) => {
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expectShell(page);
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('the horizontal layout survives a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Customize the interface' }).click();
+  await page.getByRole('radio', { name: 'Horizontal' }).check({ force: true });
+  const layout = page.locator('[data-layout]').first();
+  await expect(layout).toHaveAttribute('data-layout', 'horizontal');
+  await page.reload();
+  await expectShell(page);
+  await expect(layout).toHaveAttribute('data-layout', 'horizontal');
+});
+
+test('below 1279 px the navigation is a drawer, and the chosen layout comes back when wider', async ({ page }) => {
+  await page.getByRole('button', { name: 'Customize the interface' }).click();
+  await page.getByRole('radio', { name: 'Horizontal' }).check({ force: true });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const layout = page.locator('[data-layout]').first();
+  await expect(layout).toHaveAttribute('data-layout', 'vertical');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Access Control' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(layout).toHaveAttribute('data-layout', 'horizontal');
+});
+
+test('the global search finds a page and opens it', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  const search = page.getByPlaceholder('Search pages…');
+  await expect(search).toBeVisible();
+  await search.fill('access');
+  await page.getByRole('button', { name: /Access Control/ }).or(page.getByRole('option', { name: /Access Control/ })).first().click();
+  await expect(page).toHaveURL(/\/access-control$/);
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@demo.com', password: 'admin', name: 'John Doe' };
+export const CLIENT = { email: 'client@demo.com', password: 'client', name: 'Jane Doe' };
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, account: { email: string; password: string }, path = '/login') {
+  if (path) await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Waits until the app shell is on screen. */
+export async function expectShell(page: Page) {
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
