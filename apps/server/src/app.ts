@@ -1,0 +1,97 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_TEXT } from '@mizan/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import { HttpError } from './lib/errors.ts';
+import { createOutboxMailer } from './lib/mailer.ts';
+import { createSessionStore } from './lib/sessions.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import access from './plugins/access.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import web from './plugins/web.ts';
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  sessionTtlDays?: number;
+  cookieSecure?: boolean;
+  /** The built web app to serve; null or a missing folder serves the API only. */
+  webDist?: string | null;
+  /** Origin used in e-mailed links. */
+  publicUrl?: string;
+  /** Sign-in limits; tests use small numbers. `perIp` also caps register / forgot / reset per address. */
+  loginLimits?: Partial<LoginLimits>;
+  trustProxy?: boolean;
+  /** How often to forget old sign-in attempts, spent links and ended sessions; 0 never. */
+  pruneEveryMs?: number;
+}
+
+/** The whole HTTP application. Plugins first, then one line per module: this file is the table of contents. */
+export async function buildApp(options: AppOptions) {
+  const { db } = options;
+  const cookieSecure = options.cookieSecure ?? false;
+  const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Shared services, wired here so modules never import each other.
+  const sessions = createSessionStore(db, { ttlDays: options.sessionTtlDays ?? 30 });
+  const mailer = createOutboxMailer(db, app.log);
+  const notifications = createNotificationsService(db);
+  const auth = createAuthService(db, {
+    sessions,
+    mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    limits: loginLimits,
+    events: { signedIn: (event) => notifications.newSignIn(event), registered: (event) => notifications.welcome(event) },
+  });
+
+  // Plugins
+  await app.register(errors);
+  await app.register(security, { secure: cookieSecure });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, ERROR_TEXT.tooManyAttempts),
+  });
+  await app.register(access, { sessions });
+  await app.register(docs);
+
+  // Modules
+  await app.register(authRoutes, { auth, cookieSecure, perIpLimit: loginLimits.perIp });
+  await app.register(accountRoutes, { account: createAccountService({ sessions }) });
+  await app.register(searchRoutes, { search: createSearchService() });
+  await app.register(notificationsRoutes, { notifications });
+
+  // The web app, last: it answers the GETs no route above claims.
+  if (options.webDist) await app.register(web, { root: options.webDist });
+
+  const pruneEveryMs = options.pruneEveryMs ?? 60 * 60 * 1000;
+  if (pruneEveryMs > 0) {
+    const timer = setInterval(() => {
+      auth.prune().catch((error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'));
+    }, pruneEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only place that reads `process.env`. Everything else receives a typed `Config`.
+ */
+
+/** The repository root, found from this file whether it runs from `src/` (tsx) or from the bundled `dist/`. */
+function findRepoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(resolve(dir, 'apps/server/package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  // apps/server/{src,dist}/… → three levels up.
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+}
+
+export const REPO_ROOT = findRepoRoot();
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'use true or false (1/0, on/off, yes/no)',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  NODE_ENV: z.string().optional(),
+  DEMO_DATA: flag.optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
+  COOKIE_SECURE: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: flag.default(false),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://mizan.example' }).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and its lock (used when `databaseUrl` is unset). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** Load the demo data into a fresh database. */
+  demoData: boolean;
+  /** The first administrator of a production database with no users. */
+  admin: { email: string; password: string } | undefined;
+  sessionTtlDays: number;
+  cookieSecure: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The built web app; served when the folder exists. */
+  webDist: string;
+  loginRateLimitPerIp: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Where the app is reached from outside; used in links sent by e-mail. */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir: e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : resolve(REPO_ROOT, 'data'),
+    databaseUrl: e.DATABASE_URL,
+    production,
+    demoData: e.DEMO_DATA ?? !production,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
+    loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+  };
+}
+
+/** Test processes set TEST_DB / TEST_DATABASE_URL; read here so no other file touches process.env. */
+export function loadTestEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    db: env.TEST_DB === 'postgres' ? ('postgres' as const) : ('pglite' as const),
+    databaseUrl: env.TEST_DATABASE_URL,
+  };
+}

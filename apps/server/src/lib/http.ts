@@ -1,0 +1,12 @@
+import { errorBodySchema } from '@mizan/contracts';
+
+/** Response schemas for error statuses, e.g. `...errorResponses(400, 401)` in a route's `response`. */
+export function errorResponses<const C extends readonly number[]>(...codes: C) {
+  return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<C[number], typeof errorBodySchema>;
+}
+
+/** What every signed-in route may answer besides its own: no session, or not permitted. */
+export const SIGNED_IN_ERRORS = [401] as const;
+export const PERMISSION_ERRORS = [401, 403] as const;
+
+export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -1,0 +1,272 @@
+import { ERROR_TEXT, type AppAbility, type RegisterBody } from '@mizan/contracts';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roles, users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
+import { loadUser, type CurrentUser } from '../../lib/identity.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionStore } from '../../lib/sessions.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { loginAttempts, passwordResetTokens } from './auth.table.ts';
+
+export interface LoginLimits {
+  /** Sign-in attempts from one address per window. */
+  perIp: number;
+  /** Failed sign-ins for one e-mail per window (since its last success). */
+  perAccount: number;
+  windowMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIp: 20, perAccount: 5, windowMs: 15 * 60 * 1000 };
+
+/** How long a password reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const AUTH_TEXT = {
+  resetSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
+  passwordChanged: 'Your password has been changed. Sign in with your new password.',
+  unknownRole: 'This role does not exist',
+} as const;
+
+export interface AuthEvents {
+  /** After a successful sign-in (not after a register). */
+  signedIn?(event: { userId: number; ip: string | null; userAgent: string | null }): Promise<void>;
+  /** After someone created their own account. */
+  registered?(event: { userId: number }): Promise<void>;
+}
+
+export interface AuthDeps {
+  sessions: SessionStore;
+  mailer: Mailer;
+  /** Absolute origin for links in e-mails, e.g. `https://mizan.example`. */
+  publicUrl: string;
+  limits?: LoginLimits;
+  events?: AuthEvents;
+}
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  user: CurrentUser;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const tooManyAttempts = () => fieldError('email', ERROR_TEXT.tooManyAttempts, 429);
+
+export function createAuthService(db: Db, deps: AuthDeps) {
+  const { sessions, mailer, publicUrl, events = {} } = deps;
+  const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
+
+  /** Attempts from this address, and failures for this e-mail since its last success, within the window. */
+  async function recentAttempts(email: string, ip: string) {
+    const since = new Date(Date.now() - limits.windowMs);
+    const lastSuccess = sql`(select max(${loginAttempts.createdAt}) from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded})`;
+    const [row] = await db
+      .select({
+        fromIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
+        failures: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and not ${loginAttempts.succeeded} and ${loginAttempts.createdAt} > coalesce(${lastSuccess}, '-infinity'))`.mapWith(
+          Number,
+        ),
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          gt(loginAttempts.createdAt, since),
+          sql`(${loginAttempts.ip} = ${ip} or ${loginAttempts.email} = ${email})`,
+        ),
+      );
+    return { fromIp: row?.fromIp ?? 0, failures: row?.failures ?? 0 };
+  }
+
+  async function findRoleId(name: string): Promise<number | undefined> {
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+    return role?.id;
+  }
+
+  return {
+    limits,
+
+    /** Spec §7: a matching e-mail and password pair opens a session; anything else is one error text. */
+    async login(input: { email: string; password: string } & ClientInfo): Promise<NewSession> {
+      const email = normalizeEmail(input.email);
+      const ip = input.ip ?? 'unknown';
+
+      const attempts = await recentAttempts(email, ip);
+      if (attempts.fromIp >= limits.perIp || attempts.failures >= limits.perAccount) throw tooManyAttempts();
+
+      const [found] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      // Always run the KDF, against a dummy hash when nobody has this e-mail: no timing oracle.
+      const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      const ok = Boolean(found && passwordOk && found.status === 'active');
+
+      await db.insert(loginAttempts).values({ email, ip, succeeded: ok });
+      if (!ok || !found) throw fieldError('email', ERROR_TEXT.invalidCredentials);
+
+      const session = await db.transaction(async (tx) => {
+        await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, found.id));
+        return sessions.create({ userId: found.id, ip: input.ip, userAgent: input.userAgent }, tx);
+      });
+      const user = await loadUser(db, found.id);
+      if (!user) throw new Error('The user vanished while signing in');
+      await events.signedIn?.({ userId: found.id, ip: input.ip, userAgent: input.userAgent });
+      return { token: session.token, expiresAt: session.expiresAt, user };
+    },
+
+    async logout(sessionId: number) {
+      await sessions.revoke(sessionId);
+    },
+
+    /**
+     * Creates an account. Someone allowed to create users (an admin) may pick its role and stays signed in
+     * as themselves; anyone else gets the `client` role and is signed in as the new user.
+     */
+    async register(
+      body: RegisterBody,
+      caller: { ability: AppAbility | null } & ClientInfo,
+    ): Promise<{ user: CurrentUser; session: NewSession | null }> {
+      const byAdmin = caller.ability?.can('create', 'User') ?? false;
+      const roleName = byAdmin && body.role ? body.role : 'client';
+      const roleId = await findRoleId(roleName);
+      if (roleId === undefined) {
+        if (byAdmin) throw fieldError('role', AUTH_TEXT.unknownRole);
+        throw new Error(`The base role ${roleName} is missing`);
+      }
+
+      const [taken] = await db
+        .select({
+          email: sql<boolean>`bool_or(lower(${users.email}) = ${normalizeEmail(body.email)})`,
+          username: sql<boolean>`bool_or(lower(${users.username}) = ${body.username.toLowerCase()})`,
+        })
+        .from(users)
+        .where(
+          sql`lower(${users.email}) = ${normalizeEmail(body.email)} or lower(${users.username}) = ${body.username.toLowerCase()}`,
+        );
+      const errors: Record<string, string[]> = {};
+      if (taken?.email) errors.email = [ERROR_TEXT.emailTaken];
+      if (taken?.username) errors.username = [ERROR_TEXT.usernameTaken];
+      if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]![0]!, errors);
+
+      const passwordHash = await hashPassword(body.password);
+      let created: { id: number; token: string | null; expiresAt: Date | null };
+      try {
+        created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              fullName: body.fullName || body.username,
+              username: body.username,
+              email: body.email.trim(),
+              passwordHash,
+              roleId,
+              lastSignInAt: byAdmin ? null : new Date(),
+            })
+            .returning({ id: users.id });
+          const id = row!.id;
+          if (byAdmin) return { id, token: null, expiresAt: null };
+          const session = await sessions.create({ userId: id, ip: caller.ip, userAgent: caller.userAgent }, tx);
+          return { id, token: session.token, expiresAt: session.expiresAt };
+        });
+      } catch (error) {
+        // Lost a race with an identical registration.
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('email')) throw fieldError('email', ERROR_TEXT.emailTaken);
+        if (constraint?.includes('username')) throw fieldError('username', ERROR_TEXT.usernameTaken);
+        throw error;
+      }
+
+      const user = await loadUser(db, created.id);
+      if (!user) throw new Error('The new user vanished');
+      if (!byAdmin) await events.registered?.({ userId: user.id });
+      const session = created.token && created.expiresAt ? { token: created.token, expiresAt: created.expiresAt, user } : null;
+      return { user, session };
+    },
+
+    /** Always the same answer; only a known, active account gets an e-mail with a one-hour, one-time link. */
+    async forgotPassword(emailInput: string): Promise<void> {
+      const email = normalizeEmail(emailInput);
+      const [user] = await db
+        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, 'active')));
+      if (!user) return;
+
+      const token = newToken();
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        await mailer.send(
+          {
+            to: user.email,
+            subject: 'Reset your Mizan password',
+            text: [
+              `Hello ${user.fullName},`,
+              '',
+              'Someone (hopefully you) asked to reset the password of your Mizan account.',
+              `Open this link within one hour to choose a new password: ${link}`,
+              '',
+              'If you did not ask for it, ignore this e-mail: your password stays the same.',
+            ].join('\n'),
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Uses a reset link once: sets the password, spends every open link of the user, ends their sessions. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const changed = await db.transaction(async (tx) => {
+        const now = new Date();
+        const [spent] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!spent) return false;
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1` })
+          .where(and(eq(users.id, spent.userId), eq(users.status, 'active')))
+          .returning({ id: users.id });
+        if (!user) return false;
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await sessions.revokeAllOf(user.id, tx);
+        return true;
+      });
+      if (!changed) throw fieldError('token', ERROR_TEXT.invalidResetToken);
+    },
+
+    /** Housekeeping: forget old attempts, spent links and long-ended sessions. */
+    async prune() {
+      const day = 24 * 60 * 60 * 1000;
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - Math.max(limits.windowMs, day))));
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(Date.now() - day)));
+      await sessions.prune();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Names this run's throwaway PostgreSQL databases, so teardown finds leftovers. */
+    testRunId: string;
+    /** A dump of a freshly migrated PGlite database; each test file starts from it (fast: no initdb). */
+    pgliteTemplate: string;
+  }
+}
+
+/** The migrated template, cached in the temp folder under a hash of the migrations. */
+async function pgliteTemplate(): Promise<string> {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  const path = join(tmpdir(), `mizan-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(path)) return path;
+
+  const [{ PGlite }, { drizzle }, { migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('../db/migrate.ts'),
+  ]);
+  const client = await PGlite.create('memory://');
+  await migratePglite(drizzle({ client }));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, path);
+  return path;
+}
+
+export default async function setup(project: TestProject) {
+  const env = project.config.env ?? {};
+  const runId = randomBytes(4).toString('hex');
+  project.provide('testRunId', runId);
+
+  if (env.TEST_DB !== 'postgres') {
+    project.provide('pgliteTemplate', await pgliteTemplate());
+    return;
+  }
+
+  project.provide('pgliteTemplate', '');
+  const url = env.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  // Teardown: drop any database of this run a crashed test file left behind.
+  return async () => {
+    const { default: postgres } = await import('postgres');
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const left = await admin<{ datname: string }[]>`
+        select datname from pg_database where datname like ${`mizan_test_${runId}_%`}`;
+      for (const { datname } of left) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    } finally {
+      await admin.end();
+    }
+  };
+}
