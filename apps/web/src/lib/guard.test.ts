@@ -1,6 +1,16 @@
 import { createAppAbility, type AbilityRule } from '@mizan/contracts';
 import { describe, expect, it } from 'vitest';
-import { areaAccess, canNavigate, guard, homePath, loginRedirect, permits, safeRedirectPath, type GuardMatch } from './guard';
+import {
+  areaAccess,
+  canNavigate,
+  guard,
+  homePath,
+  loginRedirect,
+  permits,
+  postLoginPath,
+  safeRedirectPath,
+  type GuardMatch,
+} from './guard';
 
 const admin = createAppAbility([{ action: 'manage', subject: 'all' }]);
 const client = createAppAbility([{ action: 'read', subject: 'AclDemo' }]);
@@ -135,5 +145,19 @@ describe('safeRedirectPath', () => {
     }
     expect(safeRedirectPath(undefined)).toBeUndefined();
     expect(safeRedirectPath(42)).toBeUndefined();
+  });
+});
+
+describe('postLoginPath', () => {
+  it('goes back to the attempted page with the original query', () => {
+    expect(postLoginPath('?page=2&q=law&to=%2Fapps%2Finvoice%2Flist')).toBe('/apps/invoice/list?page=2&q=law');
+    expect(postLoginPath('?to=/access-control')).toBe('/access-control');
+  });
+
+  it('goes to the root without a safe to', () => {
+    expect(postLoginPath('')).toBe('/');
+    expect(postLoginPath('?page=2')).toBe('/');
+    expect(postLoginPath('?to=%2F%2Fevil.example')).toBe('/');
+    expect(postLoginPath('?to=https%3A%2F%2Fevil.example%2F')).toBe('/');
   });
 });

@@ -130,3 +130,19 @@ export function safeRedirectPath(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Where to go after signing in, from the login page's raw query (`?page=2&to=%2Fapps%2Fx`): the `to` path when
+ * it is safe, with the rest of the original query the guard carried over; else the root.
+ */
+export function postLoginPath(searchStr: string): string {
+  const params = new URLSearchParams(searchStr);
+  const target = safeRedirectPath(params.get('to'));
+  if (!target) return '/';
+  params.delete('to');
+  const url = new URL(target, ORIGIN);
+  params.forEach((value, key) => {
+    if (!url.searchParams.has(key)) url.searchParams.append(key, value);
+  });
+  return `${url.pathname}${url.search}${url.hash}`;
+}

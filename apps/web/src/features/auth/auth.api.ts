@@ -1,0 +1,53 @@
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SessionResponse,
+} from '@mizan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { session } from '@/lib/session';
+
+/** Calls of the sign-in pages (spec §7). Each answers `{ message, errors? }` on failure (ApiError). */
+
+/** Keeps the new session; data cached for a previous user must not show up for this one. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (response: SessionResponse) => {
+    queryClient.removeQueries();
+    session.set(response);
+  };
+}
+
+export function useLoginMutation() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api<SessionResponse>('/auth/login', { method: 'POST', body }),
+    onSuccess: startSession,
+  });
+}
+
+/** Registering signs the new user in. */
+export function useRegisterMutation() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api<SessionResponse>('/auth/register', { method: 'POST', body }),
+    onSuccess: startSession,
+  });
+}
+
+/** Always answers 200, whether the address is known or not (no account discovery). */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      api<{ message: string }>('/auth/forgot-password', { method: 'POST', body }),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api<{ message: string }>('/auth/reset-password', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Field errors arrive in English, from the shared zod schemas or from the server (spec §8 texts). The text is
+ * the translation key: `common:serverErrors.<text>`, else `auth:validation.<text>`, else the text itself.
+ */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: ReactNode): ReactNode =>
+    typeof error === 'string' && error !== ''
+      ? t([`common:serverErrors.${error}`, `auth:validation.${error}`], { defaultValue: error })
+      : error;
+}

@@ -1,0 +1,127 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { LoginPage } from './login-page';
+
+const SESSION = {
+  accessToken: 'token',
+  userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+  userData: { id: 2, fullName: 'Client Demo', username: 'client', email: 'client@demo.com', avatar: null, role: 'client' },
+};
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The login page in a small router of its own, so navigation after sign-in can be observed. */
+function renderLogin(url = '/login') {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    routeTree: rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/access-control', component: () => <p>acl page</p> }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>home page</p> }),
+    ]),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
+  window.scrollTo = () => {};
+  await initI18n();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('LoginPage', () => {
+  it('shows the labels and button the end-to-end tests rely on', async () => {
+    renderLogin();
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('type', 'submit');
+    expect(document.title).toBe('Login · Mizan');
+  });
+
+  it('validates before calling the server: empty fields, then an invalid email', async () => {
+    const fetchMock = stubFetch(201, SESSION);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s 400 field error under the email', async () => {
+    stubFetch(400, { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email or password'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(session.isAuthenticated).toBe(false);
+  });
+
+  it('stores the session and returns to `to` with the original query', async () => {
+    const fetchMock = stubFetch(201, SESSION);
+    const user = userEvent.setup();
+    const router = renderLogin('/login?page=2&to=%2Faccess-control');
+    // The demo hint fills the form in one click.
+    await user.click(await screen.findByRole('button', { name: /client@demo\.com/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('acl page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-control');
+    expect(router.state.location.searchStr).toBe('?page=2');
+    expect(session.userData?.email).toBe('client@demo.com');
+    expect(JSON.parse(localStorage.getItem('mizan-userData') ?? 'null')).toMatchObject({ role: 'client' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'client@demo.com', password: 'client' });
+  });
+
+  it('ignores a `to` that leaves the site', async () => {
+    stubFetch(201, SESSION);
+    const user = userEvent.setup();
+    const router = renderLogin('/login?to=%2F%2Fevil.example');
+    await user.type(await screen.findByLabelText('Email'), 'client@demo.com');
+    await user.type(screen.getByLabelText('Password'), 'client');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

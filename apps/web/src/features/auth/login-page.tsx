@@ -1,0 +1,104 @@
+import { loginBodySchema, type LoginBody } from '@mizan/contracts';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
+import { postLoginPath } from '@/lib/guard';
+import { session } from '@/lib/session';
+import { useLoginMutation } from './auth.api';
+import { AuthLayout } from './auth-layout';
+import { DemoAccounts } from './demo-accounts';
+import { useErrorText } from './error-text';
+import { visibilityToggleProps } from './password-visibility';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const login = useLoginMutation();
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginBodySchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(loginBodySchema.parse(values), {
+      onSuccess: async (response) => {
+        session.set(response);
+        notifications.show({
+          color: 'green',
+          title: t('login.success', { name: response.userData.fullName || response.userData.username }),
+          message: t('login.successText'),
+        });
+        // The raw query, not the parsed one: the original query comes back exactly as it was typed.
+        await router.navigate({ href: postLoginPath(router.state.location.searchStr), replace: true });
+      },
+      onError: (error) => {
+        // Spec §8: a refused sign-in answers per field (errors.email); anything else gets a toast.
+        const field = error instanceof ApiError ? FIELDS.find((name) => error.fieldError(name)) : undefined;
+        if (field && error instanceof ApiError) form.setFieldError(field, error.fieldError(field));
+        else notifications.show({ color: 'red', title: t('login.failed'), message: errorText(error.message) });
+      },
+    });
+  });
+
+  const emailProps = form.getInputProps('email');
+  const passwordProps = form.getInputProps('password');
+
+  return (
+    <AuthLayout pageTitle={t('pages.login')} title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...emailProps}
+            error={errorText(emailProps.error)}
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoFocus
+            required
+            withAsterisk={false}
+          />
+          <div>
+            <PasswordInput
+              {...passwordProps}
+              error={errorText(passwordProps.error)}
+              label={t('fields.password')}
+              placeholder="••••••••"
+              autoComplete="current-password"
+              required
+              withAsterisk={false}
+              visibilityToggleButtonProps={visibilityToggleProps(t('fields.toggleVisibility'))}
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+          </div>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          {t('login.createAccount')}
+        </Anchor>
+      </Text>
+      <DemoAccounts
+        onPick={(email, password) => {
+          form.setValues({ email, password });
+          form.clearErrors();
+        }}
+      />
+    </AuthLayout>
+  );
+}

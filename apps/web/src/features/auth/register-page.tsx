@@ -1,0 +1,107 @@
+import { registerBodySchema } from '@mizan/contracts';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api';
+import { session } from '@/lib/session';
+import { useRegisterMutation } from './auth.api';
+import { AuthLayout } from './auth-layout';
+import { useErrorText } from './error-text';
+import { visibilityToggleProps } from './password-visibility';
+
+/** The server's body plus the terms box, which only the form needs. */
+const registerFormSchema = registerBodySchema.pick({ username: true, email: true, password: true }).extend({
+  acceptTerms: z.literal(true, { error: 'Accept the privacy policy and terms' }),
+});
+type RegisterForm = { username: string; email: string; password: string; acceptTerms: boolean };
+const FIELDS = ['username', 'email', 'password'] as const;
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const register = useRegisterMutation();
+  const form = useForm<RegisterForm>({
+    initialValues: { username: '', email: '', password: '', acceptTerms: false },
+    validate: schemaResolver(registerFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ username, email, password }) => {
+    register.mutate(
+      { username: username.trim(), email: email.trim(), password },
+      {
+        onSuccess: async (response) => {
+          session.set(response);
+          notifications.show({
+            color: 'green',
+            title: t('register.success', { name: response.userData.username }),
+            message: t('register.successText'),
+          });
+          await router.navigate({ to: '/', replace: true });
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? FIELDS.find((name) => error.fieldError(name)) : undefined;
+          if (field && error instanceof ApiError) form.setFieldError(field, error.fieldError(field));
+          else notifications.show({ color: 'red', title: t('register.failed'), message: errorText(error.message) });
+        },
+      },
+    );
+  });
+
+  const field = (name: keyof RegisterForm) => {
+    const props = form.getInputProps(name, name === 'acceptTerms' ? { type: 'checkbox' } : undefined);
+    return { ...props, error: errorText(props.error) };
+  };
+
+  return (
+    <AuthLayout pageTitle={t('pages.register')} title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...field('username')}
+            label={t('fields.username')}
+            placeholder={t('fields.usernamePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoFocus
+            required
+            withAsterisk={false}
+          />
+          <TextInput
+            {...field('email')}
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+          />
+          <PasswordInput
+            {...field('password')}
+            label={t('fields.password')}
+            description={t('fields.passwordRule')}
+            placeholder="••••••••"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            visibilityToggleButtonProps={visibilityToggleProps(t('fields.toggleVisibility'))}
+          />
+          <Checkbox {...field('acceptTerms')} label={t('fields.acceptTerms')} />
+          <Button type="submit" fullWidth size="md" loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          {t('register.signInInstead')}
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}
