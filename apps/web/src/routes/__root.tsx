@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { PageLoadingBar } from '@/components/page-loading-bar';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { NotFoundPage } from '@/features/misc/not-found-page';
+import { RouteErrorPage } from '@/features/misc/route-error-page';
+import { guard } from '@/lib/guard';
+import { ability, session } from '@/lib/session';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The one guard (spec §6): runs before every navigation, on the routes about to be shown.
+  beforeLoad: ({ matches, location }) => {
+    const verdict = guard({
+      matches: matches.map((match) => ({ access: match.staticData.access, notFound: match._notFound })),
+      pathname: location.pathname,
+      search: location.search,
+      isAuthenticated: session.isAuthenticated,
+      ability,
+    });
+    if (!verdict.allowed) {
+      throw redirect({ to: verdict.redirect.to, search: verdict.redirect.search as never, replace: true });
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <PageLoadingBar />
+      <Outlet />
+      <ScrollToTop />
+    </>
+  );
+}
