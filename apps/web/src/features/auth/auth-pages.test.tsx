@@ -1,0 +1,150 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof stubFetch>) =>
+  JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
+
+function renderPage(page: () => ReactNode) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    history: createMemoryHistory({ initialEntries: ['/page'] }),
+    routeTree: rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: '/page', component: page }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>home page</p> }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/login', component: () => <p>login page</p> }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/forgot-password', component: () => <p>forgot page</p> }),
+    ]),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  window.scrollTo = () => {};
+  await initI18n();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('RegisterPage', () => {
+  it('asks for the terms, then signs the new user in', async () => {
+    const fetchMock = stubFetch(201, {
+      accessToken: 't',
+      userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+      userData: { id: 9, fullName: '', username: 'newbie', email: 'new@example.com', avatar: null, role: 'client' },
+    });
+    const user = userEvent.setup();
+    const router = renderPage(RegisterPage);
+    await user.type(await screen.findByLabelText('Username'), 'newbie');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Accept the privacy policy and terms')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText(/I agree/));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(session.userData?.username).toBe('newbie');
+    expect(bodyOf(fetchMock)).toEqual({ username: 'newbie', email: 'new@example.com', password: 'a-long-password' });
+  });
+
+  it('shows a taken email under the field', async () => {
+    stubFetch(400, { message: 'This email is already registered', errors: { email: ['This email is already registered'] } });
+    const user = userEvent.setup();
+    renderPage(RegisterPage);
+    await user.type(await screen.findByLabelText('Username'), 'someone');
+    await user.type(screen.getByLabelText('Email'), 'admin@demo.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByLabelText(/I agree/));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    expect(session.isAuthenticated).toBe(false);
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('always ends on "check your inbox"', async () => {
+    const fetchMock = stubFetch(200, { message: 'If the address is known, a link is on its way' });
+    const user = userEvent.setup();
+    renderPage(ForgotPasswordPage);
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('someone@example.com');
+    expect(bodyOf(fetchMock)).toEqual({ email: 'someone@example.com' });
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('says a link without a token is invalid', async () => {
+    renderPage(() => <ResetPasswordPage token={undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('checks that both passwords match', async () => {
+    const fetchMock = stubFetch(200, { message: 'ok' });
+    const user = userEvent.setup();
+    renderPage(() => <ResetPasswordPage token="abc" />);
+    await user.type(await screen.findByLabelText('New password'), 'a-long-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'another-password{Enter}');
+    expect(await screen.findByText("The passwords don't match")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s invalid-token answer clearly', async () => {
+    stubFetch(400, {
+      message: 'This reset link is invalid or has expired',
+      errors: { token: ['This reset link is invalid or has expired'] },
+    });
+    const user = userEvent.setup();
+    renderPage(() => <ResetPasswordPage token="expired" />);
+    await user.type(await screen.findByLabelText('New password'), 'a-long-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
+  });
+
+  it('confirms a reset and links to login', async () => {
+    const fetchMock = stubFetch(200, { message: 'Your password has been reset' });
+    const user = userEvent.setup();
+    renderPage(() => <ResetPasswordPage token="good" />);
+    await user.type(await screen.findByLabelText('New password'), 'a-long-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-password{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(bodyOf(fetchMock)).toEqual({ token: 'good', password: 'a-long-password' });
+  });
+});
