@@ -16,7 +16,7 @@ import {
   usePreferences,
 } from './lib/preferences';
 import { queryClient } from './lib/query-client';
-import { createAppTheme } from './lib/theme';
+import { createAppTheme, cssVariablesResolver } from './lib/theme';
 
 /** The page direction: the user's forced choice, else the language's; kept on `<html dir>`. */
 function useDocumentDirection() {
@@ -48,7 +48,12 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   return (
     // Mantine follows `<html dir>`, which useDocumentDirection and changeLanguage keep up to date.
     <DirectionProvider initialDirection={dir}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Notifications position="top-right" zIndex={1000} />
         {children}
       </MantineProvider>

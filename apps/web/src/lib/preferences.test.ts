@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
-  effectiveLayout,
   getPreferences,
+  preferencesColorSchemeManager,
   reloadPreferences,
   resetPreferences,
   resolveDirection,
@@ -13,8 +13,10 @@ import {
 
 afterEach(() => resetPreferences());
 
+const mizanKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('mizan-'));
+
 describe('preferences', () => {
-  it('starts from the defaults of spec §4', () => {
+  it('start from the defaults of spec §4', () => {
     expect(getPreferences()).toEqual({
       theme: 'system',
       skin: 'default',
@@ -25,93 +27,111 @@ describe('preferences', () => {
       contentWidth: 'boxed',
       navbarType: 'sticky',
       navbarBlur: true,
-      footer: 'static',
       direction: null,
     });
+    expect(mizanKeys()).toEqual([]);
   });
 
-  it('stores each change on the device under a mizan- key and notifies subscribers', () => {
-    let calls = 0;
-    const unsubscribe = subscribePreferences(() => (calls += 1));
+  it('store each change on the device under a mizan- key and notify subscribers', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribePreferences(listener);
     setPreference('theme', 'dark');
     setPreference('layout', 'horizontal');
-    setPreference('primaryColor', '#0D9394');
+    setPreference('primaryColor', '#0d9394');
     setPreference('navbarBlur', false);
+    setPreference('direction', 'rtl');
     unsubscribe();
-    expect(calls).toBe(4);
+    expect(listener).toHaveBeenCalledTimes(5);
     expect(localStorage.getItem('mizan-theme')).toBe('"dark"');
     expect(localStorage.getItem('mizan-layout')).toBe('"horizontal"');
-    expect(localStorage.getItem('mizan-primaryColor')).toBe('"#0D9394"');
-    expect(localStorage.getItem('mizan-navbarBlur')).toBe('false');
+    expect(localStorage.getItem('mizan-primary-color')).toBe('"#0D9394"');
+    expect(localStorage.getItem('mizan-navbar-blur')).toBe('false');
+    expect(localStorage.getItem('mizan-direction')).toBe('"rtl"');
   });
 
-  it('comes back from storage on reload', () => {
-    setPreferences({ theme: 'dark', skin: 'bordered', contentWidth: 'fluid', semiDark: true, direction: 'rtl' });
-    const before = getPreferences();
+  it('do not notify when nothing changes', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribePreferences(listener);
+    setPreference('skin', 'default');
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('come back from the device on reload', async () => {
+    setPreferences({ theme: 'dark', skin: 'bordered', contentWidth: 'fluid', semiDark: true, navCollapsed: true });
+    // A reload: a fresh copy of the module reads the device again.
+    vi.resetModules();
+    const fresh = await import('./preferences');
+    expect(fresh.getPreferences()).toEqual({
+      ...DEFAULT_PREFERENCES,
+      theme: 'dark',
+      skin: 'bordered',
+      contentWidth: 'fluid',
+      semiDark: true,
+      navCollapsed: true,
+    });
+  });
+
+  it('pick up values another tab stored', () => {
+    localStorage.setItem('mizan-layout', '"horizontal"');
+    localStorage.setItem('mizan-primary-color', '"#16b1ff"');
     reloadPreferences();
-    expect(getPreferences()).toEqual(before);
-    expect(getPreferences()).toMatchObject({ theme: 'dark', skin: 'bordered', contentWidth: 'fluid', semiDark: true, direction: 'rtl' });
+    expect(getPreferences()).toMatchObject({ layout: 'horizontal', primaryColor: '#16B1FF' });
   });
 
-  it('ignores stored values that are not valid', () => {
+  it('ignore stored values that are not valid', () => {
     localStorage.setItem('mizan-theme', '"purple"');
-    localStorage.setItem('mizan-primaryColor', '"red"');
-    localStorage.setItem('mizan-navCollapsed', 'not json');
+    localStorage.setItem('mizan-primary-color', '"red"');
+    localStorage.setItem('mizan-nav-collapsed', 'not json');
+    localStorage.setItem('mizan-direction', '"up"');
     reloadPreferences();
     expect(getPreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 
-  it('refuses an invalid value', () => {
+  it('refuse an invalid value', () => {
     setPreference('primaryColor', 'blue');
-    expect(getPreferences().primaryColor).toBe('#7367F0');
+    setPreference('layout', 'diagonal' as never);
+    expect(getPreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 
-  it('reset restores the defaults and clears storage', () => {
-    setPreferences({ theme: 'light', layout: 'horizontal', navCollapsed: true });
+  it('reset restores the defaults and clears the device', () => {
+    setPreferences({ theme: 'light', layout: 'horizontal', navCollapsed: true, primaryColor: '#FF4C51' });
+    expect(mizanKeys()).toHaveLength(4);
     resetPreferences();
     expect(getPreferences()).toEqual(DEFAULT_PREFERENCES);
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('mizan-'))).toEqual([]);
-    reloadPreferences();
-    expect(getPreferences()).toEqual(DEFAULT_PREFERENCES);
-  });
-});
-
-describe('effectiveLayout', () => {
-  it('keeps the chosen layout on a wide screen', () => {
-    expect(effectiveLayout({ layout: 'horizontal', navCollapsed: false }, false)).toEqual({
-      layout: 'horizontal',
-      overlayNav: false,
-      collapsed: false,
-    });
-    expect(effectiveLayout({ layout: 'vertical', navCollapsed: true }, false)).toEqual({
-      layout: 'vertical',
-      overlayNav: false,
-      collapsed: true,
-    });
+    expect(mizanKeys()).toEqual([]);
   });
 
-  it('forces a vertical overlay drawer below 1279 px, whatever was chosen', () => {
-    for (const layout of ['vertical', 'horizontal'] as const) {
-      expect(effectiveLayout({ layout, navCollapsed: true }, true)).toEqual({
-        layout: 'vertical',
-        overlayNav: true,
-        collapsed: false,
-      });
-    }
-  });
-
-  it('leaves the stored choice alone, so it comes back when wider', () => {
-    setPreference('layout', 'horizontal');
-    effectiveLayout(getPreferences(), true);
-    expect(getPreferences().layout).toBe('horizontal');
-    expect(effectiveLayout(getPreferences(), false).layout).toBe('horizontal');
+  it('keep the language key of lib/i18n alone on reset', () => {
+    localStorage.setItem('mizan-language', '"ar"');
+    resetPreferences();
+    expect(localStorage.getItem('mizan-language')).toBe('"ar"');
   });
 });
 
 describe('resolveDirection', () => {
-  it('follows the language unless set explicitly', () => {
+  it('follows the language unless the user forced a direction', () => {
     expect(resolveDirection({ direction: null }, 'rtl')).toBe('rtl');
     expect(resolveDirection({ direction: null }, 'ltr')).toBe('ltr');
     expect(resolveDirection({ direction: 'ltr' }, 'rtl')).toBe('ltr');
+    expect(resolveDirection({ direction: 'rtl' }, 'ltr')).toBe('rtl');
+  });
+});
+
+describe('preferencesColorSchemeManager', () => {
+  it('shares the theme with Mantine, which calls the system theme "auto"', () => {
+    const manager = preferencesColorSchemeManager();
+    expect(manager.get('light')).toBe('auto');
+    manager.set('dark');
+    expect(getPreferences().theme).toBe('dark');
+    expect(localStorage.getItem('mizan-theme')).toBe('"dark"');
+
+    const onUpdate = vi.fn();
+    manager.subscribe(onUpdate);
+    setPreference('theme', 'light');
+    setPreference('skin', 'bordered');
+    manager.unsubscribe();
+    setPreference('theme', 'system');
+    expect(onUpdate.mock.calls).toEqual([['light']]);
   });
 });

@@ -1,126 +1,152 @@
+import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from './storage';
+import { readStored, storageKey, writeStored } from './storage';
 
 /**
- * Interface preferences of spec §4, kept on the device (one `mizan-<name>` key each) and restored on reload.
- * A small external store rather than React state: the colour-scheme manager, the theme and the shell all read it.
+ * The interface preferences of spec §4, kept on this device (one `mizan-<name>` key each) and restored on
+ * reload. One small external store: React reads it with `usePreferences()`, anything else with
+ * `getPreferences()`; `setPreference()` writes through to storage and notifies.
  */
-export type ThemeMode = 'light' | 'dark' | 'system';
+export type ThemePreference = 'light' | 'dark' | 'system';
 export type Skin = 'default' | 'bordered';
-export type LayoutMode = 'vertical' | 'horizontal';
+export type NavigationLayout = 'vertical' | 'horizontal';
 export type ContentWidth = 'boxed' | 'fluid';
 export type NavbarType = 'sticky' | 'hidden';
 export type Direction = 'ltr' | 'rtl';
 
 export interface Preferences {
-  theme: ThemeMode;
+  theme: ThemePreference;
   skin: Skin;
-  /** A #rrggbb colour; the presets are in PRIMARY_PRESETS. */
+  /** A `#RRGGBB` colour; the theme derives its ten shades from it. */
   primaryColor: string;
-  layout: LayoutMode;
+  layout: NavigationLayout;
+  /** The vertical navigation shows icons only. */
   navCollapsed: boolean;
+  /** A dark vertical navigation while the page is light. */
   semiDark: boolean;
   contentWidth: ContentWidth;
   navbarType: NavbarType;
   navbarBlur: boolean;
-  footer: 'static';
-  /** null follows the language (Arabic → rtl); the customizer may set it explicitly. */
+  /** `null` follows the language (Arabic is right-to-left); the customizer may force either way. */
   direction: Direction | null;
 }
 
-export const PRIMARY_PRESETS = ['#7367F0', '#0D9394', '#FFB400', '#FF4C51', '#16B1FF'] as const;
+export const PRIMARY_COLOR_PRESETS = ['#7367F0', '#0D9394', '#FFB400', '#FF4C51', '#16B1FF'] as const;
+/** The footer is always static (spec §4). */
+export const FOOTER_TYPE = 'static';
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   theme: 'system',
   skin: 'default',
-  primaryColor: PRIMARY_PRESETS[0],
+  primaryColor: PRIMARY_COLOR_PRESETS[0],
   layout: 'vertical',
   navCollapsed: false,
   semiDark: false,
   contentWidth: 'boxed',
   navbarType: 'sticky',
   navbarBlur: true,
-  footer: 'static',
   direction: null,
 });
 
-type Key = keyof Preferences;
-const KEYS = Object.keys(DEFAULT_PREFERENCES) as Key[];
-
 const oneOf =
-  <T extends string>(...values: readonly T[]) =>
+  <T extends string>(...values: T[]) =>
   (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
+    typeof value === 'string' && (values as string[]).includes(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** `#abc` or `#aabbcc`, any case. */
 export const isHexColor = (value: unknown): value is string =>
-  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+  typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 
-/** What a stored value must look like; anything else (an old version, a hand edit) falls back to the default. */
-const VALIDATORS: { [K in Key]: (value: unknown) => value is Preferences[K] } = {
-  theme: oneOf('light', 'dark', 'system'),
-  skin: oneOf('default', 'bordered'),
-  primaryColor: isHexColor,
-  layout: oneOf('vertical', 'horizontal'),
-  navCollapsed: isBoolean,
-  semiDark: isBoolean,
-  contentWidth: oneOf('boxed', 'fluid'),
-  navbarType: oneOf('sticky', 'hidden'),
-  navbarBlur: isBoolean,
-  footer: oneOf('static'),
-  direction: (value): value is Direction | null => value === null || value === 'ltr' || value === 'rtl',
+/** `#abc` → `#AABBCC`. */
+export function normalizeHex(hex: string): string {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  return `#${full.toUpperCase()}`;
+}
+
+/** Where each preference lives on the device and what a valid stored value looks like. */
+const FIELDS: { [K in keyof Preferences]: { name: string; isValid: (value: unknown) => value is Preferences[K] } } = {
+  theme: { name: 'theme', isValid: oneOf('light', 'dark', 'system') },
+  skin: { name: 'skin', isValid: oneOf('default', 'bordered') },
+  primaryColor: { name: 'primary-color', isValid: isHexColor },
+  layout: { name: 'layout', isValid: oneOf('vertical', 'horizontal') },
+  navCollapsed: { name: 'nav-collapsed', isValid: isBoolean },
+  semiDark: { name: 'semi-dark', isValid: isBoolean },
+  contentWidth: { name: 'content-width', isValid: oneOf('boxed', 'fluid') },
+  navbarType: { name: 'navbar-type', isValid: oneOf('sticky', 'hidden') },
+  navbarBlur: { name: 'navbar-blur', isValid: isBoolean },
+  direction: { name: 'direction', isValid: oneOf('ltr', 'rtl') },
 };
+const KEYS = Object.keys(FIELDS) as (keyof Preferences)[];
 
-/** Reads every preference from device storage (what a reload does). */
-export function readPreferences(): Preferences {
-  const result = { ...DEFAULT_PREFERENCES } as Record<Key, unknown>;
-  for (const key of KEYS) {
-    const stored = readStored<unknown>(key, undefined);
-    if (stored !== undefined && VALIDATORS[key](stored)) result[key] = stored;
-  }
-  return result as unknown as Preferences;
+/** The device key of a preference, e.g. `mizan-primary-color`. */
+export const preferenceStorageKey = (key: keyof Preferences) => storageKey(FIELDS[key].name);
+
+function readField<K extends keyof Preferences>(key: K): Preferences[K] {
+  const stored = readStored<unknown>(FIELDS[key].name, undefined);
+  if (!FIELDS[key].isValid(stored)) return DEFAULT_PREFERENCES[key];
+  return (key === 'primaryColor' ? normalizeHex(stored as string) : stored) as Preferences[K];
 }
 
-let state: Preferences = readPreferences();
+function readAll(): Preferences {
+  const next: Partial<Record<keyof Preferences, unknown>> = {};
+  for (const key of KEYS) next[key] = readField(key);
+  return next as Preferences;
+}
+
+let state: Preferences = readAll();
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
 
-export function getPreferences(): Preferences {
-  return state;
+function commit(next: Preferences) {
+  if (KEYS.every((key) => next[key] === state[key])) return;
+  state = next;
+  listeners.forEach((listener) => listener());
 }
+
+export const getPreferences = (): Preferences => state;
 
 export function subscribePreferences(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Changes one preference, stores it (a default value removes the key) and notifies subscribers. */
-export function setPreference<K extends Key>(key: K, value: Preferences[K]): void {
-  if (!VALIDATORS[key](value) || state[key] === value) return;
-  state = { ...state, [key]: value };
-  writeStored(key, value === DEFAULT_PREFERENCES[key] ? undefined : value);
-  emit();
+/**
+ * Changes some preferences and stores them; an invalid value is ignored, and a default value removes its
+ * key from the device (so a later change of default reaches users who never chose).
+ */
+export function setPreferences(changes: Partial<Preferences>): void {
+  const next: Record<string, unknown> = { ...state };
+  for (const key of Object.keys(changes) as (keyof Preferences)[]) {
+    const value = changes[key];
+    if (value === undefined) continue;
+    if (value !== null && !FIELDS[key].isValid(value)) continue;
+    if (value === null && key !== 'direction') continue;
+    const normalized = key === 'primaryColor' ? normalizeHex(value as string) : value;
+    next[key] = normalized;
+    writeStored(FIELDS[key].name, normalized === DEFAULT_PREFERENCES[key] ? undefined : normalized);
+  }
+  commit(next as unknown as Preferences);
 }
 
-export function setPreferences(patch: Partial<Preferences>): void {
-  for (const [key, value] of Object.entries(patch) as [Key, never][]) setPreference(key, value);
+export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  setPreferences({ [key]: value } as Partial<Preferences>);
 }
 
-/** Back to the defaults: the stored keys are removed. */
+/** Back to the defaults of spec §4, and off the device. */
 export function resetPreferences(): void {
-  for (const key of KEYS) writeStored(key, undefined);
-  state = { ...DEFAULT_PREFERENCES };
-  emit();
+  for (const key of KEYS) writeStored(FIELDS[key].name, undefined);
+  commit({ ...DEFAULT_PREFERENCES });
 }
 
-/** Re-reads device storage, e.g. after another tab changed it (and in tests, to simulate a reload). */
+/** Reads the device again (what a reload does; also when another tab changed a preference). */
 export function reloadPreferences(): void {
-  state = readPreferences();
-  emit();
+  commit(readAll());
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith('mizan-')) reloadPreferences();
+    if (event.key === null || KEYS.some((key) => event.key === preferenceStorageKey(key))) reloadPreferences();
   });
 }
 
@@ -128,32 +154,51 @@ export function usePreferences(): Preferences {
   return useSyncExternalStore(subscribePreferences, getPreferences);
 }
 
-export function usePreference<K extends Key>(key: K): Preferences[K] {
+export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
   return useSyncExternalStore(subscribePreferences, () => state[key]);
 }
 
-/**
- * Below the navigation breakpoint (1279 px) the navigation is an overlay drawer whatever the user chose;
- * the stored choice is left alone so it comes back when the window is wider (spec §4).
- */
-export interface EffectiveLayout {
-  layout: LayoutMode;
-  /** Navigation is a drawer opened by a burger. */
-  overlayNav: boolean;
-  /** Vertical navigation shows icons only. */
-  collapsed: boolean;
+/** The page direction: the one forced in the customizer, else the language's. */
+export function resolveDirection(preferences: Pick<Preferences, 'direction'>, languageDirection: Direction): Direction {
+  return preferences.direction ?? languageDirection;
 }
 
-export function effectiveLayout(prefs: Pick<Preferences, 'layout' | 'navCollapsed'>, narrow: boolean): EffectiveLayout {
-  if (narrow) return { layout: 'vertical', overlayNav: true, collapsed: false };
+/** Mantine names the system theme `auto`. */
+export const toMantineColorScheme = (theme: ThemePreference): MantineColorScheme =>
+  theme === 'system' ? 'auto' : theme;
+const fromMantineColorScheme = (scheme: MantineColorScheme): ThemePreference => (scheme === 'auto' ? 'system' : scheme);
+
+/** The light or dark scheme in effect now: the system's when the preference is `system`. */
+export function resolveColorScheme(theme: ThemePreference): 'light' | 'dark' {
+  if (theme !== 'system') return theme;
+  const prefersDark = typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  return prefersDark ? 'dark' : 'light';
+}
+
+/**
+ * Lets Mantine's colour scheme (`useMantineColorScheme`) and this store share one value, stored under
+ * `mizan-theme`, so the theme menu, the customizer and Mantine never disagree.
+ */
+export function preferencesColorSchemeManager(): MantineColorSchemeManager {
+  let unsubscribe: (() => void) | undefined;
   return {
-    layout: prefs.layout,
-    overlayNav: false,
-    collapsed: prefs.layout === 'vertical' && prefs.navCollapsed,
+    get: () => toMantineColorScheme(state.theme),
+    set: (value) => setPreference('theme', fromMantineColorScheme(value)),
+    subscribe: (onUpdate) => {
+      unsubscribe?.();
+      let last = state.theme;
+      unsubscribe = subscribePreferences(() => {
+        if (state.theme === last) return;
+        last = state.theme;
+        onUpdate(toMantineColorScheme(state.theme));
+      });
+    },
+    unsubscribe: () => unsubscribe?.(),
+    clear: () => setPreference('theme', DEFAULT_PREFERENCES.theme),
   };
 }
 
-/** The direction in force: the explicit choice, else the language's. */
-export function resolveDirection(prefs: Pick<Preferences, 'direction'>, languageDirection: Direction): Direction {
-  return prefs.direction ?? languageDirection;
+/** Puts the stored colour scheme on `<html>` before the first render, so a dark page does not flash white. */
+export function applyColorSchemeEarly(): void {
+  document.documentElement.setAttribute('data-mantine-color-scheme', resolveColorScheme(state.theme));
 }

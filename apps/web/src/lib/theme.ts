@@ -1,69 +1,102 @@
 import {
   createTheme,
+  DEFAULT_THEME,
+  toRgba,
+  type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { Preferences } from './preferences';
 
 /**
- * The Mantine theme built from the user's preferences (spec §4, §9). @mantine/colors-generator is not
- * published for our Mantine version, so the ten shades of the primary colour are generated here.
+ * How far each shade moves from the chosen colour: towards white for 0–5, towards black for 7–9.
+ * Shade 6 is the colour itself, the primary shade in light mode. (@mantine/colors-generator is not
+ * published for our Mantine version, hence this small generator.)
  */
+const SHADE_MIX: readonly (readonly ['white' | 'black', number])[] = [
+  ['white', 0.9],
+  ['white', 0.78],
+  ['white', 0.62],
+  ['white', 0.45],
+  ['white', 0.28],
+  ['white', 0.13],
+  ['white', 0],
+  ['black', 0.12],
+  ['black', 0.24],
+  ['black', 0.36],
+];
 
-type Rgb = [number, number, number];
+const toHex = (channel: number) =>
+  Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0').toUpperCase();
 
-function toRgb(hex: string): Rgb {
-  const value = hex.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
+/** Ten shades, light to dark, as `#RRGGBB`, with the given colour as shade 6. */
+export function generateColorShades(color: string): MantineColorsTuple {
+  const { r, g, b } = toRgba(color);
+  const shades = SHADE_MIX.map(([towards, amount]) => {
+    const target = towards === 'white' ? 255 : 0;
+    const mix = (channel: number) => channel + (target - channel) * amount;
+    return `#${toHex(mix(r))}${toHex(mix(g))}${toHex(mix(b))}`;
+  });
+  return shades as unknown as MantineColorsTuple;
 }
 
-function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
-}
+/** A slate-blue dark palette (Mantine's is neutral grey): 7 is the page, 6 the surfaces, 0 the text. */
+const DARK: MantineColorsTuple = [
+  '#E1DEF5',
+  '#B6B9D0',
+  '#9397B2',
+  '#6F7391',
+  '#4F5470',
+  '#3E4360',
+  '#2F3349',
+  '#25293C',
+  '#1E2130',
+  '#171925',
+];
 
-const mix = (from: Rgb, to: Rgb, amount: number): Rgb =>
-  from.map((c, i) => c + (to[i]! - c) * amount) as Rgb;
+/**
+ * The page is slightly tinted and the surfaces on it (cards, menus, navigation) are lighter, so they stand
+ * out without heavy shadows. `--mizan-surface` is applied in styles/global.css.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-body': '#F8F7FA', '--mizan-surface': theme.white },
+  dark: { '--mantine-color-body': DARK[7], '--mizan-surface': DARK[6] },
+});
 
-/** How much white (shades 0–5) or black (7–9) is blended in; shade 6 is the colour itself. */
-const TINTS = [0.9, 0.8, 0.66, 0.5, 0.34, 0.16];
-const SHADES = [0.12, 0.24, 0.36];
-
-/** Ten shades, lightest first, with shade 6 equal to the given #rrggbb colour. */
-export function generateShades(hex: string): MantineColorsTuple {
-  const base = toRgb(hex);
-  const white: Rgb = [255, 255, 255];
-  const black: Rgb = [0, 0, 0];
-  return [
-    ...TINTS.map((amount) => toHex(mix(base, white, amount))),
-    toHex(base),
-    ...SHADES.map((amount) => toHex(mix(base, black, amount))),
-  ] as unknown as MantineColorsTuple;
-}
-
-/** Latin text in Public Sans, Arabic in Noto Sans Arabic (the browser picks per glyph through unicode ranges). */
 const FONT_FAMILY =
-  "'Public Sans Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  "'Public Sans Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** Status colours of spec §9, by meaning. */
-export const STATUS_COLORS = { success: 'green', info: 'cyan', warning: 'orange', error: 'red' } as const;
-
-export function buildTheme(prefs: Pick<Preferences, 'primaryColor' | 'skin'>): MantineThemeOverride {
-  const bordered = prefs.skin === 'bordered';
-  const surface = bordered ? { withBorder: true, shadow: 'none' } : { shadow: 'sm' };
+/** The Mantine theme of the user's preferences: primary colour and skin (spec §4, §9). */
+export function createAppTheme(preferences: Pick<Preferences, 'primaryColor' | 'skin'>): MantineThemeOverride {
+  const bordered = preferences.skin === 'bordered';
+  // Bordered skin: a border instead of a shadow on cards and papers.
+  const border = { withBorder: true, shadow: 'none' };
   return createTheme({
-    colors: { primary: generateShades(prefs.primaryColor) },
     primaryColor: 'primary',
     primaryShade: { light: 6, dark: 7 },
+    colors: {
+      dark: DARK,
+      primary: generateColorShades(preferences.primaryColor),
+      // Spec §9 status colours by meaning, so pages write `color="success"`.
+      success: DEFAULT_THEME.colors.green,
+      info: DEFAULT_THEME.colors.cyan,
+      warning: DEFAULT_THEME.colors.orange,
+      error: DEFAULT_THEME.colors.red,
+    },
     fontFamily: FONT_FAMILY,
-    headings: { fontFamily: FONT_FAMILY },
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '600' },
     defaultRadius: 'md',
     cursorType: 'pointer',
-    // Spec §9 breakpoints (sm 600, md 960, lg 1280, xl 1920).
-    breakpoints: { xs: '36em', sm: '37.5em', md: '60em', lg: '80em', xl: '120em' },
-    other: { statusColors: STATUS_COLORS, skin: prefs.skin },
+    respectReducedMotion: true,
+    // Spec §9: sm 600, md 960, lg 1280, xl 1920 px.
+    breakpoints: { xs: '30em', sm: '37.5em', md: '60em', lg: '80em', xl: '120em' },
+    other: { skin: preferences.skin },
     components: {
-      Card: { defaultProps: surface },
-      Paper: { defaultProps: surface },
+      Card: { defaultProps: bordered ? border : { shadow: 'sm' } },
+      Paper: { defaultProps: bordered ? border : {} },
+      Menu: { defaultProps: { shadow: 'md' } },
+      Popover: { defaultProps: { shadow: 'md' } },
     },
   });
 }

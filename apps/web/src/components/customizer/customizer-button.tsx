@@ -1,0 +1,16 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './customizer.module.css';
+
+/** The floating settings tab on the inline-end edge of the window that opens the customizer. */
+export function CustomizerButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Tooltip label={t('customizer.open')} position="left">
+      <ActionIcon size={38} variant="filled" className={classes.floatingButton} aria-label={t('customizer.open')} onClick={onClick}>
+        <IconSettings size={20} className={classes.spin} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

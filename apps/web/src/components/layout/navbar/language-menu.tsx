@@ -1,0 +1,37 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { LANGUAGES, type Language } from '@mizan/contracts';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@/lib/i18n';
+
+/** en / fr / ar; Arabic turns the whole page right-to-left (lib/i18n sets `<html dir lang>`). */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation(['layout', 'common']);
+  return (
+    <Menu position="bottom-end" offset={6} width={180}>
+      <Menu.Target>
+        <Tooltip label={t('layout:language.label')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('layout:language.label')}>
+            <IconLanguage size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((language: Language) => {
+          const current = i18n.language === language;
+          return (
+            <Menu.Item
+              key={language}
+              lang={language}
+              onClick={() => void changeLanguage(language)}
+              aria-current={current ? 'true' : undefined}
+              rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
+            >
+              {t(`common:languages.${language}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,86 @@
+import { Avatar, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAdjustmentsHorizontal, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout, useSessionUser } from '@/lib/session';
+import classes from './navbar.module.css';
+import { routeExists } from './route-exists';
+
+const PROFILE_PATH = '/pages/user-profile/profile';
+const SETTINGS_PATH = '/pages/account-settings/account';
+
+/** Avatar, name and role; profile, settings, interface settings, log out. */
+export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
+  const { t } = useTranslation('layout');
+  const user = useSessionUser();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // The device forgets the session whatever the server answered (lib/session clears it in `finally`).
+    }
+    queryClient.clear();
+    setLeaving(false);
+    notifications.show({ color: 'success', message: t('user.loggedOut') });
+    void navigate({ to: '/login' });
+  };
+
+  const avatar = <Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" alt={user.fullName} />;
+  return (
+    <Menu position="bottom-end" offset={6} width={240}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t('user.menu', { name: user.fullName })}>
+          <Indicator color="success" position="bottom-end" size={10} offset={5} withBorder>
+            {avatar}
+          </Indicator>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" px="sm" py="xs" wrap="nowrap">
+          {avatar}
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} fz="sm" truncate>
+              {user.fullName}
+            </Text>
+            <Text fz="xs" c="dimmed" tt="capitalize" truncate>
+              {t(`user.roles.${user.role}`, { defaultValue: user.role })}
+            </Text>
+          </div>
+        </Group>
+        <Menu.Divider />
+        {routeExists(router, PROFILE_PATH) && (
+          <Menu.Item component={Link} to={PROFILE_PATH} leftSection={<IconUser size={18} aria-hidden />}>
+            {t('user.profile')}
+          </Menu.Item>
+        )}
+        {routeExists(router, SETTINGS_PATH) && (
+          <Menu.Item component={Link} to={SETTINGS_PATH} leftSection={<IconSettings size={18} aria-hidden />}>
+            {t('user.settings')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={onOpenCustomizer}>
+          {t('user.interface')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="error"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          disabled={leaving}
+          onClick={() => void signOut()}
+        >
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,93 @@
+import { AREAS, createAppAbility, type AbilityRule, type Area } from '@mizan/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildNavigation,
+  canUseAccess,
+  isActivePath,
+  shortcutItems,
+  type NavEntry,
+  type NavSection,
+  type Viewer,
+} from './navigation-model';
+
+const viewer = (rules: AbilityRule[] | null): Viewer => {
+  const ability = createAppAbility(rules ?? []);
+  return { signedIn: rules !== null, can: (action, subject) => ability.can(action, subject) };
+};
+const admin = viewer([{ action: 'manage', subject: 'all' }]);
+const client = viewer([{ action: 'read', subject: 'AclDemo' }]);
+const visitor = viewer(null);
+
+/** Every area id in the menu, parents' children included. */
+const ids = (sections: NavSection[]) =>
+  sections.flatMap((section) =>
+    section.entries.flatMap((entry: NavEntry) => (entry.kind === 'item' ? [entry.id] : entry.children.map((c) => c.id))),
+  );
+const MISC = ['comingSoon', 'underMaintenance', 'notAuthorized', 'serverError'];
+
+describe('buildNavigation', () => {
+  it('shows the admin CRM, Access Control and the misc pages', () => {
+    expect(ids(buildNavigation(AREAS, admin))).toEqual(['dashboardsCrm', 'accessControl', ...MISC]);
+  });
+
+  it('shows the client Access Control but not CRM', () => {
+    const menu = ids(buildNavigation(AREAS, client));
+    expect(menu).toContain('accessControl');
+    expect(menu).not.toContain('dashboardsCrm');
+    expect(menu).toEqual(expect.arrayContaining(MISC));
+  });
+
+  it('shows a visitor only the public pages', () => {
+    expect(ids(buildNavigation(AREAS, visitor))).toEqual(MISC);
+  });
+
+  it('keeps the section order, drops empty sections, folds entries under their parent', () => {
+    const clientMenu = buildNavigation(AREAS, client);
+    expect(clientMenu.map((section) => section.id)).toEqual(['appsPages', 'pages']);
+    const pages = clientMenu.find((section) => section.id === 'pages')!;
+    expect(pages.titleKey).toBe('navigation:sections.pages');
+    expect(pages.entries).toHaveLength(1);
+    expect(pages.entries[0]).toMatchObject({ kind: 'parent', id: 'misc', titleKey: 'navigation:parents.misc' });
+  });
+
+  it('titles items from the navigation namespace', () => {
+    const [dashboards] = buildNavigation(AREAS, admin);
+    expect(dashboards?.entries[0]).toMatchObject({ titleKey: 'navigation:areas.dashboardsCrm', to: '/dashboards/crm' });
+  });
+
+  it('handles guest-only and signed-in areas', () => {
+    const areas: Area[] = [
+      { id: 'a', to: '/a', icon: 'lock', access: 'guest', menu: { section: 'pages' } },
+      { id: 'b', to: '/b', icon: 'lock', access: 'signedIn', menu: { section: 'pages' } },
+      { id: 'c', to: '/c', icon: 'lock', access: 'public' },
+    ];
+    expect(ids(buildNavigation(areas, visitor))).toEqual(['a']);
+    expect(ids(buildNavigation(areas, client))).toEqual(['b']);
+  });
+});
+
+describe('canUseAccess', () => {
+  it('follows spec §6', () => {
+    expect(canUseAccess('public', visitor)).toBe(true);
+    expect(canUseAccess('guest', admin)).toBe(false);
+    expect(canUseAccess('signedIn', visitor)).toBe(false);
+    expect(canUseAccess({ action: 'read', subject: 'Dashboard' }, client)).toBe(false);
+    expect(canUseAccess({ action: 'read', subject: 'Dashboard' }, admin)).toBe(true);
+  });
+});
+
+describe('shortcutItems', () => {
+  it('offers only the shortcuts the user may open', () => {
+    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual(['dashboardsCrm', 'accessControl']);
+    expect(shortcutItems(AREAS, client).map((item) => item.id)).toEqual(['accessControl']);
+    expect(shortcutItems(AREAS, visitor)).toEqual([]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the page and the pages below it, not a longer sibling name', () => {
+    expect(isActivePath('/dashboards/crm', '/dashboards/crm')).toBe(true);
+    expect(isActivePath('/dashboards/crm/x', '/dashboards/crm')).toBe(true);
+    expect(isActivePath('/dashboards/crmx', '/dashboards/crm')).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { ShellLayout } from '@/components/layout/shell-layout';
+import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { GlobalSearch } from '@/features/search/global-search';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page fills the window and scrolls inside itself (chat, email, logistics fleet; spec §2). */
+    fixedHeight?: boolean;
+  }
+}
+
+/** The app shell (pathless layout): navigation, navbar with search and notifications, footer. */
+export const Route = createFileRoute('/_app')({
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const fixedHeight = useMatches({ select: (matches) => matches.some((match) => match.staticData.fixedHeight) });
+  return (
+    <ShellLayout fixedHeight={fixedHeight} search={<GlobalSearch />} notifications={<NotificationsMenu />}>
+      <Outlet />
+    </ShellLayout>
+  );
+}
