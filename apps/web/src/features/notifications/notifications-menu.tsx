@@ -51,7 +51,7 @@ export function NotificationsMenu() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" offset={6} width={380} trapFocus>
       <Popover.Target>
-        <Tooltip label={t('notifications.label')}>
+        <Tooltip label={t('notifications.label')} disabled={opened}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -60,6 +60,7 @@ export function NotificationsMenu() {
             aria-label={unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')}
             aria-expanded={opened}
             onClick={toggle}
+            className={classes.bell}
           >
             <Indicator
               disabled={unread === 0}

@@ -5,7 +5,7 @@ import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
 import { isLanguage } from '@/lib/i18n';
@@ -31,6 +31,18 @@ export function GlobalSearch() {
   const waiting = query.trim() !== debounced || search.isFetching;
   const groups = search.data ?? [];
   const nothing = !waiting && !search.isError && groups.length === 0;
+  const list = useRef<HTMLDivElement>(null);
+
+  const go = (url: string) => void navigate({ to: url });
+  // Enter with nothing picked yet opens the first result (Spotlight alone would do nothing).
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const first = groups[0]?.children[0];
+    if (!first || list.current?.querySelector('[data-selected]')) return;
+    event.preventDefault();
+    spotlight.close();
+    go(first.url);
+  };
 
   return (
     <>
@@ -50,8 +62,9 @@ export function GlobalSearch() {
           aria-label={t('layout:search.placeholder')}
           leftSection={<IconSearch size={20} aria-hidden />}
           rightSection={waiting ? <Loader size="xs" aria-label={t('layout:search.loading')} /> : null}
+          onKeyDown={onSearchKeyDown}
         />
-        <Spotlight.ActionsList aria-busy={waiting}>
+        <Spotlight.ActionsList ref={list} aria-busy={waiting}>
           {search.isError && (
             <Spotlight.Empty>
               <span role="alert">{t('layout:search.error')}</span>
@@ -71,7 +84,7 @@ export function GlobalSearch() {
                   key={item.url}
                   label={item.title}
                   leftSection={<AppIcon name={item.icon} size={20} />}
-                  onClick={() => void navigate({ to: item.url })}
+                  onClick={() => go(item.url)}
                 />
               ))}
             </Spotlight.ActionsGroup>

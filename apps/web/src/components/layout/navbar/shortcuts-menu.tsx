@@ -16,7 +16,7 @@ export function ShortcutsMenu() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" offset={6} width={320} trapFocus>
       <Popover.Target>
-        <Tooltip label={t('shortcuts.label')}>
+        <Tooltip label={t('shortcuts.label')} disabled={opened}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -43,7 +43,7 @@ export function ShortcutsMenu() {
               className={classes.shortcut}
               onClick={() => setOpened(false)}
             >
-              <ThemeIcon size={46} radius="xl" variant="light" color="gray">
+              <ThemeIcon size={46} radius="xl" variant="light">
                 <AppIcon name={item.icon} size={24} />
               </ThemeIcon>
               <Text fz="sm" fw={500} ta="center">

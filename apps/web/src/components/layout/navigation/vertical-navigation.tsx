@@ -1,6 +1,7 @@
 import { Divider, Menu, NavLink, Text, Tooltip } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
 import classes from './navigation.module.css';
@@ -80,12 +81,17 @@ function ItemLink({ item, pathname, collapsed, child, onNavigate }: EntryProps &
 
 function ExpandedParent({ parent, pathname, onNavigate }: EntryProps & { parent: NavParent }) {
   const { t } = useTranslation('navigation');
+  const [opened, setOpened] = useState(() => isParentActive(pathname, parent));
   return (
     <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
+      opened={opened}
+      onChange={setOpened}
       label={t(parent.titleKey)}
       leftSection={<AppIcon name={parent.icon} size={22} />}
       rightSection={<IconChevronRight size={16} className={classes.chevron} aria-hidden />}
-      defaultOpened={isParentActive(pathname, parent)}
       childrenOffset={0}
       classNames={{ section: classes.linkSection }}
       className={classes.link}

@@ -1,0 +1,113 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { getPreferences, resetPreferences, setPreference } from '@/lib/preferences';
+import { session } from '@/lib/session';
+import { ShellLayout } from './shell-layout';
+
+const USERS = {
+  admin: {
+    userData: { id: 1, fullName: 'Admin Demo', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage' as const, subject: 'all' as const }],
+  },
+  client: {
+    userData: { id: 2, fullName: 'Client Demo', username: 'client', email: 'client@demo.com', avatar: null, role: 'client' },
+    userAbilityRules: [{ action: 'read' as const, subject: 'AclDemo' as const }],
+  },
+};
+
+/** Makes `(max-width: 79.9375em)` match, as on a window narrower than 1280 px. */
+function narrowWindow() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('79.9375em') })) as typeof window.matchMedia;
+  return () => (window.matchMedia = original);
+}
+
+function renderShell(user: keyof typeof USERS) {
+  session.set(USERS[user]);
+  const root = createRootRoute({ component: () => <ShellLayout>page content</ShellLayout> });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/access-control'] }) });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(async () => {
+  // jsdom has no scrolling; the router restores scroll after navigation.
+  window.scrollTo = () => {};
+  await initI18n();
+});
+
+afterEach(() => {
+  session.clear();
+  resetPreferences();
+  vi.restoreAllMocks();
+});
+
+describe('ShellLayout', () => {
+  it('shows the admin CRM and Access Control, the active page marked', async () => {
+    renderShell('admin');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'CRM' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Access Control' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Misc' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('hides CRM from the client', async () => {
+    renderShell('client');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'CRM' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Access Control' })).toBeInTheDocument();
+    const misc = within(nav).getByRole('button', { name: 'Misc' });
+    await userEvent.click(misc);
+    expect(misc).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByText('Coming Soon').closest('a')).toHaveAttribute('href', '/pages/misc/coming-soon');
+  });
+
+  it('uses a drawer behind a burger on a narrow window, keeping the stored layout', async () => {
+    setPreference('layout', 'horizontal');
+    const restore = narrowWindow();
+    try {
+      renderShell('admin');
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open the navigation' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('link', { name: 'CRM' })).toBeInTheDocument();
+      expect(getPreferences().layout).toBe('horizontal');
+    } finally {
+      restore();
+    }
+  });
+
+  it('applies customizer changes at once and resets them', async () => {
+    renderShell('admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Interface settings' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByText('Horizontal'));
+    expect(getPreferences().layout).toBe('horizontal');
+    expect(localStorage.getItem('mizan-layout')).toBe('"horizontal"');
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Primary color #FF4C51' }));
+    expect(getPreferences().primaryColor).toBe('#FF4C51');
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reset to defaults' }));
+    expect(getPreferences()).toMatchObject({ layout: 'vertical', primaryColor: '#7367F0' });
+  });
+
+  it('collapses the side navigation to icons', async () => {
+    renderShell('admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse the navigation' }));
+    expect(getPreferences().navCollapsed).toBe(true);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'CRM' })).toBeInTheDocument();
+    expect(within(nav).queryByText('Dashboards')).not.toBeInTheDocument();
+  });
+});
