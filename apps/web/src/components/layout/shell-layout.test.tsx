@@ -79,7 +79,7 @@ describe('ShellLayout', () => {
     try {
       renderShell('admin');
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-      await userEvent.click(await screen.findByRole('button', { name: 'Open the navigation' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
       const drawer = await screen.findByRole('dialog');
       expect(within(drawer).getByRole('link', { name: 'CRM' })).toBeInTheDocument();
       expect(getPreferences().layout).toBe('horizontal');
@@ -90,7 +90,7 @@ describe('ShellLayout', () => {
 
   it('applies customizer changes at once and resets them', async () => {
     renderShell('admin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Interface settings' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Customize the interface' }));
     const drawer = await screen.findByRole('dialog');
     await userEvent.click(within(drawer).getByText('Horizontal'));
     expect(getPreferences().layout).toBe('horizontal');
