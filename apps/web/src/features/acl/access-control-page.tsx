@@ -16,7 +16,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { AbilityProvider, Can, useAbility } from '@casl/react';
-import { APP_TITLE, type AbilityRule, type AppAbility } from '@mizan/contracts';
+import type { AbilityRule, AppAbility } from '@mizan/contracts';
 import {
   IconChartPie2,
   IconCircleCheck,
@@ -46,7 +46,7 @@ export function AccessControlPage() {
 
 function AccessControl() {
   const { t } = useTranslation('acl');
-  useDocumentTitle(`${t('pageTitle')} · ${APP_TITLE}`);
+  useDocumentTitle(`${t('pageTitle')} · ${t('common:appTitle')}`);
   const user = useSessionUser();
   const { rules } = useAbility<AppAbility>();
   const [refreshing, setRefreshing] = useState(false);

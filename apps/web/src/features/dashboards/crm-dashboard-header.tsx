@@ -1,13 +1,12 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { APP_TITLE } from '@mizan/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Breadcrumbs, title and browser-tab title of the CRM dashboard, shared by its page, skeleton and error state. */
 export function CrmDashboardHeader() {
   const { t } = useTranslation('dashboards');
-  useDocumentTitle(`${t('crm.pageTitle')} · ${APP_TITLE}`);
+  useDocumentTitle(`${t('crm.pageTitle')} · ${t('common:appTitle')}`);
   return (
     <Stack gap={4}>
       <Breadcrumbs separatorMargin={6}>

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { APP_TITLE } from '@mizan/contracts';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -35,18 +34,20 @@ export function BackHomeButton() {
 
 /** The shared frame of the status pages: brand, code, title, text, actions, then an illustration. */
 export function MiscPage({ code, pageTitle, title, text, illustration, actions, children, inline }: MiscPageProps) {
-  useDocumentTitle(`${pageTitle} · ${APP_TITLE}`);
+  const { t } = useTranslation();
+  const appTitle = t('common:appTitle');
+  useDocumentTitle(`${pageTitle} · ${appTitle}`);
   const body = (
-    <Stack className={classes.content} component="section" aria-labelledby="misc-page-title">
+    <section className={classes.content} aria-labelledby="misc-page-title">
       {code !== undefined && (
-        <Text className={classes.code} aria-hidden="true">
+        <div className={classes.code} aria-hidden="true">
           {code}
-        </Text>
+        </div>
       )}
       <Title order={1} id="misc-page-title" className={classes.title} fz={{ base: 'h2', sm: 'h1' }}>
         {title}
       </Title>
-      <Text className={classes.text} size="lg">
+      <Text className={classes.text} size="lg" c="dimmed">
         {text}
       </Text>
       {children}
@@ -54,14 +55,14 @@ export function MiscPage({ code, pageTitle, title, text, illustration, actions, 
         {actions ?? <BackHomeButton />}
       </Group>
       {illustration}
-    </Stack>
+    </section>
   );
   if (inline) return <div className={classes.inline}>{body}</div>;
   return (
     <main className={classes.screen}>
-      <Link to="/" className={classes.brand} aria-label={APP_TITLE}>
+      <Link to="/" className={classes.brand}>
         <BrandMark />
-        <span>{APP_TITLE}</span>
+        <span>{appTitle}</span>
       </Link>
       {body}
       <div className={classes.wave} />
