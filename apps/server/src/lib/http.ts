@@ -5,8 +5,4 @@ export function errorResponses<const C extends readonly number[]>(...codes: C) {
   return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<C[number], typeof errorBodySchema>;
 }
 
-/** What every signed-in route may answer besides its own: no session, or not permitted. */
-export const SIGNED_IN_ERRORS = [401] as const;
-export const PERMISSION_ERRORS = [401, 403] as const;
-
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
