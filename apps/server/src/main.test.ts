@@ -5,18 +5,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTestEnv } from './config.ts';
 
 /** The real process (src/main.ts through tsx) on an embedded data folder: lock, restart after kill -9, clean stop. */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'mizan-main-'));
 const children = new Set<ChildProcess>();
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let dataDir = '';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -79,6 +74,14 @@ const post = (url: string, body: unknown) =>
 
 describe.skipIf(loadTestEnv().db === 'postgres')('the server process', () => {
   let first: Started;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mizan-main-'));
+  });
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('starts on a fresh data folder, seeds the demo data and prints the URL and demo logins', async () => {
     first = await startServer();
