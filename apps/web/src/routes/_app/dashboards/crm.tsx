@@ -5,6 +5,8 @@ import { CrmDashboardRouteError, CrmDashboardSkeleton } from '@/features/dashboa
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/dashboards/crm')({
+  // The page, its skeleton and its error state share one lazy chunk, kept out of the first load.
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
   staticData: { access: areaAccess('dashboardsCrm') },
   loader: ({ context }) => context.queryClient.ensureQueryData(accountSummaryQuery()),
   pendingComponent: CrmDashboardSkeleton,
