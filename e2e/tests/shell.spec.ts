@@ -30,25 +30,25 @@ test('the dark theme survives a reload', async ({ page }) => {
 
 test('the horizontal layout survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Customize the interface' }).click();
-  await page.getByRole('radio', { name: 'Horizontal' }).check({ force: true });
-  const layout = page.locator('[data-layout]').first();
-  await expect(layout).toHaveAttribute('data-layout', 'horizontal');
+  await page.getByRole('dialog').getByText('Horizontal', { exact: true }).click();
+  const layout = page.locator('[data-navigation]');
+  await expect(layout).toHaveAttribute('data-navigation', 'horizontal');
   await page.reload();
   await expectShell(page);
-  await expect(layout).toHaveAttribute('data-layout', 'horizontal');
+  await expect(layout).toHaveAttribute('data-navigation', 'horizontal');
 });
 
 test('below 1279 px the navigation is a drawer, and the chosen layout comes back when wider', async ({ page }) => {
   await page.getByRole('button', { name: 'Customize the interface' }).click();
-  await page.getByRole('radio', { name: 'Horizontal' }).check({ force: true });
+  await page.getByRole('dialog').getByText('Horizontal', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1000, height: 800 });
-  const layout = page.locator('[data-layout]').first();
-  await expect(layout).toHaveAttribute('data-layout', 'vertical');
+  const layout = page.locator('[data-navigation]');
+  await expect(layout).toHaveAttribute('data-navigation', 'drawer');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Access Control' })).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(layout).toHaveAttribute('data-layout', 'horizontal');
+  await expect(layout).toHaveAttribute('data-navigation', 'horizontal');
 });
 
 test('the global search finds a page and opens it', async ({ page }) => {

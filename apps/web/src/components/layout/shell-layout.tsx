@@ -59,6 +59,7 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
       }
       className={classes.shell}
       data-content-width={preferences.contentWidth}
+      data-navigation={mode.navigation}
     >
       {headerHeight > 0 && (
         <AppShell.Header className={classes.header} data-blur={preferences.navbarBlur || undefined}>
