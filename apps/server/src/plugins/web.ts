@@ -7,18 +7,18 @@ import fp from 'fastify-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app when its folder exists: hashed files under /assets/ are cached for a year,
- * everything else (index.html first) is revalidated. Any other GET that is not under /api and accepts
- * HTML gets index.html, so the browser's router handles deep links.
+ * Serves the built web app from its folder: hashed files under /assets/ are cached for a year, everything
+ * else (index.html first) is revalidated. Any other GET that is not under /api and accepts HTML gets
+ * index.html, so the browser's router handles deep links. The folder is looked at per request, so a web
+ * build that finishes after the server started is served too.
  */
 async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
-  const indexHtml = join(root, 'index.html');
-  if (!existsSync(indexHtml)) {
-    app.log.warn(`No built web app at ${root}: only the API is served (run npm run build -w apps/web).`);
-    return;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn(`No built web app at ${root} yet: pages answer 404 until it exists (npm run build -w apps/web).`);
   }
 
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
+  // The web build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs); no compression per request.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true, preCompressed: true });
 
   const isFile = (relative: string) => {
     const path = normalize(join(root, relative));
@@ -48,7 +48,7 @@ async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
     // doesn't look like a missing file.
     const accept = request.headers.accept ?? '*/*';
     const wantsPage = accept.includes('text/html') || (accept.includes('*/*') && !/\.[a-z0-9]+$/i.test(path));
-    if (!wantsPage) return reply.callNotFound();
+    if (!wantsPage || !isFile('/index.html')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
