@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './test/app.ts';
 
@@ -9,6 +10,9 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Mizan</title><div id="root"></div>');
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const bigScript = `export const words = ${JSON.stringify('mizan '.repeat(500))};`;
+writeFileSync(join(webDist, 'assets', 'big-def456.js'), bigScript);
+writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const t = setupTestApp({
@@ -91,6 +95,21 @@ describe('web app', () => {
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it', async () => {
+    const compressed = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await get('/assets/big-def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    // No copy for this one: the file itself.
+    expect((await get('/assets/index-abc123.js', { 'accept-encoding': 'br' })).body).toContain('console.log');
   });
 
   it('a missing file is a 404, not the app', async () => {

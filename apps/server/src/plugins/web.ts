@@ -10,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app from its folder: hashed files under /assets/ are cached for a year, everything
  * else (index.html first) is revalidated. Any other GET that is not under /api and accepts HTML gets
  * index.html, so the browser's router handles deep links. The folder is looked at per request, so a web
- * build that finishes after the server started is served too.
+ * build that finishes after the server started is served too. Precompressed copies (.br, .gz) are preferred.
  */
 async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
   if (!existsSync(join(root, 'index.html'))) {
