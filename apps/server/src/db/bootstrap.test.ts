@@ -27,10 +27,14 @@ describe('bootstrap', () => {
 
     const roleRows = await db.select({ name: roles.name, action: roleRules.action, subject: roleRules.subject })
       .from(roles).innerJoin(roleRules, eq(roleRules.roleId, roles.id)).orderBy(asc(roles.name));
-    expect(roleRows).toEqual([
+    expect(roleRows).toEqual(expect.arrayContaining([
       { name: 'admin', action: 'manage', subject: 'all' },
       { name: 'client', action: 'read', subject: 'AclDemo' },
-    ]);
+      { name: 'subscriber', action: 'read', subject: 'AclDemo' },
+    ]));
+    expect(new Set(roleRows.map((row) => row.name))).toEqual(
+      new Set(['admin', 'client', 'author', 'editor', 'maintainer', 'subscriber']),
+    );
     const people = await db.select().from(users).orderBy(asc(users.id));
     expect(people.map((u) => [u.email, u.fullName, u.username])).toEqual([
       ['admin@demo.com', 'John Doe', 'johndoe'],

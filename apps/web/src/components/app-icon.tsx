@@ -22,6 +22,13 @@ import {
   IconTool,
   IconUser,
   IconAlertTriangle,
+  IconUsers,
+  IconLockAccess,
+  IconListDetails,
+  IconShieldCheck,
+  IconKey,
+  IconSettings,
+  IconUserCircle,
   type Icon,
   type IconProps,
 } from '@tabler/icons-react';
@@ -53,6 +60,13 @@ const ICONS: Record<string, Icon> = {
   'smart-home': IconSmartHome,
   tool: IconTool,
   user: IconUser,
+  'users': IconUsers,
+  'lock-access': IconLockAccess,
+  'list-details': IconListDetails,
+  'shield-check': IconShieldCheck,
+  'key': IconKey,
+  'settings': IconSettings,
+  'user-circle': IconUserCircle,
 };
 
 /** The icon component for a tabler name (with or without the `tabler-` prefix), or a neutral circle. */

@@ -126,10 +126,10 @@ describe('areaAccess and homePath', () => {
     expect(() => areaAccess('nope')).toThrow(/Unknown area/);
   });
 
-  it('lands the admin on the CRM dashboard, the client on access control, others on not-authorized', () => {
+  it('lands the admin on the CRM dashboard, the client on access control, a signed-in user without rules on their account settings', () => {
     expect(homePath(admin)).toBe('/dashboards/crm');
     expect(homePath(client)).toBe('/access-control');
-    expect(homePath(nobody)).toBe('/not-authorized');
+    expect(homePath(nobody)).toBe('/pages/account-settings/account');
   });
 });
 

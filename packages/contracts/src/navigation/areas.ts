@@ -36,7 +36,11 @@ export interface Area {
   shortcut?: boolean;
 }
 
-export const MENU_PARENTS = { misc: { icon: 'file-alert' } } as const;
+export const MENU_PARENTS = {
+  user: { icon: 'users' },
+  rolesPermissions: { icon: 'lock-access' },
+  misc: { icon: 'file-alert' },
+} as const;
 export type MenuParent = keyof typeof MENU_PARENTS;
 
 export const AREAS: readonly Area[] = [
@@ -57,6 +61,48 @@ export const AREAS: readonly Area[] = [
     searchGroup: 'appsPages',
     menu: { section: 'appsPages' },
     shortcut: true,
+  },
+  {
+    id: 'userList',
+    to: '/apps/user/list',
+    icon: 'list-details',
+    access: { action: 'read', subject: 'User' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages', parent: 'user' },
+    shortcut: true,
+  },
+  {
+    id: 'roles',
+    to: '/apps/roles',
+    icon: 'shield-check',
+    access: { action: 'read', subject: 'Role' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages', parent: 'rolesPermissions' },
+    shortcut: true,
+  },
+  {
+    id: 'permissions',
+    to: '/apps/permissions',
+    icon: 'key',
+    access: { action: 'read', subject: 'Permission' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages', parent: 'rolesPermissions' },
+  },
+  {
+    id: 'accountSettings',
+    to: '/pages/account-settings/account',
+    icon: 'settings',
+    access: 'signedIn',
+    searchGroup: 'appsPages',
+    menu: { section: 'pages' },
+  },
+  {
+    id: 'userProfile',
+    to: '/pages/user-profile/profile',
+    icon: 'user-circle',
+    access: 'signedIn',
+    searchGroup: 'appsPages',
+    menu: { section: 'pages' },
   },
   {
     id: 'comingSoon',

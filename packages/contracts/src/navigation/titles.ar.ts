@@ -2,7 +2,7 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'لوحات المعلومات', appsPages: 'التطبيقات والصفحات', pages: 'الصفحات' },
-  parents: { misc: 'متفرقات' },
+  parents: { user: 'المستخدم', rolesPermissions: 'الأدوار والصلاحيات', misc: 'متفرقات' },
   groups: {
     dashboards: 'لوحات المعلومات',
     frontPages: 'الصفحات العامة',
@@ -14,6 +14,11 @@ export default {
   areas: {
     dashboardsCrm: 'إدارة علاقات العملاء',
     accessControl: 'التحكم في الوصول',
+    userList: 'القائمة',
+    roles: 'الأدوار',
+    permissions: 'الصلاحيات',
+    accountSettings: 'إعدادات الحساب',
+    userProfile: 'الملف الشخصي',
     comingSoon: 'قريبًا',
     underMaintenance: 'قيد الصيانة',
     notAuthorized: 'غير مصرح',

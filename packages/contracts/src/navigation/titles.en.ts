@@ -1,7 +1,7 @@
 /** English titles of the navigation menu, search groups and areas (the `navigation` namespace). */
 export default {
   sections: { dashboards: 'Dashboards', appsPages: 'Apps & Pages', pages: 'Pages' },
-  parents: { misc: 'Misc' },
+  parents: { user: 'User', rolesPermissions: 'Roles & Permissions', misc: 'Misc' },
   groups: {
     dashboards: 'Dashboards',
     frontPages: 'Front Pages',
@@ -13,6 +13,11 @@ export default {
   areas: {
     dashboardsCrm: 'CRM',
     accessControl: 'Access Control',
+    userList: 'List',
+    roles: 'Roles',
+    permissions: 'Permissions',
+    accountSettings: 'Account Settings',
+    userProfile: 'User Profile',
     comingSoon: 'Coming Soon',
     underMaintenance: 'Under Maintenance',
     notAuthorized: 'Not Authorized',

@@ -2,7 +2,7 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'Tableaux de bord', appsPages: 'Applications et pages', pages: 'Pages' },
-  parents: { misc: 'Divers' },
+  parents: { user: 'Utilisateur', rolesPermissions: 'Rôles et autorisations', misc: 'Divers' },
   groups: {
     dashboards: 'Tableaux de bord',
     frontPages: 'Pages publiques',
@@ -14,6 +14,11 @@ export default {
   areas: {
     dashboardsCrm: 'CRM',
     accessControl: "Contrôle d'accès",
+    userList: 'Liste',
+    roles: 'Rôles',
+    permissions: 'Autorisations',
+    accountSettings: 'Paramètres du compte',
+    userProfile: 'Profil utilisateur',
     comingSoon: 'Bientôt disponible',
     underMaintenance: 'En maintenance',
     notAuthorized: 'Accès refusé',

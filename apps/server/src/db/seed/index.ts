@@ -1,8 +1,8 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
+import { seedDemoRoles } from './demo-roles.ts';
 import { DEMO_USERS } from './demo-users.ts';
-
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,6 +13,7 @@ const DAY = 24 * HOUR;
  * to the moment of seeding). Runs inside the bootstrap transaction.
  */
 export async function seedDemo(db: Db): Promise<void> {
+  await seedDemoRoles(db);
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles);
   const roleId = (name: string) => {
     const role = roleRows.find((row) => row.name === name);

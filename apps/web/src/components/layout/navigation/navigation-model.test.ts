@@ -24,16 +24,26 @@ const ids = (sections: NavSection[]) =>
     section.entries.flatMap((entry: NavEntry) => (entry.kind === 'item' ? [entry.id] : entry.children.map((c) => c.id))),
   );
 const MISC = ['comingSoon', 'underMaintenance', 'notAuthorized', 'serverError'];
+const ACCOUNT = ['accountSettings', 'userProfile'];
 
 describe('buildNavigation', () => {
-  it('shows the admin CRM, Access Control and the misc pages', () => {
-    expect(ids(buildNavigation(AREAS, admin))).toEqual(['dashboardsCrm', 'accessControl', ...MISC]);
+  it('shows the admin every area', () => {
+    expect(ids(buildNavigation(AREAS, admin))).toEqual([
+      'dashboardsCrm',
+      'accessControl',
+      'userList',
+      'roles',
+      'permissions',
+      ...ACCOUNT,
+      ...MISC,
+    ]);
   });
 
   it('shows the client Access Control but not CRM', () => {
     const menu = ids(buildNavigation(AREAS, client));
     expect(menu).toContain('accessControl');
     expect(menu).not.toContain('dashboardsCrm');
+    expect(menu).not.toContain('userList');
     expect(menu).toEqual(expect.arrayContaining(MISC));
   });
 
@@ -46,8 +56,8 @@ describe('buildNavigation', () => {
     expect(clientMenu.map((section) => section.id)).toEqual(['appsPages', 'pages']);
     const pages = clientMenu.find((section) => section.id === 'pages')!;
     expect(pages.titleKey).toBe('navigation:sections.pages');
-    expect(pages.entries).toHaveLength(1);
-    expect(pages.entries[0]).toMatchObject({ kind: 'parent', id: 'misc', titleKey: 'navigation:parents.misc' });
+    expect(pages.entries.map((entry) => entry.id)).toEqual([...ACCOUNT, 'misc']);
+    expect(pages.entries[2]).toMatchObject({ kind: 'parent', id: 'misc', titleKey: 'navigation:parents.misc' });
   });
 
   it('titles items from the navigation namespace', () => {
@@ -78,7 +88,7 @@ describe('canUseAccess', () => {
 
 describe('shortcutItems', () => {
   it('offers only the shortcuts the user may open', () => {
-    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual(['dashboardsCrm', 'accessControl']);
+    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual(['dashboardsCrm', 'accessControl', 'userList', 'roles']);
     expect(shortcutItems(AREAS, client).map((item) => item.id)).toEqual(['accessControl']);
     expect(shortcutItems(AREAS, visitor)).toEqual([]);
   });
