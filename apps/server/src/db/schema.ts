@@ -1,8 +1,12 @@
 /** Every table of the database: the shared ones (`db/schema/`) and each module's own (`modules/<domain>/<domain>.table.ts`). */
 export * from './schema/app-meta.ts';
+export * from './schema/connections.ts';
 export * from './schema/mail-outbox.ts';
+export * from './schema/projects.ts';
 export * from './schema/roles.ts';
 export * from './schema/sessions.ts';
+export * from './schema/teams.ts';
+export * from './schema/user-activity.ts';
 export * from './schema/users.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/notifications/notifications.table.ts';

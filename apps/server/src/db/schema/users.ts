@@ -4,6 +4,10 @@ import { roles } from './roles.ts';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
+export type UserPlan = (typeof USER_PLANS)[number];
+export const USER_BILLINGS = ['Auto debit', 'Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal'] as const;
+export type UserBilling = (typeof USER_BILLINGS)[number];
 
 export const users = pgTable(
   'users',
@@ -18,6 +22,25 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     status: text('status').$type<UserStatus>().notNull().default('active'),
+    // Spec §3 User: the office's record of a person.
+    company: text('company').notNull().default(''),
+    country: text('country').notNull().default(''),
+    /** The phone number (spec calls it `contact`). */
+    contact: text('contact').notNull().default(''),
+    currentPlan: text('current_plan').$type<UserPlan>().notNull().default('basic'),
+    billing: text('billing').$type<UserBilling>().notNull().default('Auto debit'),
+    taxId: text('tax_id'),
+    /** A language code of LANGUAGES (en, fr, ar). */
+    language: text('language').notNull().default('en'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    currency: text('currency').notNull().default('USD'),
+    taskDone: integer('task_done').notNull().default(0),
+    projectDone: integer('project_done').notNull().default(0),
+    // Spec §3 Profile header.
+    designation: text('designation').notNull().default(''),
+    location: text('location').notNull().default(''),
+    about: text('about').notNull().default(''),
+    coverImage: text('cover_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
