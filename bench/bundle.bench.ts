@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
-const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const DIST = process.env.WEB_DIST || fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** The gzip size of every JavaScript and CSS file a fresh visit to /login loads (budget: 170 KB JS, 45 KB CSS). */
 export async function benchLoginBundle(baseUrl: string) {

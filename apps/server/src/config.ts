@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The only place that reads `process.env`. Everything else receives a typed `Config`.
@@ -20,31 +20,30 @@ function findRepoRoot(): string {
 
 export const REPO_ROOT = findRepoRoot();
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
-    error: 'use true or false (1/0, on/off, yes/no)',
-  })
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+const flag = z.pipe(
+  z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'use true or false (1/0, on/off, yes/no)' }),
+  z.transform((value) => ['1', 'true', 'on', 'yes'].includes(value)),
+);
+const text = z.string().check(z.minLength(1));
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-    .optional(),
-  NODE_ENV: z.string().optional(),
-  DEMO_DATA: flag.optional(),
-  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
-  SESSION_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
-  COOKIE_SECURE: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().min(1).optional(),
-  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: flag.default(false),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://mizan.example' }).optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(text, '0.0.0.0'),
+  DATA_DIR: z.optional(text),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })),
+  ),
+  NODE_ENV: z.optional(z.string()),
+  DEMO_DATA: z.optional(flag),
+  ADMIN_EMAIL: z.optional(z.email({ error: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8, { error: 'must have at least 8 characters' }))),
+  SESSION_TTL_DAYS: z._default(z.coerce.number().check(z.positive(), z.maximum(3650)), 30),
+  COOKIE_SECURE: z.optional(flag),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  WEB_DIST: z.optional(text),
+  LOGIN_RATE_LIMIT_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
+  TRUST_PROXY: z._default(flag, false),
+  PUBLIC_URL: z.optional(z.url({ error: 'must be an absolute URL such as https://mizan.example' })),
 });
 
 export interface Config {

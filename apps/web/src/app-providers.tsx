@@ -4,10 +4,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Toasts } from './components/toasts';
 import { directionOf, i18n, isLanguage } from './lib/i18n';
 import {
   preferencesColorSchemeManager,
@@ -54,7 +54,7 @@ function ThemedProviders({ children }: { children: ReactNode }) {
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Notifications position="top-right" zIndex={1000} />
+        <Toasts />
         {children}
       </MantineProvider>
     </DirectionProvider>

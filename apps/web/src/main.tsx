@@ -6,9 +6,15 @@ import { initI18n } from './lib/i18n';
 import { applyColorSchemeEarly, getPreferences } from './lib/preferences';
 import { router } from './router';
 
+/** Resolves once the browser has painted index.html's splash, so a visitor sees the app at once. */
+function splashPainted() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 // Before anything renders: the stored theme (no white flash in dark mode) …
 applyColorSchemeEarly();
-await initI18n();
+// The interface strings and the first page's code (its lazy route chunks) download side by side.
+await Promise.all([initI18n(), router.load(), splashPainted()]);
 // … and a direction forced in the customizer, which wins over the language's.
 const { direction } = getPreferences();
 if (direction) document.documentElement.dir = direction;

@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** CASL actions (spec §6); `manage` means every action. */
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const;
@@ -17,8 +17,8 @@ export type Subject = z.infer<typeof subjectSchema>;
 export const abilityRuleSchema = z.object({
   action: actionSchema,
   subject: subjectSchema,
-  inverted: z.boolean().optional(),
-  conditions: z.record(z.string(), z.unknown()).optional(),
+  inverted: z.optional(z.boolean()),
+  conditions: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 

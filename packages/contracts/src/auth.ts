@@ -1,25 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { abilityRuleSchema } from './ability.ts';
 
-export const emailSchema = z.email({ error: 'Enter a valid email address' }).max(254);
+export const emailSchema = z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254));
 export const passwordSchema = z
   .string()
-  .min(8, { error: 'Use at least 8 characters' })
-  .max(128, { error: 'Use at most 128 characters' });
+  .check(z.minLength(8, { error: 'Use at least 8 characters' }), z.maxLength(128, { error: 'Use at most 128 characters' }));
+
+/** Text a person typed: surrounding spaces dropped, then at least `min` and at most `max` characters. */
+export const trimmedString = (min: number, max: number, messages: { min?: string; max?: string } = {}) =>
+  z.string().check(z.trim(), z.minLength(min, { error: messages.min }), z.maxLength(max, { error: messages.max }));
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, { error: 'Enter your email' }).pipe(emailSchema),
-  password: z.string().min(1, { error: 'Enter your password' }).max(128),
+  email: z.pipe(trimmedString(1, 254, { min: 'Enter your email' }), emailSchema),
+  password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(128)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** The signed-in user as the browser keeps it: never the password nor the rules (spec §7). */
 export const userDataSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
   username: z.string(),
   email: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role: z.string(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
@@ -37,30 +40,28 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(3, { error: 'Use at least 3 characters' })
-  .max(32, { error: 'Use at most 32 characters' })
-  .regex(/^[a-zA-Z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' });
+export const usernameSchema = trimmedString(3, 32, {
+  min: 'Use at least 3 characters',
+  max: 'Use at most 32 characters',
+}).check(z.regex(/^[a-zA-Z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' }));
 
 export const registerBodySchema = z.object({
   username: usernameSchema,
-  email: z.string().trim().pipe(emailSchema),
+  email: z.pipe(trimmedString(0, 254), emailSchema),
   password: passwordSchema,
-  fullName: z.string().trim().min(1).max(120).optional(),
+  fullName: z.optional(trimmedString(1, 120)),
   /** Honoured only when the caller may create users (an admin); everyone else becomes a client. */
-  role: z.string().trim().min(1).max(64).optional(),
+  role: z.optional(trimmedString(1, 64)),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({
-  email: z.string().trim().pipe(emailSchema),
+  email: z.pipe(trimmedString(0, 254), emailSchema),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1, { error: 'The reset link is incomplete' }).max(200),
+  token: z.string().check(z.minLength(1, { error: 'The reset link is incomplete' }), z.maxLength(200)),
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
@@ -72,8 +73,8 @@ export const accountSummarySchema = z.object({
   userData: userDataSchema,
   status: z.string(),
   createdAt: z.string(),
-  lastSignInAt: z.string().nullable(),
-  activeSessions: z.number().int(),
+  lastSignInAt: z.nullable(z.string()),
+  activeSessions: z.int(),
   permissions: z.array(abilityRuleSchema),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one error body of the API: a human message, and per-field messages for a 400.
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const errorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,23 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { idParamsSchema } from './params.ts';
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   subtitle: z.string(),
   /** A tabler icon name, e.g. `bell`. */
-  icon: z.string().nullable(),
-  color: z.string().nullable(),
-  link: z.string().nullable(),
-  readAt: z.string().nullable(),
+  icon: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  link: z.nullable(z.string()),
+  readAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
-  unread: z.number().int(),
+  unread: z.int(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = idParamsSchema;
 export const notificationUpdateBodySchema = z.object({ read: z.boolean() });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from './app.ts';
 import { SEARCH_GROUPS } from './navigation/areas.ts';
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
-  lang: z.enum(LANGUAGES).default('en'),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  lang: z._default(z.enum(LANGUAGES), 'en'),
 });
 
 export const searchItemSchema = z.object({ url: z.string(), icon: z.string(), title: z.string() });

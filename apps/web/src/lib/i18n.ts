@@ -6,31 +6,30 @@ import {
   type Language,
 } from '@mizan/contracts';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from './storage';
 
-type Bundle = Record<string, Record<string, unknown>>;
+/** Every `src/locales/<lng>/<namespace>.json`, each its own small chunk, fetched when first used. */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-/** One chunk per language, holding every namespace of `src/locales/<lng>/*.json`. */
-const bundles: Record<Language, () => Promise<{ default: Bundle }>> = {
-  en: () => import('../locales/en/index.ts'),
-  fr: () => import('../locales/fr/index.ts'),
-  ar: () => import('../locales/ar/index.ts'),
-};
+function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace === 'navigation' && isLanguage(language)) return Promise.resolve(NAVIGATION_TITLES[language]);
+  const load = files[`../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No ${language} translations for the ${namespace} namespace`));
+  return load().then((module) => module.default);
+}
+
+/**
+ * Loaded before the first render, so the shell, the sign-in pages and the error pages never wait.
+ * An area's own namespace loads with its page: `useTranslation('users')` suspends until it arrives.
+ */
+const CORE_NAMESPACES = ['common', 'layout', 'misc', 'auth', 'navigation'];
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export const directionOf = (language: Language) => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
-
-async function loadLanguage(language: Language) {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const { default: bundle } = await bundles[language]();
-  for (const [namespace, resources] of Object.entries(bundle)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
-  }
-  i18n.addResourceBundle(language, 'navigation', NAVIGATION_TITLES[language], true, true);
-}
 
 /** The stored language, else the browser's if we speak it, else English. */
 function initialLanguage(): Language {
@@ -47,25 +46,25 @@ function applyToDocument(language: Language) {
 
 export async function initI18n(): Promise<typeof i18n> {
   const language = initialLanguage();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    ns: ['common'],
-    partialBundledLanguages: true,
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(language)]);
+  await i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'common',
+      ns: CORE_NAMESPACES,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
   applyToDocument(language);
   return i18n;
 }
 
 /** Switches the interface language: loads its strings, stores the choice and sets lang and dir on <html>. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  // Loads every namespace in use in the new language before switching.
   await i18n.changeLanguage(language);
   writeStored('language', language);
   applyToDocument(language);

@@ -1,6 +1,6 @@
 import { notificationIdParamsSchema, notificationListSchema, notificationSchema, notificationUpdateBodySchema } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';

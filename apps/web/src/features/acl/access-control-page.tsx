@@ -1,7 +1,5 @@
 import {
-  Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   Card,
   Code,
@@ -13,7 +11,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { AbilityProvider, Can, useAbility } from '@casl/react';
 import type { AbilityRule, AppAbility } from '@mizan/contracts';
@@ -31,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability, refreshSession, useSessionUser } from '@/lib/session';
 import { ruleText } from './rule-text';
+import { PageHeader } from '@/components/page-header';
 
 /**
  * The access-control demo (spec §2, §6): open to users who may read AclDemo. It shows the user's role and
@@ -46,7 +44,6 @@ export function AccessControlPage() {
 
 function AccessControl() {
   const { t } = useTranslation('acl');
-  useDocumentTitle(`${t('pageTitle')} · ${t('common:appTitle')}`);
   const user = useSessionUser();
   const { rules } = useAbility<AppAbility>();
   const [refreshing, setRefreshing] = useState(false);
@@ -63,22 +60,7 @@ function AccessControl() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to="/" size="sm">
-            {t('breadcrumbs.home')}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {t('navigation:sections.appsPages')}
-          </Text>
-          <Text size="sm" c="dimmed" aria-current="page">
-            {t('navigation:areas.accessControl')}
-          </Text>
-        </Breadcrumbs>
-        <Title order={1} size="h3">
-          {t('title')}
-        </Title>
-      </Stack>
+      <PageHeader section="appsPages" area="accessControl" title={t('title')} documentTitle={t('pageTitle')} />
 
       <Card withBorder radius="md" padding="lg">
         <Group wrap="nowrap" align="flex-start" gap="md">

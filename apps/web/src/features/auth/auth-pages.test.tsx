@@ -1,55 +1,27 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
+import { bodyOf, renderRoutes, stubFetch } from '@/test/render-routes';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const bodyOf = (fetchMock: ReturnType<typeof stubFetch>) =>
-  JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as unknown;
-
-function renderPage(page: () => ReactNode) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    history: createMemoryHistory({ initialEntries: ['/page'] }),
-    routeTree: rootRoute.addChildren([
-      createRoute({ getParentRoute: () => rootRoute, path: '/page', component: page }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>home page</p> }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/login', component: () => <p>login page</p> }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/forgot-password', component: () => <p>forgot page</p> }),
-    ]),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+/** A page at `/page` beside the pages it may send the user to. */
+const renderPage = (page: () => ReactNode) =>
+  renderRoutes(
+    {
+      '/page': page,
+      '/': () => <p>home page</p>,
+      '/login': () => <p>login page</p>,
+      '/forgot-password': () => <p>forgot page</p>,
+    },
+    '/page',
   );
-  return router;
-}
 
 beforeAll(async () => {
-  window.scrollTo = () => {};
   await initI18n();
 });
 

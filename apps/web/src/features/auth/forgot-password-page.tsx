@@ -1,5 +1,5 @@
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@mizan/contracts';
-import { Alert, Anchor, Button, Center, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconMailFast } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api';
 import { useForgotPasswordMutation } from './auth.api';
 import classes from './auth.module.css';
 import { AuthLayout } from './auth-layout';
+import { EmailInput } from './email-input';
 import { useErrorText } from './error-text';
 
 function BackToLogin() {
@@ -60,23 +61,11 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const emailProps = form.getInputProps('email');
   return (
     <AuthLayout pageTitle={t('pages.forgotPassword')} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...emailProps}
-            error={errorText(emailProps.error)}
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            required
-            withAsterisk={false}
-          />
+          <EmailInput {...form.getInputProps('email')} autoFocus />
           <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
             {t('forgot.submit')}
           </Button>

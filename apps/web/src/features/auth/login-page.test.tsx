@@ -1,18 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
+import { renderRoutes, stubFetch } from '@/test/render-routes';
 import { LoginPage } from './login-page';
 
 const SESSION = {
@@ -21,36 +12,14 @@ const SESSION = {
   userData: { id: 2, fullName: 'Client Demo', username: 'client', email: 'client@demo.com', avatar: null, role: 'client' },
 };
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The login page in a small router of its own, so navigation after sign-in can be observed. */
-function renderLogin(url = '/login') {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    history: createMemoryHistory({ initialEntries: [url] }),
-    routeTree: rootRoute.addChildren([
-      createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/access-control', component: () => <p>acl page</p> }),
-      createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>home page</p> }),
-    ]),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+/** The login page beside the pages it may send the user to. */
+const renderLogin = (url = '/login') =>
+  renderRoutes(
+    { '/login': LoginPage, '/access-control': () => <p>acl page</p>, '/': () => <p>home page</p> },
+    url,
   );
-  return router;
-}
 
 beforeAll(async () => {
-  // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
-  window.scrollTo = () => {};
   await initI18n();
 });
 

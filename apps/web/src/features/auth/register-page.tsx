@@ -4,16 +4,17 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api';
 import { session } from '@/lib/session';
 import { useRegisterMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
+import { EmailInput } from './email-input';
 import { useErrorText } from './error-text';
 import { visibilityToggleProps } from './password-visibility';
 
 /** The server's body plus the terms box, which only the form needs. */
-const registerFormSchema = registerBodySchema.pick({ username: true, email: true, password: true }).extend({
+const registerFormSchema = z.extend(z.pick(registerBodySchema, { username: true, email: true, password: true }), {
   acceptTerms: z.literal(true, { error: 'Accept the privacy policy and terms' }),
 });
 type RegisterForm = { username: string; email: string; password: string; acceptTerms: boolean };
@@ -70,16 +71,7 @@ export function RegisterPage() {
             required
             withAsterisk={false}
           />
-          <TextInput
-            {...field('email')}
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-          />
+          <EmailInput {...field('email')} />
           <PasswordInput
             {...field('password')}
             label={t('fields.password')}

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api';
 import { useResetPasswordMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
@@ -15,7 +15,7 @@ import { visibilityToggleProps } from './password-visibility';
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: "The passwords don't match" });
+  .check(z.refine((values) => values.password === values.confirm, { path: ['confirm'], error: "The passwords don't match" }));
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 const INVALID_TOKEN = 'This reset link is invalid or has expired';
