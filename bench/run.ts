@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse.bench.ts';
 import { newDataDir, startServer } from './lib/server.ts';
 import { kb } from './lib/stats.ts';
 import { benchStartup } from './startup.bench.ts';
+import { reportUsersBench } from './users.bench.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
@@ -18,8 +19,11 @@ try {
   for (const { file, gzip } of bundle.files) console.info(`  ${kb(gzip).padStart(9)}  ${file}`);
 
   const score = await benchLighthouse(`${server.url}/login`);
-  console.info(`\nLighthouse performance of /login (median of 5): mobile ${score.mobile} [budget ≥ 90, ${verdict(score.mobile >= 90)}], desktop ${score.desktop} [budget 100, ${verdict(score.desktop >= 100)}]`);
-  console.info(`  runs: mobile ${score.runs.mobile.join(', ')}; desktop ${score.runs.desktop.join(', ')}`);
+  console.info(`\nLighthouse performance of /login (median of 5): mobile ${score.mobile.score} [budget ≥ 90, ${verdict(score.mobile.score >= 90)}], desktop ${score.desktop.score} [budget 100, ${verdict(score.desktop.score >= 100)}]`);
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const metrics = Object.entries(score[preset].metrics).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
+    console.info(`  ${preset}: runs ${score[preset].runs.join(', ')}; ${metrics}`);
+  }
 } finally {
   await server.stop();
 }
@@ -27,3 +31,5 @@ try {
 const startup = await benchStartup(PORT);
 console.info(`\nStart-up to first page on an existing data folder (median of 5): ${startup.medianMs.toFixed(0)} ms [budget 2000 ms, ${verdict(startup.medianMs <= 2000)}]`);
 console.info(`  runs: ${startup.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms; first start with migrations and demo data: ${startup.firstStartMs.toFixed(0)} ms`);
+
+await reportUsersBench();

@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import { HttpError } from './lib/errors.ts';
 import { createOutboxMailer } from './lib/mailer.ts';
 import { createSessionStore } from './lib/sessions.ts';
+import { createTwoFactor } from './lib/two-factor.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth.service.ts';
@@ -15,6 +16,14 @@ import { createNotificationsService } from './modules/notifications/notification
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { createPermissionsService } from './modules/permissions/permissions.service.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -35,6 +44,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How often to forget old sign-in attempts, spent links and ended sessions; 0 never. */
   pruneEveryMs?: number;
+  /**
+   * Settles when the database is migrated and bootstrapped. Until then API calls wait (pages are served at once);
+   * if it fails they answer 503.
+   */
+  databaseReady?: Promise<unknown>;
 }
 
 /**
@@ -64,7 +78,9 @@ export async function buildApp(options: AppOptions) {
   const sessions = createSessionStore(db, { ttlDays: options.sessionTtlDays ?? 30 });
   const mailer = createOutboxMailer(db, app.log);
   const notifications = createNotificationsService(db);
+  const twoFactor = createTwoFactor(db);
   const auth = createAuthService(db, {
+    twoFactor,
     sessions,
     mailer,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
@@ -74,6 +90,16 @@ export async function buildApp(options: AppOptions) {
 
   // Plugins
   await app.register(errors);
+  const { databaseReady } = options;
+  if (databaseReady) {
+    // Before every other hook: nothing below may read the database before it is migrated.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      await databaseReady.catch(() => {
+        throw new HttpError(503, ERROR_TEXT.somethingWentWrong);
+      });
+    });
+  }
   await app.register(security, { secure: cookieSecure });
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -85,9 +111,13 @@ export async function buildApp(options: AppOptions) {
 
   // Modules
   await app.register(authRoutes, { auth, cookieSecure, perIpLimit: loginLimits.perIp });
-  await app.register(accountRoutes, { account: createAccountService({ sessions }) });
+  await app.register(accountRoutes, { account: createAccountService({ db, sessions, twoFactor }), cookieSecure });
+  await app.register(profileRoutes, { profile: createProfileService(db) });
   await app.register(searchRoutes, { search: createSearchService() });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(rolesRoutes, { roles: createRolesService(db) });
+  await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
+  await app.register(usersRoutes, { users: createUsersService(db) });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });

@@ -18,12 +18,21 @@ import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as BlankResetPasswordRouteImport } from './routes/_blank/reset-password'
+import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
+import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
+import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
+import { Route as AppPagesAccountSettingsTabRouteImport } from './routes/_app/pages/account-settings/$tab'
+import { Route as AppPagesUserProfileIndexRouteImport } from './routes/_app/pages/user-profile/index'
+import { Route as AppPagesUserProfileTabRouteImport } from './routes/_app/pages/user-profile/$tab'
 import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
 import { Route as BlankPagesMiscServerErrorRouteImport } from './routes/_blank/pages/misc/server-error'
 import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -68,9 +77,52 @@ const BlankResetPasswordRoute = BlankResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => BlankRoute,
 } as any)
+const BlankTwoStepsRoute = BlankTwoStepsRouteImport.update({
+  id: '/two-steps',
+  path: '/two-steps',
+  getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
+  id: '/apps/permissions',
+  path: '/apps/permissions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
+  id: '/apps/roles',
+  path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   id: '/dashboards/crm',
   path: '/dashboards/crm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/apps/user/list',
+  path: '/apps/user/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesAccountSettingsIndexRoute =
+  AppPagesAccountSettingsIndexRouteImport.update({
+    id: '/pages/account-settings/',
+    path: '/pages/account-settings/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesAccountSettingsTabRoute =
+  AppPagesAccountSettingsTabRouteImport.update({
+    id: '/pages/account-settings/$tab',
+    path: '/pages/account-settings/$tab',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesUserProfileIndexRoute =
+  AppPagesUserProfileIndexRouteImport.update({
+    id: '/pages/user-profile/',
+    path: '/pages/user-profile/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesUserProfileTabRoute = AppPagesUserProfileTabRouteImport.update({
+  id: '/pages/user-profile/$tab',
+  path: '/pages/user-profile/$tab',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankPagesAuthenticationPageRoute =
@@ -103,6 +155,11 @@ const BlankPagesMiscUnderMaintenanceRoute =
     path: '/pages/misc/under-maintenance',
     getParentRoute: () => BlankRoute,
   } as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -112,12 +169,21 @@ export interface FileRoutesByFullPath {
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/reset-password': typeof BlankResetPasswordRoute
+  '/two-steps': typeof BlankTwoStepsRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -127,12 +193,21 @@ export interface FileRoutesByTo {
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/reset-password': typeof BlankResetPasswordRoute
+  '/two-steps': typeof BlankTwoStepsRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/user-profile': typeof AppPagesUserProfileIndexRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -145,12 +220,21 @@ export interface FileRoutesById {
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
   '/_blank/reset-password': typeof BlankResetPasswordRoute
+  '/_blank/two-steps': typeof BlankTwoStepsRoute
+  '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/_app/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/_blank/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/_app/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -162,12 +246,21 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/register'
     | '/reset-password'
+    | '/two-steps'
+    | '/apps/permissions'
+    | '/apps/roles'
     | '/dashboards/crm'
+    | '/apps/user/list'
+    | '/pages/account-settings/$tab'
+    | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
+    | '/pages/account-settings/'
+    | '/pages/user-profile/'
+    | '/apps/user/view/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -177,12 +270,21 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/register'
     | '/reset-password'
+    | '/two-steps'
+    | '/apps/permissions'
+    | '/apps/roles'
     | '/dashboards/crm'
+    | '/apps/user/list'
+    | '/pages/account-settings/$tab'
+    | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
+    | '/pages/account-settings'
+    | '/pages/user-profile'
+    | '/apps/user/view/$id'
   id:
     | '__root__'
     | '/'
@@ -194,12 +296,21 @@ export interface FileRouteTypes {
     | '/_blank/not-authorized'
     | '/_blank/register'
     | '/_blank/reset-password'
+    | '/_blank/two-steps'
+    | '/_app/apps/permissions'
+    | '/_app/apps/roles'
     | '/_app/dashboards/crm'
+    | '/_app/apps/user/list'
+    | '/_app/pages/account-settings/$tab'
+    | '/_app/pages/user-profile/$tab'
     | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
     | '/_blank/pages/misc/server-error'
     | '/_blank/pages/misc/under-maintenance'
+    | '/_app/pages/account-settings/'
+    | '/_app/pages/user-profile/'
+    | '/_app/apps/user/view/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,11 +384,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankResetPasswordRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_blank/two-steps': {
+      id: '/_blank/two-steps'
+      path: '/two-steps'
+      fullPath: '/two-steps'
+      preLoaderRoute: typeof BlankTwoStepsRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/permissions': {
+      id: '/_app/apps/permissions'
+      path: '/apps/permissions'
+      fullPath: '/apps/permissions'
+      preLoaderRoute: typeof AppAppsPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/roles': {
+      id: '/_app/apps/roles'
+      path: '/apps/roles'
+      fullPath: '/apps/roles'
+      preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboards/crm': {
       id: '/_app/dashboards/crm'
       path: '/dashboards/crm'
       fullPath: '/dashboards/crm'
       preLoaderRoute: typeof AppDashboardsCrmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/apps/user/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings/': {
+      id: '/_app/pages/account-settings/'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings/'
+      preLoaderRoute: typeof AppPagesAccountSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings/$tab': {
+      id: '/_app/pages/account-settings/$tab'
+      path: '/pages/account-settings/$tab'
+      fullPath: '/pages/account-settings/$tab'
+      preLoaderRoute: typeof AppPagesAccountSettingsTabRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/user-profile/': {
+      id: '/_app/pages/user-profile/'
+      path: '/pages/user-profile'
+      fullPath: '/pages/user-profile/'
+      preLoaderRoute: typeof AppPagesUserProfileIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/user-profile/$tab': {
+      id: '/_app/pages/user-profile/$tab'
+      path: '/pages/user-profile/$tab'
+      fullPath: '/pages/user-profile/$tab'
+      preLoaderRoute: typeof AppPagesUserProfileTabRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/pages/authentication/$page': {
@@ -315,17 +482,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankPagesMiscUnderMaintenanceRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
+  AppPagesUserProfileTabRoute: typeof AppPagesUserProfileTabRoute
+  AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
+  AppPagesUserProfileIndexRoute: typeof AppPagesUserProfileIndexRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
+  AppPagesUserProfileTabRoute: AppPagesUserProfileTabRoute,
+  AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
+  AppPagesUserProfileIndexRoute: AppPagesUserProfileIndexRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -336,6 +526,7 @@ interface BlankRouteChildren {
   BlankNotAuthorizedRoute: typeof BlankNotAuthorizedRoute
   BlankRegisterRoute: typeof BlankRegisterRoute
   BlankResetPasswordRoute: typeof BlankResetPasswordRoute
+  BlankTwoStepsRoute: typeof BlankTwoStepsRoute
   BlankPagesAuthenticationPageRoute: typeof BlankPagesAuthenticationPageRoute
   BlankPagesMiscComingSoonRoute: typeof BlankPagesMiscComingSoonRoute
   BlankPagesMiscNotAuthorizedRoute: typeof BlankPagesMiscNotAuthorizedRoute
@@ -349,6 +540,7 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankNotAuthorizedRoute: BlankNotAuthorizedRoute,
   BlankRegisterRoute: BlankRegisterRoute,
   BlankResetPasswordRoute: BlankResetPasswordRoute,
+  BlankTwoStepsRoute: BlankTwoStepsRoute,
   BlankPagesAuthenticationPageRoute: BlankPagesAuthenticationPageRoute,
   BlankPagesMiscComingSoonRoute: BlankPagesMiscComingSoonRoute,
   BlankPagesMiscNotAuthorizedRoute: BlankPagesMiscNotAuthorizedRoute,

@@ -47,21 +47,32 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
   }
 
   // PGlite first: its WebAssembly compiles in the background while the rest loads.
-  const { PGlite } = await import('@electric-sql/pglite');
-  let starting: ReturnType<typeof PGlite.create>;
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    // Trigram indexes make the users search (substring of name or email) fast; PostgreSQL ships pg_trgm too.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const extensions = { pg_trgm };
+  // Not awaited: PGlite finishes starting in the background and every query waits for it, so the caller can
+  // build the HTTP app (and serve pages) meanwhile.
+  let client: InstanceType<typeof PGlite>;
   if ('dataDir' in target) {
     const folder = pgliteFolder(target.dataDir);
     mkdirSync(folder, { recursive: true });
-    starting = PGlite.create(folder);
+    client = new PGlite(folder, { extensions });
   } else {
-    starting = PGlite.create('memory://', target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    client = new PGlite('memory://', target.loadDataDir ? { extensions, loadDataDir: target.loadDataDir } : { extensions });
   }
-  const [client, { drizzle }] = await Promise.all([starting, import('drizzle-orm/pglite')]);
+  client.waitReady.catch(() => {}); // a failed start surfaces in the first query (the migration)
+  const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.waitReady.catch(() => {});
+      await client.close();
+    },
   };
 }

@@ -2,6 +2,7 @@
 export * from './schema/app-meta.ts';
 export * from './schema/connections.ts';
 export * from './schema/mail-outbox.ts';
+export * from './schema/permissions.ts';
 export * from './schema/projects.ts';
 export * from './schema/roles.ts';
 export * from './schema/sessions.ts';
@@ -10,3 +11,6 @@ export * from './schema/user-activity.ts';
 export * from './schema/users.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from './schema/two-factor.ts';
+export * from '../modules/account/account.table.ts';
+export * from '../modules/users/users.table.ts';

@@ -24,12 +24,13 @@ async function pgliteTemplate(): Promise<string> {
   const path = join(tmpdir(), `mizan-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(path)) return path;
 
-  const [{ PGlite }, { drizzle }, { migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('../db/migrate.ts'),
   ]);
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   await migratePglite(drizzle({ client }));
   const dump = await client.dumpDataDir('none');
   await client.close();

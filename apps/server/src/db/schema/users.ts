@@ -51,5 +51,15 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_role_id_idx').on(t.roleId),
+    // The users list (modules/users): newest first, each filter and each sort with the same tiebreak, and a
+    // trigram index for "name or email contains" (pg_trgm, migration 0004).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_role_created_idx').on(t.roleId, t.createdAt.desc(), t.id.desc()),
+    index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('users_plan_created_idx').on(t.currentPlan, t.createdAt.desc(), t.id.desc()),
+    index('users_billing_created_idx').on(t.billing, t.createdAt.desc(), t.id.desc()),
+    index('users_name_asc_idx').on(sql`lower(${t.fullName})`, t.createdAt.desc(), t.id.desc()),
+    index('users_name_desc_idx').on(sql`lower(${t.fullName}) desc`, t.createdAt.desc(), t.id.desc()),
+    index('users_search_trgm_idx').using('gin', sql`(lower(${t.fullName}) || ' ' || lower(${t.email})) gin_trgm_ops`),
   ],
 );

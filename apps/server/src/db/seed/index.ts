@@ -1,7 +1,10 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
+import { seedDemoPermissions } from './demo-permissions.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoRoles } from './demo-roles.ts';
+import { seedDemoTeams } from './demo-teams.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
 const MINUTE = 60_000;
@@ -14,6 +17,7 @@ const DAY = 24 * HOUR;
  */
 export async function seedDemo(db: Db): Promise<void> {
   await seedDemoRoles(db);
+  await seedDemoPermissions(db);
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles);
   const roleId = (name: string) => {
     const role = roleRows.find((row) => row.name === name);
@@ -39,6 +43,8 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning({ id: users.id });
     ids[demo.username] = row!.id;
   }
+  await seedDemoPeople(db);
+  await seedDemoTeams(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;

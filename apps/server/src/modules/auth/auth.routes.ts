@@ -7,16 +7,18 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
+  twoFactorChallengeSchema,
+  twoStepsBodySchema,
 } from '@mizan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { toUserData, type CurrentUser } from '../../lib/identity.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { AUTH_TEXT, type AuthService, type NewSession } from './auth.service.ts';
+import { AUTH_TEXT, isPendingChallenge, type AuthService, type NewSession, type PendingChallenge } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -50,13 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; sets the session cookie and returns the token',
+        summary:
+          'Sign in with e-mail and password; sets the session cookie and returns the token (201). With two-step verification on, answers 200 with a challenge for POST /api/auth/two-steps instead.',
         body: loginBodySchema,
-        response: { 201: sessionResponseSchema, ...errorResponses(400, 429, 500) },
+        response: { 200: twoFactorChallengeSchema, 201: sessionResponseSchema, ...errorResponses(400, 429, 500) },
       },
     },
     async (request, reply) => {
-      let session: NewSession;
+      let session: NewSession | PendingChallenge;
       try {
         session = await auth.login({ ...request.body, ...clientInfo(request) });
       } catch (error) {
@@ -65,6 +68,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         request.log.error({ err: error }, 'Sign-in failed');
         throw new HttpError(500, ERROR_TEXT.somethingWentWrong, { email: [ERROR_TEXT.somethingWentWrong] });
       }
+      if (isPendingChallenge(session)) {
+        return reply.code(200).send({
+          twoFactorRequired: true as const,
+          challengeToken: session.challengeToken,
+          expiresAt: session.expiresAt.toISOString(),
+        });
+      }
+      setSessionCookie(reply, session);
+      return reply.code(201).send(sessionBody(session));
+    },
+  );
+
+  app.post(
+    '/api/auth/two-steps',
+    {
+      config: { access: 'public', ...perIp },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Second step of a sign-in: the challenge from /api/auth/login and a six-digit code (or a recovery code); answers like a sign-in',
+        body: twoStepsBodySchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.completeTwoSteps({ ...request.body, ...clientInfo(request) });
       setSessionCookie(reply, session);
       return reply.code(201).send(sessionBody(session));
     },
@@ -77,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes this session and clears the cookie',
-        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

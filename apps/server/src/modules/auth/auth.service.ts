@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { TwoFactor } from '../../lib/two-factor.ts';
 import { loginAttempts, passwordResetTokens } from './auth.table.ts';
 
 export interface LoginLimits {
@@ -44,6 +45,8 @@ export interface AuthDeps {
   publicUrl: string;
   limits?: LoginLimits;
   events?: AuthEvents;
+  /** Two-step verification; without it every right password opens a session. */
+  twoFactor?: TwoFactor;
 }
 
 export interface ClientInfo {
@@ -57,11 +60,20 @@ export interface NewSession {
   user: CurrentUser;
 }
 
+/** A right password with two-step verification on: no session yet, a challenge to answer with a code. */
+export interface PendingChallenge {
+  challengeToken: string;
+  expiresAt: Date;
+}
+
+export const isPendingChallenge = (result: NewSession | PendingChallenge): result is PendingChallenge =>
+  'challengeToken' in result;
+
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const tooManyAttempts = () => fieldError('email', ERROR_TEXT.tooManyAttempts, 429);
 
 export function createAuthService(db: Db, deps: AuthDeps) {
-  const { sessions, mailer, publicUrl, events = {} } = deps;
+  const { sessions, mailer, publicUrl, events = {}, twoFactor } = deps;
   const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
 
   /** Attempts from this address, and failures for this e-mail since its last success, within the window. */
@@ -85,6 +97,17 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     return { fromIp: row?.fromIp ?? 0, failures: row?.failures ?? 0 };
   }
 
+  async function openSession(userId: number, client: ClientInfo): Promise<NewSession> {
+    const session = await db.transaction(async (tx) => {
+      await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+      return sessions.create({ userId, ip: client.ip, userAgent: client.userAgent }, tx);
+    });
+    const user = await loadUser(db, userId);
+    if (!user) throw new Error('The user vanished while signing in');
+    await events.signedIn?.({ userId, ip: client.ip, userAgent: client.userAgent });
+    return { token: session.token, expiresAt: session.expiresAt, user };
+  }
+
   async function findRoleId(name: string): Promise<number | undefined> {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
     return role?.id;
@@ -93,8 +116,11 @@ export function createAuthService(db: Db, deps: AuthDeps) {
   return {
     limits,
 
-    /** Spec §7: a matching e-mail and password pair opens a session; anything else is one error text. */
-    async login(input: { email: string; password: string } & ClientInfo): Promise<NewSession> {
+    /**
+     * Spec §7: a matching e-mail and password pair opens a session; anything else is one error text.
+     * With two-step verification on, the pair only earns a challenge (see `completeTwoSteps`).
+     */
+    async login(input: { email: string; password: string } & ClientInfo): Promise<NewSession | PendingChallenge> {
       const email = normalizeEmail(input.email);
       const ip = input.ip ?? 'unknown';
 
@@ -112,14 +138,20 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       await db.insert(loginAttempts).values({ email, ip, succeeded: ok });
       if (!ok || !found) throw fieldError('email', ERROR_TEXT.invalidCredentials);
 
-      const session = await db.transaction(async (tx) => {
-        await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, found.id));
-        return sessions.create({ userId: found.id, ip: input.ip, userAgent: input.userAgent }, tx);
-      });
-      const user = await loadUser(db, found.id);
-      if (!user) throw new Error('The user vanished while signing in');
-      await events.signedIn?.({ userId: found.id, ip: input.ip, userAgent: input.userAgent });
-      return { token: session.token, expiresAt: session.expiresAt, user };
+      if (twoFactor && (await twoFactor.isEnabled(found.id))) {
+        const challenge = await twoFactor.createChallenge(found.id);
+        return { challengeToken: challenge.token, expiresAt: challenge.expiresAt };
+      }
+      return openSession(found.id, input);
+    },
+
+    /** The second step: a challenge from `login` and a TOTP or recovery code open the session. */
+    async completeTwoSteps(input: { challengeToken: string; code: string } & ClientInfo): Promise<NewSession> {
+      if (!twoFactor) throw fieldError('challengeToken', 'Two-step verification is not available');
+      const userId = await twoFactor.answerChallenge(input.challengeToken, input.code);
+      const [found] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+      if (found?.status !== 'active') throw fieldError('email', ERROR_TEXT.invalidCredentials);
+      return openSession(userId, input);
     },
 
     async logout(sessionId: number) {
@@ -265,6 +297,7 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - Math.max(limits.windowMs, day))));
       await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(Date.now() - day)));
       await sessions.prune();
+      await twoFactor?.prune();
     },
   };
 }

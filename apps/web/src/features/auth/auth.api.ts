@@ -4,6 +4,8 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   SessionResponse,
+  TwoFactorChallenge,
+  TwoStepsBody,
 } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -20,10 +22,25 @@ function useStartSession() {
   };
 }
 
+/** A right password answers a session, or — with two-step verification on — a challenge for the two-steps page. */
+export const isTwoFactorChallenge = (response: SessionResponse | TwoFactorChallenge): response is TwoFactorChallenge =>
+  'twoFactorRequired' in response;
+
 export function useLoginMutation() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: LoginBody) => api<SessionResponse>('/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => api<SessionResponse | TwoFactorChallenge>('/auth/login', { method: 'POST', body }),
+    onSuccess: (response) => {
+      if (!isTwoFactorChallenge(response)) startSession(response);
+    },
+  });
+}
+
+/** The second step of a sign-in: the challenge and a code open the session. */
+export function useTwoStepsMutation() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: TwoStepsBody) => api<SessionResponse>('/auth/two-steps', { method: 'POST', body }),
     onSuccess: startSession,
   });
 }

@@ -1,5 +1,5 @@
 import { loginBodySchema, type LoginBody } from '@mizan/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { postLoginPath } from '@/lib/guard';
 import { session } from '@/lib/session';
-import { useLoginMutation } from './auth.api';
+import { isTwoFactorChallenge, useLoginMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
+import { EmailInput } from './email-input';
 import { DemoAccounts } from './demo-accounts';
 import { useErrorText } from './error-text';
 import { visibilityToggleProps } from './password-visibility';
+import { saveChallenge } from './two-step-challenge';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -28,6 +30,12 @@ export function LoginPage() {
   const submit = form.onSubmit((values) => {
     login.mutate(loginBodySchema.parse(values), {
       onSuccess: async (response) => {
+        if (isTwoFactorChallenge(response)) {
+          // Two-step verification: the code is asked on its own page; the query (with `to`) goes along.
+          saveChallenge(response);
+          await router.navigate({ href: `/two-steps${router.state.location.searchStr}` });
+          return;
+        }
         session.set(response);
         notifications.show({
           color: 'green',
@@ -46,25 +54,13 @@ export function LoginPage() {
     });
   });
 
-  const emailProps = form.getInputProps('email');
   const passwordProps = form.getInputProps('password');
 
   return (
     <AuthLayout pageTitle={t('pages.login')} title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            {...emailProps}
-            error={errorText(emailProps.error)}
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            required
-            withAsterisk={false}
-          />
+          <EmailInput {...form.getInputProps('email')} autoComplete="username" autoFocus />
           <div>
             <PasswordInput
               {...passwordProps}

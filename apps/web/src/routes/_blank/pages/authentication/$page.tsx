@@ -4,7 +4,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
  * The template's authentication demo pages (spec §2, public) lead to the real pages, keeping the query
  * (a reset link's token, a login's `to`).
  */
-const TARGETS: Record<string, '/login' | '/register' | '/forgot-password' | '/reset-password'> = {
+const TARGETS: Record<string, '/login' | '/register' | '/forgot-password' | '/reset-password' | '/two-steps'> = {
   'login-v1': '/login',
   'login-v2': '/login',
   'register-v1': '/register',
@@ -14,6 +14,8 @@ const TARGETS: Record<string, '/login' | '/register' | '/forgot-password' | '/re
   'forgot-password-v2': '/forgot-password',
   'reset-password-v1': '/reset-password',
   'reset-password-v2': '/reset-password',
+  'two-steps-v1': '/two-steps',
+  'two-steps-v2': '/two-steps',
 };
 
 export const Route = createFileRoute('/_blank/pages/authentication/$page')({

@@ -1,0 +1,142 @@
+import type { Grant } from '@mizan/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { permissionRules, permissions, rolePermissions, roles } from '../schema.ts';
+
+/**
+ * The template's permissions page names roles that Mizan doesn't have (spec §6); each maps to a real role, so an
+ * assignment changes what real users may do:
+ * administrator → admin, manager → maintainer, users → author, support → editor, restricted-user → subscriber.
+ * (client stays the access-control-only role of spec §6.)
+ */
+export const TEMPLATE_ROLE_NAMES = {
+  administrator: 'admin',
+  manager: 'maintainer',
+  users: 'author',
+  support: 'editor',
+  'restricted-user': 'subscriber',
+} as const;
+type TemplateRole = keyof typeof TEMPLATE_ROLE_NAMES;
+
+/**
+ * The ten permissions of spec §6 with the template's dates and assignments. Their rules use only subjects that
+ * exist today; areas added later (billing, e-mail, legal cases…) add their subject's rules to them.
+ */
+export const DEMO_PERMISSIONS: ReadonlyArray<{
+  name: string;
+  createdAt: string;
+  assignedTo: TemplateRole[];
+  rules: Grant[];
+}> = [
+  {
+    name: 'Management',
+    createdAt: '2021-04-14T20:43:00Z',
+    assignedTo: ['administrator'],
+    rules: [
+      { action: 'read', subject: 'Dashboard' },
+      { action: 'manage', subject: 'User' },
+      { action: 'manage', subject: 'Role' },
+      { action: 'read', subject: 'Permission' },
+    ],
+  },
+  {
+    name: 'Manage Billing & Roles',
+    createdAt: '2021-09-16T17:20:00Z',
+    assignedTo: ['administrator'],
+    rules: [
+      { action: 'manage', subject: 'Role' },
+      { action: 'manage', subject: 'Permission' },
+    ],
+  },
+  {
+    name: 'Add & Remove Users',
+    createdAt: '2021-10-14T10:20:00Z',
+    assignedTo: ['administrator', 'manager'],
+    rules: [
+      { action: 'create', subject: 'User' },
+      { action: 'delete', subject: 'User' },
+    ],
+  },
+  {
+    name: 'Project Planning',
+    createdAt: '2021-10-14T10:20:00Z',
+    assignedTo: ['administrator', 'users', 'support'],
+    rules: [
+      { action: 'read', subject: 'Dashboard' },
+      { action: 'read', subject: 'User' },
+    ],
+  },
+  {
+    name: 'Manage Email Sequences',
+    createdAt: '2021-08-23T14:00:00Z',
+    assignedTo: ['administrator', 'users', 'support'],
+    rules: [{ action: 'read', subject: 'Notification' }],
+  },
+  {
+    name: 'Client Communication',
+    createdAt: '2021-04-15T11:30:00Z',
+    assignedTo: ['administrator', 'manager'],
+    rules: [
+      { action: 'read', subject: 'User' },
+      { action: 'read', subject: 'Notification' },
+    ],
+  },
+  {
+    name: 'Only View',
+    createdAt: '2021-12-04T20:15:00Z',
+    assignedTo: ['administrator', 'restricted-user'],
+    rules: [{ action: 'read', subject: 'AclDemo' }],
+  },
+  {
+    name: 'Financial Management',
+    createdAt: '2021-02-25T10:30:00Z',
+    assignedTo: ['administrator', 'manager'],
+    rules: [{ action: 'read', subject: 'Dashboard' }],
+  },
+  {
+    name: "Manage Others' Tasks",
+    createdAt: '2021-11-04T11:45:00Z',
+    assignedTo: ['administrator', 'support'],
+    rules: [
+      { action: 'read', subject: 'User' },
+      { action: 'update', subject: 'User' },
+    ],
+  },
+  {
+    name: 'إدارة القضايا القانونية',
+    createdAt: '2021-12-18T09:05:00Z',
+    assignedTo: ['administrator', 'manager'],
+    rules: [
+      { action: 'read', subject: 'Dashboard' },
+      { action: 'read', subject: 'User' },
+    ],
+  },
+];
+
+/** Demo mode only; runs after the demo roles exist. */
+export async function seedDemoPermissions(db: Db): Promise<void> {
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, Object.values(TEMPLATE_ROLE_NAMES)));
+  const roleId = (template: TemplateRole) => {
+    const row = roleRows.find((r) => r.name === TEMPLATE_ROLE_NAMES[template]);
+    if (!row) throw new Error(`The role ${TEMPLATE_ROLE_NAMES[template]} is missing; seed the demo roles first`);
+    return row.id;
+  };
+  for (const demo of DEMO_PERMISSIONS) {
+    const createdAt = new Date(demo.createdAt);
+    const [row] = await db
+      .insert(permissions)
+      .values({ name: demo.name, createdAt, updatedAt: createdAt })
+      .returning({ id: permissions.id });
+    const permissionId = row!.id;
+    await db.insert(permissionRules).values(demo.rules.map((rule) => ({ permissionId, ...rule })));
+    await db.insert(rolePermissions).values(
+      demo.assignedTo.map((template) => ({
+        roleId: roleId(template),
+        permissionId,
+      })),
+    );
+  }
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
+
+/**
+ * Messages arrive in English from the shared zod schemas or the server; the English text is the key:
+ * `account-settings:errors.<text>`, else the common or sign-in translations, else the text itself.
+ */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: ReactNode): ReactNode =>
+    typeof error === 'string' && error !== ''
+      ? t([`account-settings:errors.${error}`, `common:serverErrors.${error}`, `auth:validation.${error}`], {
+          defaultValue: error,
+        })
+      : error;
+}
+
+/** Puts the server's per-field messages on the form; answers whether any field matched. */
+export function applyFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  setFieldError: (field: string, message: ReactNode) => void,
+  errorText: (message: ReactNode) => ReactNode,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let matched = false;
+  for (const field of fields) {
+    const message = error.fieldError(field);
+    if (message) {
+      setFieldError(field, errorText(message));
+      matched = true;
+    }
+  }
+  return matched;
+}
+
+/** A toast for a failed call, in the user's language. */
+export function useFailureToast() {
+  const { t } = useTranslation('account-settings');
+  const errorText = useErrorText();
+  return (error: unknown, title = t('toast.failed')) =>
+    notifications.show({
+      color: 'red',
+      title,
+      message: errorText(error instanceof Error ? error.message : t('common:states.error')),
+    });
+}
+
+export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" aria-busy="true" aria-label={t('common:states.loading')}>
+      <Stack gap="sm">
+        <Skeleton height={16} width="35%" mb="sm" />
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} height={12} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export function SectionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('account-settings');
+  return (
+    <Alert variant="light" color="red" radius="md" icon={<IconAlertTriangle size={20} />} title={t('states.errorTitle')}>
+      <Stack gap="sm" align="flex-start">
+        {t('common:states.error')}
+        <Button variant="default" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Asks before a destructive action. */
+export function ConfirmDialog(props: {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      <Stack gap="lg">
+        <Text size="sm">{props.message}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button color="red" loading={props.loading} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A date and time in the user's language. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  return (iso: string, withTime = true) =>
+    new Intl.DateTimeFormat(i18n.language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(
+      new Date(iso),
+    );
+}

@@ -1,0 +1,501 @@
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { Role, User } from '@mizan/contracts';
+import {
+  IconAlertTriangle,
+  IconEdit,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconShieldPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { ability } from '@/lib/session';
+import { RoleModal } from './role-modal';
+import { roleListQuery, roleUsersQuery, useAssignRole, useDeleteRole } from './roles.api';
+import { ROLE_USERS_PAGE_SIZES, toRoleUsersQuery, type RolesSearch } from './roles.search';
+import { ConfirmModal, ROLE_COLOR, useRoleDescription, useRoleErrorText, useRoleName } from './roles-shared';
+
+export interface RolesPageProps {
+  search: RolesSearch;
+  /** Writes a change of the holders table's state into the URL. */
+  onSearchChange: (next: RolesSearch) => void;
+}
+
+/** `/apps/roles`: a card per role, add/edit dialogs with the permission matrix, and the users filtered by role. */
+export function RolesPage({ search, onSearchChange }: RolesPageProps) {
+  const { t } = useTranslation('roles');
+  const roles = useQuery(roleListQuery());
+  const [editing, setEditing] = useState<{ role: Role | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const remove = useDeleteRole();
+  const errorText = useRoleErrorText();
+  const roleName = useRoleName();
+  const canCreate = ability.can('create', 'Role');
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifications.show({
+        color: 'success',
+        message: t('toasts.deleted', { name: roleName(deleting.name) }),
+      });
+      setDeleting(null);
+    } catch (error) {
+      notifications.show({
+        color: 'error',
+        title: t('toasts.deleteFailed'),
+        message: errorText((error as Error).message),
+      });
+    }
+  };
+
+  // The dialog shows the freshest copy of the role it edits.
+  const editedRole = editing?.role
+    ? (roles.data?.roles.find((role) => role.id === editing.role!.id) ?? editing.role)
+    : undefined;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader section="appsPages" area="roles" title={t('title')} />
+      <Text c="dimmed" maw={720}>
+        {t('intro')}
+      </Text>
+
+      {roles.isError ? (
+        <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('loadError')}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void roles.refetch()}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {roles.data
+            ? roles.data.roles.map((role) => (
+                <RoleCard
+                  key={role.id}
+                  role={role}
+                  onEdit={() => setEditing({ role })}
+                  onDelete={() => setDeleting(role)}
+                  onShowUsers={() =>
+                    onSearchChange({
+                      ...search,
+                      role: role.name,
+                      page: undefined,
+                    })
+                  }
+                />
+              ))
+            : [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={150} radius="md" />)}
+          {roles.data && canCreate && <AddRoleCard onAdd={() => setEditing({ role: undefined })} />}
+        </SimpleGrid>
+      )}
+
+      <Stack gap={4} mt="md">
+        <Title order={2} size="h4">
+          {t('users.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('users.intro')}
+        </Text>
+      </Stack>
+      <Card withBorder radius="md" padding={0}>
+        <RoleUsersTable search={search} onSearchChange={onSearchChange} roles={roles.data?.roles ?? []} />
+      </Card>
+
+      <RoleModal opened={editing !== null} role={editedRole} onClose={() => setEditing(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('delete.title')}
+        message={t('delete.message', {
+          name: deleting ? roleName(deleting.name) : '',
+        })}
+        confirmLabel={t('delete.confirm')}
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+function RoleCard({
+  role,
+  onEdit,
+  onDelete,
+  onShowUsers,
+}: {
+  role: Role;
+  onEdit: () => void;
+  onDelete: () => void;
+  onShowUsers: () => void;
+}) {
+  const { t, i18n } = useTranslation('roles');
+  const roleName = useRoleName();
+  const roleDescription = useRoleDescription();
+  const name = roleName(role.name);
+  const shown = role.users.slice(0, 4);
+  const more = role.userCount - shown.length;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`role-card-${role.name}`}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {t('card.users', {
+              formatted: new Intl.NumberFormat(i18n.language).format(role.userCount),
+            })}
+          </Text>
+          <Avatar.Group spacing="sm">
+            {shown.map((user) => (
+              <Tooltip key={user.id} label={user.fullName} withArrow>
+                <Avatar
+                  src={user.avatar ?? undefined}
+                  name={user.fullName}
+                  color="initials"
+                  radius="xl"
+                  size="md"
+                  alt={user.fullName}
+                />
+              </Tooltip>
+            ))}
+            {more > 0 && (
+              <Avatar radius="xl" size="md" aria-label={t('card.more', { count: more })}>
+                +{more > 99 ? '99' : more}
+              </Avatar>
+            )}
+          </Avatar.Group>
+        </Group>
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={3} size="h4">
+              {name}
+            </Title>
+            {role.base && (
+              <Badge size="xs" variant="light" color="gray">
+                {t('card.base')}
+              </Badge>
+            )}
+          </Group>
+          {role.description && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {roleDescription(role)}
+            </Text>
+          )}
+        </Stack>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            {ability.can('update', 'Role') ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                px={0}
+                leftSection={<IconEdit size={16} aria-hidden />}
+                onClick={onEdit}
+              >
+                {t('card.edit')}
+              </Button>
+            ) : (
+              <Button variant="subtle" size="compact-sm" px={0} onClick={onEdit}>
+                {t('card.view')}
+              </Button>
+            )}
+            <Button variant="subtle" color="gray" size="compact-sm" onClick={onShowUsers}>
+              {t('card.showUsers')}
+            </Button>
+          </Group>
+          {ability.can('delete', 'Role') && !role.base && (
+            <Tooltip label={t('card.delete', { name })} withArrow>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('card.delete', { name })} onClick={onDelete}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function AddRoleCard({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation('roles');
+  return (
+    <Card withBorder radius="md" padding="lg" bg="var(--mantine-primary-color-light)">
+      <Stack gap="sm" align="flex-start" justify="center" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <IconShieldPlus size={36} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('add.text')}
+          </Text>
+        </Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          {t('add.action')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+const STATUS_COLOR: Record<string, string> = {
+  active: 'green',
+  pending: 'orange',
+  inactive: 'gray',
+};
+
+/** The users of the chosen role (all users when none is chosen), paged by the server; role changes in place. */
+function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { roles: Role[] }) {
+  const { t, i18n } = useTranslation('roles');
+  const roleName = useRoleName();
+  const errorText = useRoleErrorText();
+  const query = toRoleUsersQuery(search);
+  const list = useQuery(roleUsersQuery(query));
+  const assign = useAssignRole();
+  const [text, setText] = useState(search.q ?? '');
+  const canAssign = ability.can('update', 'Role');
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+
+  // Another way to the same URL (back button, a link) updates the box: adjust during render, not in an effect.
+  const [shownQ, setShownQ] = useState(search.q);
+  if (shownQ !== search.q) {
+    setShownQ(search.q);
+    setText(search.q ?? '');
+  }
+
+  const update = (patch: Partial<RolesSearch>, keepPage = false) =>
+    onSearchChange({
+      ...search,
+      ...patch,
+      ...(keepPage ? {} : { page: undefined }),
+    });
+  const debouncedSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 300);
+
+  const changeRole = async (user: User, roleId: number) => {
+    const target = roles.find((role) => role.id === roleId);
+    if (!target) return;
+    try {
+      await assign.mutateAsync({ id: roleId, body: { userIds: [user.id] } });
+      notifications.show({
+        color: 'success',
+        message: t('users.moved', {
+          name: user.fullName,
+          role: roleName(target.name),
+        }),
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'error',
+        title: t('users.moveFailed'),
+        message: errorText((error as Error).message),
+      });
+    }
+  };
+
+  const rows = list.data?.users ?? [];
+  const total = list.data?.totalUsers ?? 0;
+  const size = query.itemsPerPage;
+  const page = list.data?.page ?? query.page;
+  const first = total === 0 ? 0 : (page - 1) * size + 1;
+  const last = Math.min(page * size, total);
+
+  return (
+    <Stack gap={0}>
+      <Group p="md" gap="sm" wrap="wrap" justify="space-between">
+        <Select
+          aria-label={t('users.roleFilter')}
+          placeholder={t('users.allRoles')}
+          data={roles.map((role) => ({
+            value: role.name,
+            label: roleName(role.name),
+          }))}
+          value={query.role ?? null}
+          onChange={(value) => update({ role: value ?? undefined })}
+          clearable
+          w={{ base: '100%', xs: 220 }}
+        />
+        <TextInput
+          aria-label={t('users.search')}
+          placeholder={t('users.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            debouncedSearch(event.currentTarget.value);
+          }}
+          w={{ base: '100%', xs: 260 }}
+        />
+      </Group>
+      {list.isError ? (
+        <Alert
+          m="md"
+          variant="light"
+          color="red"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t('users.loadError')}
+        >
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void list.refetch()}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.columns.user')}</Table.Th>
+                <Table.Th>{t('users.columns.email')}</Table.Th>
+                <Table.Th>{t('users.columns.role')}</Table.Th>
+                <Table.Th>{t('users.columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {!list.data &&
+                [0, 1, 2, 3, 4].map((index) => (
+                  <Table.Tr key={index}>
+                    {[0, 1, 2, 3].map((cell) => (
+                      <Table.Td key={cell}>
+                        <Skeleton height={14} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              {list.data && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4} ta="center" c="dimmed" py="xl">
+                    {t('common:states.empty')}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((user) => {
+                const current = roles.find((role) => role.name === user.role);
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar
+                          src={user.avatar ?? undefined}
+                          name={user.fullName}
+                          color="initials"
+                          radius="xl"
+                          size="sm"
+                          alt=""
+                        />
+                        <Stack gap={0}>
+                          <Text size="sm" fw={500}>
+                            {user.fullName}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            @{user.username}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {canAssign && current ? (
+                        <Select
+                          aria-label={t('users.changeRole', {
+                            name: user.fullName,
+                          })}
+                          size="xs"
+                          w={160}
+                          data={roles.map((role) => ({
+                            value: String(role.id),
+                            label: roleName(role.name),
+                          }))}
+                          value={String(current.id)}
+                          allowDeselect={false}
+                          disabled={assign.isPending}
+                          onChange={(value) =>
+                            value && value !== String(current.id) && void changeRole(user, Number(value))
+                          }
+                        />
+                      ) : (
+                        <Badge variant="light" color={ROLE_COLOR[user.role] ?? 'primary'}>
+                          {roleName(user.role)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATUS_COLOR[user.status] ?? 'gray'}>
+                        {t(`users.statuses.${user.status}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group p="md" justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('users.itemsPerPage')}
+          </Text>
+          <Select
+            aria-label={t('users.itemsPerPage')}
+            size="xs"
+            w={80}
+            data={ROLE_USERS_PAGE_SIZES.map((value) => String(value))}
+            value={String(size)}
+            allowDeselect={false}
+            onChange={(value) => value && update({ itemsPerPage: Number(value) })}
+          />
+          <Text size="sm" c="dimmed">
+            {t('users.range', {
+              first: number(first),
+              last: number(last),
+              total: number(total),
+            })}
+          </Text>
+        </Group>
+        {list.data && list.data.totalPages > 1 && (
+          <Pagination
+            size="sm"
+            total={list.data.totalPages}
+            value={page}
+            onChange={(next) => update({ page: next }, true)}
+            getControlProps={(control) => ({
+              'aria-label': t(`users.pagination.${control}`),
+            })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ROLE_ERRORS } from '@mizan/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A role's colour on badges; other roles use the primary colour. */
+export const ROLE_COLOR: Record<string, string> = {
+  admin: 'red',
+  client: 'grape',
+  author: 'orange',
+  editor: 'cyan',
+  maintainer: 'green',
+  subscriber: 'blue',
+};
+
+/** The demo roles' names in the interface language; a role someone created keeps its own name. */
+export function useRoleName() {
+  const { t } = useTranslation('roles');
+  return (name: string) => t(`names.${name}`, { defaultValue: name });
+}
+
+/**
+ * A role's description in the interface language while it is still the seeded English text of a demo role;
+ * a description someone wrote is shown as written.
+ */
+export function useRoleDescription() {
+  const { t } = useTranslation('roles');
+  return (role: { name: string; description: string }) =>
+    t(`descriptions.${role.name}`, { lng: 'en', defaultValue: '' }) === role.description
+      ? t(`descriptions.${role.name}`)
+      : role.description;
+}
+
+/**
+ * The server's English error texts (ROLE_ERRORS, spec §8 texts) in the interface language:
+ * `roles:errors.<key>`, else `common:serverErrors.<text>`, else the text.
+ */
+export function useRoleErrorText() {
+  const { t } = useTranslation('roles');
+  return (message: string | undefined): string => {
+    if (!message) return '';
+    const key = (Object.keys(ROLE_ERRORS) as (keyof typeof ROLE_ERRORS)[]).find((k) => ROLE_ERRORS[k] === message);
+    if (key) return t(`errors.${key}`);
+    return t(`common:serverErrors.${message}`, { defaultValue: message });
+  };
+}
+
+/** Asks before a destructive action. */
+export function ConfirmModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="lg">
+        <Text size="sm">{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { ACCOUNT_SETTINGS_TABS, type AccountSettingsTab } from '@mizan/contracts';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AccountSettingsPage } from '@/features/account-settings/account-settings-page';
+import { areaAccess } from '@/lib/guard';
+
+const isTab = (value: string): value is AccountSettingsTab => (ACCOUNT_SETTINGS_TABS as readonly string[]).includes(value);
+
+export const Route = createFileRoute('/_app/pages/account-settings/$tab')({
+  staticData: { access: areaAccess('accountSettings') },
+  beforeLoad: ({ params }) => {
+    if (!isTab(params.tab)) throw notFound();
+  },
+  component: function AccountSettingsRoute() {
+    const { tab } = Route.useParams();
+    return <AccountSettingsPage tab={isTab(tab) ? tab : 'account'} />;
+  },
+});

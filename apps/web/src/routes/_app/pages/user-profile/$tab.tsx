@@ -1,0 +1,17 @@
+import { PROFILE_TABS, type ProfileTab } from '@mizan/contracts';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { UserProfilePage } from '@/features/user-profile/user-profile-page';
+import { areaAccess } from '@/lib/guard';
+
+const isTab = (value: string): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value);
+
+export const Route = createFileRoute('/_app/pages/user-profile/$tab')({
+  staticData: { access: areaAccess('userProfile') },
+  beforeLoad: ({ params }) => {
+    if (!isTab(params.tab)) throw notFound();
+  },
+  component: function UserProfileRoute() {
+    const { tab } = Route.useParams();
+    return <UserProfilePage tab={isTab(tab) ? tab : 'profile'} />;
+  },
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { median, percentile } from './lib/stats.ts';
+
+export const USERS_BENCH_ROWS = 100_000;
+
+/** The calls measured: a search, a filter, a sort and a deep page (issue 3), plus the stat cards. */
+export const USERS_BENCH_CALLS = [
+  { name: 'floor: a trivial call (session + rules)', url: '/api/apps/users/roles' },
+  { name: 'search (q=haddad, ~6,000 matches)', url: '/api/apps/users?q=haddad' },
+  { name: 'search (q=user4242, a few matches)', url: '/api/apps/users?q=user4242' },
+  { name: 'filter (role=editor&status=active)', url: '/api/apps/users?role=editor&status=active' },
+  { name: 'sort (sortBy=user&orderBy=desc, page 3)', url: '/api/apps/users?sortBy=user&orderBy=desc&page=3' },
+  { name: 'sort (sortBy=role, page 500)', url: '/api/apps/users?sortBy=role&orderBy=asc&page=500' },
+  { name: 'deep page (page=9000)', url: '/api/apps/users?page=9000' },
+  { name: 'stat cards', url: '/api/apps/users/stats' },
+] as const;
+
+/** 100,000 users in one INSERT … SELECT over generate_series: seconds, not minutes. */
+export async function seedUsers(database: Database, rows: number) {
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (full_name, username, email, password_hash, role_id, status, company, country, contact,
+                       current_plan, billing, created_at, updated_at)
+    select
+      (array['Amira','Omar','Lina','Youssef','Sophie','Lucas','Emma','Noah','Fatima','Karim','Sara','Adam'])[1 + g % 12]
+        || ' ' ||
+      (array['Haddad','Martin','Benali','Dubois','Khalil','Smith','Nasser','Moreau','Johnson','Farouk','Laurent',
+             'Brown','Saleh','Bernard','Taylor','Mansour'])[1 + (g / 12) % 16],
+      'user' || g,
+      'user' || g || '@example' || (g % 97) || '.com',
+      'x',
+      (select id from roles where name = (array['admin','author','editor','maintainer','subscriber'])[1 + (g * 7) % 5]),
+      (array['active','active','pending','inactive'])[1 + (g * 3) % 4],
+      'Company ' || (g % 500),
+      (array['Egypt','France','Jordan','Morocco','Canada'])[1 + g % 5],
+      '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
+      (array['basic','team','company','enterprise'])[1 + (g * 5) % 4],
+      (array['Auto debit','Manual-Credit Card','Manual-Cash','Manual-PayPal'])[1 + (g * 11) % 4],
+      now() - (g || ' minutes')::interval,
+      now()
+    from generate_series(1, ${rows}) as g
+  `);
+  // What autovacuum does on PostgreSQL after a bulk load; PGlite has no autovacuum, so an embedded server
+  // depends on its own VACUUM (see docs/architecture.md, Users).
+  await db.execute(sql`vacuum analyze users`);
+}
+
+async function measure(database: Database, label: string, runs: number) {
+  const seedStart = performance.now();
+  await bootstrap(database.db, { demoData: true });
+  await seedUsers(database, USERS_BENCH_ROWS);
+  const seedMs = performance.now() - seedStart;
+  const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
+  await app.ready();
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.com', password: 'admin' } });
+    const token = login.json<{ accessToken: string }>().accessToken;
+    const headers = { authorization: `Bearer ${token}` };
+    const results = [];
+    for (const call of USERS_BENCH_CALLS) {
+      const times: number[] = [];
+      for (let i = 0; i < runs + 5; i++) {
+        const start = performance.now();
+        const response = await app.inject({ method: 'GET', url: call.url, headers });
+        const ms = performance.now() - start;
+        if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
+        if (i >= 5) times.push(ms); // the first five warm the caches
+      }
+      results.push({ name: call.name, medianMs: median(times), p95Ms: percentile(times, 95) });
+    }
+    return { label, seedMs, results };
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * `GET /api/apps/users` over 100,000 users through the real app (buildApp + inject: the session check, the
+ * role's rules, validation and serialization included): PGlite in memory, and PostgreSQL when
+ * BENCH_DATABASE_URL names a server (a throwaway database is created there and dropped).
+ */
+export async function benchUsers(runs = 40) {
+  const out = [];
+  const pglite = await createDatabase({ memory: true });
+  try {
+    await pglite.migrate();
+    out.push(await measure(pglite, 'PGlite', runs));
+  } finally {
+    await pglite.close();
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const { default: postgres } = await import('postgres');
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    const name = `mizan_bench_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await createDatabase({ url: url.toString(), max: 4 });
+    try {
+      await database.migrate();
+      out.push(await measure(database, 'PostgreSQL', runs));
+    } finally {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+  return out;
+}
+
+/** Runs the bench and prints one line per call; `npm run bench` calls this. */
+export async function reportUsersBench(runs = Number(process.env.BENCH_RUNS ?? 40)) {
+  for (const run of await benchUsers(runs)) {
+    console.info(
+      `\nGET /api/apps/users over ${USERS_BENCH_ROWS.toLocaleString('en')} users on ${run.label} (seeded in ${(run.seedMs / 1000).toFixed(1)} s), median / p95 of ${runs} [budget p95 < 50 ms]:`,
+    );
+    for (const r of run.results) {
+      const verdict = r.p95Ms < 50 ? 'within budget' : 'OVER BUDGET';
+      console.info(`  ${r.name.padEnd(44)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`);
+    }
+  }
+}
+
+// `npx tsx users.bench.ts` runs this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) await reportUsersBench();

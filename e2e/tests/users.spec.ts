@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, expectShell, signIn } from './support.ts';
+
+const DIR = new URL('../screenshots/', import.meta.url).pathname;
+mkdirSync(DIR, { recursive: true });
+
+const NEW_USER = {
+  fullName: 'Rania Test',
+  username: 'rania.test',
+  email: 'rania.test@example.com',
+  password: 'rania-secret-1',
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test('an admin adds a user, finds them, changes their role; the user sees only what the role allows', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await expectShell(page);
+  await page.goto('/apps/user/list');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('list-footer')).toContainText(/Showing 1 to 10 of \d+ entries/);
+
+  // Add a subscriber through the drawer; validation first.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add user' });
+  await drawer.getByRole('button', { name: 'Add user' }).click();
+  await expect(drawer.getByText('Enter the full name')).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Full name', exact: true }).fill(NEW_USER.fullName);
+  await drawer.getByRole('textbox', { name: 'Username', exact: true }).fill(NEW_USER.username);
+  await drawer.getByRole('textbox', { name: 'Email', exact: true }).fill(NEW_USER.email);
+  await drawer.locator('input[type=password]').fill(NEW_USER.password);
+  await drawer.getByRole('textbox', { name: 'Contact', exact: true }).fill('+33 6 12 34 56 78');
+  await drawer.getByRole('textbox', { name: 'Company', exact: true }).fill('Test & Co');
+  await drawer.getByRole('textbox', { name: 'Country', exact: true }).fill('France');
+  await drawer.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Subscriber' }).click();
+  await drawer.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText(`${NEW_USER.fullName} was added`)).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  // Filter the list to find them: role filter and search both land in the URL.
+  await page.getByRole('combobox', { name: 'Select role' }).click();
+  await page.getByRole('option', { name: 'Subscriber' }).click();
+  await expect(page).toHaveURL(/role=subscriber/);
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill('rania');
+  await expect(page).toHaveURL(/q=rania/);
+  const row = page.getByRole('row').filter({ hasText: NEW_USER.email });
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('list-footer')).toHaveText('Showing 1 to 1 of 1 entries');
+
+  // Their view page; change the role to author in the edit dialog.
+  await row.getByRole('link', { name: NEW_USER.fullName, exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/user\/view\/\d+/);
+  await expect(page.getByRole('heading', { name: NEW_USER.fullName, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user information' });
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Author' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${NEW_USER.fullName} was saved`)).toBeVisible();
+  await expect(page.getByText('Role changed from Subscriber to Author')).toBeVisible();
+
+  // The new user signs in: the dashboard and the user list, no roles; /apps/roles is refused.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await signIn(theirs, NEW_USER);
+  await expectShell(theirs);
+  const nav = theirs.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByText('User', { exact: true })).toBeVisible();
+  await expect(nav.getByText('Roles & Permissions')).toHaveCount(0);
+  await theirs.goto('/apps/user/list');
+  await expect(theirs.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+  await theirs.goto('/access-control'); // needs read AclDemo, which author lacks
+  await expect(theirs).toHaveURL(/not-authorized/);
+  await theirs.goto('/apps/roles');
+  // The roles page needs read Role, which an author lacks.
+  await expect(theirs).toHaveURL(/\/not-authorized$/);
+  await context.close();
+});
+
+const VARIANTS = [
+  { language: 'en', scheme: 'light' },
+  { language: 'en', scheme: 'dark' },
+  { language: 'ar', scheme: 'light' },
+  { language: 'ar', scheme: 'dark' },
+] as const;
+const WIDTHS = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+
+async function prepare(page: Page, language: string, scheme: string) {
+  await page.addInitScript(
+    ([lng, colorScheme]) => {
+      localStorage.setItem('mizan-language', JSON.stringify(lng));
+      localStorage.setItem('mizan-color-scheme', colorScheme!);
+      localStorage.setItem('mizan-theme', JSON.stringify(colorScheme));
+    },
+    [language, scheme],
+  );
+}
+
+for (const { language, scheme } of VARIANTS) {
+  for (const size of WIDTHS) {
+    test(`users screens in ${language}, ${scheme}, ${size.name}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await prepare(page, language, scheme);
+      await page.goto('/login');
+      await page.locator('input[type=email], input[name=email]').first().fill(ADMIN.email);
+      await page.locator('input[type=password]').first().fill(ADMIN.password);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL(/\/dashboards\/crm/);
+      const shot = (name: string) => page.screenshot({ path: `${DIR}users-${name}-${language}-${scheme}-${size.name}.png`, fullPage: true });
+
+      await page.goto('/apps/user/list');
+      await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+      await expect(page.getByTestId('stat-total')).not.toContainText('…');
+      await page.waitForLoadState('networkidle');
+      await shot('list');
+
+      await page.locator('tbody tr').first().locator('a').first().click();
+      await expect(page).toHaveURL(/\/apps\/user\/view\/\d+/);
+      await page.getByRole('tab').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot('view');
+
+      await page.getByRole('tab').nth(1).click();
+      await page.waitForLoadState('networkidle');
+      await shot('view-security');
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod/mini';
+
+/** The signed-in user's profile pages (`/pages/user-profile/{tab}`, spec §3 Profile, §7). */
+
+export const PROFILE_TABS = ['profile', 'teams', 'projects', 'connections'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const profileHeaderSchema = z.object({
+  fullName: z.string(),
+  location: z.string(),
+  /** When the account was created (ISO instant). */
+  joiningDate: z.string(),
+  designation: z.string(),
+  profileImg: z.nullable(z.string()),
+  coverImg: z.nullable(z.string()),
+});
+export type ProfileHeader = z.infer<typeof profileHeaderSchema>;
+
+const personSchema = z.object({ id: z.int(), fullName: z.string(), avatar: z.nullable(z.string()) });
+export type ProfilePerson = z.infer<typeof personSchema>;
+
+export const profileTeamSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  memberCount: z.int(),
+  /** The first few members. */
+  members: z.array(personSchema),
+});
+export type ProfileTeam = z.infer<typeof profileTeamSchema>;
+
+export const profileProjectSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  client: z.string(),
+  logo: z.nullable(z.string()),
+  status: z.string(),
+  progress: z.int(),
+  hours: z.int(),
+  dueDate: z.nullable(z.string()),
+  leader: z.nullable(personSchema),
+  memberCount: z.int(),
+  members: z.array(personSchema),
+});
+export type ProfileProject = z.infer<typeof profileProjectSchema>;
+
+export const profileConnectionSchema = z.object({
+  id: z.int(),
+  fullName: z.string(),
+  username: z.string(),
+  designation: z.string(),
+  avatar: z.nullable(z.string()),
+  connectionCount: z.int(),
+  projectCount: z.int(),
+  teamCount: z.int(),
+  /** Whether the signed-in user is connected to them (always true in the connections tab). */
+  isConnected: z.boolean(),
+});
+export type ProfileConnection = z.infer<typeof profileConnectionSchema>;
+
+/** Tab `profile`: about, contacts, teams, overview, connections, teamsTech (spec §3). */
+export const profileTabSchema = z.object({
+  about: z.object({
+    fullName: z.string(),
+    status: z.string(),
+    role: z.string(),
+    country: z.string(),
+    language: z.string(),
+  }),
+  contacts: z.object({ contact: z.string(), email: z.string() }),
+  teams: z.array(z.object({ id: z.int(), name: z.string(), memberCount: z.int() })),
+  overview: z.object({ taskDone: z.int(), projects: z.int(), connections: z.int() }),
+  connections: z.array(profileConnectionSchema),
+  teamsTech: z.array(profileTeamSchema),
+});
+export type ProfileTabData = z.infer<typeof profileTabSchema>;
+
+export const profileQuerySchema = z.object({ tab: z._default(z.enum(PROFILE_TABS), 'profile') });
+
+export const profileResponseSchema = z.union([
+  z.object({ tab: z.literal('profile'), profile: profileTabSchema }),
+  z.object({ tab: z.literal('teams'), teams: z.array(profileTeamSchema) }),
+  z.object({ tab: z.literal('projects'), projects: z.array(profileProjectSchema) }),
+  z.object({ tab: z.literal('connections'), connections: z.array(profileConnectionSchema) }),
+]);
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
