@@ -4,8 +4,9 @@ import { DataFolderInUseError, lockDataFolder, type DataFolderLock } from './db/
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 
 /**
- * The server process: config → lock the data folder → open and migrate the database → bootstrap
- * (and seed a fresh demo database) → listen. SIGTERM / SIGINT close the app, the database and the lock.
+ * The server process: config → lock the data folder → open the database → build the app and listen, while the
+ * database is migrated and bootstrapped (a fresh demo database seeded) in the background: pages are served at once,
+ * API calls wait for the database. SIGTERM / SIGINT close the app, the database and the lock.
  */
 async function main() {
   const started = performance.now();
@@ -36,8 +37,15 @@ async function main() {
     const modules = Promise.all([import('./app.ts'), import('./db/bootstrap.ts')]);
     opening.catch(() => {}); // awaited below; don't let it be an unhandled rejection meanwhile
     database = await opening;
-    await database.migrate();
     const [{ buildApp }, { bootstrap }] = await modules;
+    // Pages are served as soon as the app listens; API calls wait until the database is migrated and bootstrapped.
+    let markReady!: () => void;
+    let markFailed!: (error: unknown) => void;
+    const databaseReady = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      markFailed = reject;
+    });
+    databaseReady.catch(() => {}); // reported below
     const app = await buildApp({
       db: database.db,
       logger: { level: config.logLevel },
@@ -47,12 +55,18 @@ async function main() {
       publicUrl: config.publicUrl,
       loginLimits: { perIp: config.loginRateLimitPerIp },
       trustProxy: config.trustProxy,
+      databaseReady,
     });
-    const boot = await bootstrap(database.db, {
-      demoData: config.demoData,
-      admin: config.admin,
-      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
-    });
+    const { db } = database;
+    const booting = (async () => {
+      await database.migrate();
+      return bootstrap(db, {
+        demoData: config.demoData,
+        admin: config.admin,
+        log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+      });
+    })();
+    booting.then(markReady, markFailed);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -70,6 +84,7 @@ async function main() {
     process.once('SIGINT', () => void shutdown('SIGINT'));
 
     await app.listen({ port: config.port, host: config.host });
+    const boot = await booting;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
