@@ -24,6 +24,9 @@ export default defineConfig({
   build: {
     sourcemap: true,
     target: 'es2022',
+    // The browser finds a chunk's imports itself; preload lists would ship every route's dependency names in the
+    // first load and hold the first paint behind the whole module graph on a slow network.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // Mantine's index re-exports RemoveScroll; these packages don't declare themselves side-effect free, so

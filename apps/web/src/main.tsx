@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { initI18n } from './lib/i18n';
@@ -19,10 +19,14 @@ await Promise.all([initI18n(), router.load(), splashPainted()]);
 const { direction } = getPreferences();
 if (direction) document.documentElement.dir = direction;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices, yielding to the browser between them: no long task while the first page mounts.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
