@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, expectShell, signIn } from './support.ts';
+import { expectShell, signIn } from './support.ts';
+import { signInAsAdmin, testScreens } from './screens.ts';
 
 /** The authenticator app, `steps` periods ahead (the server accepts one period of drift; each code works once). */
 const codeOf = (secret: string, steps = 0) =>
@@ -102,48 +102,29 @@ test('a user edits their profile, turns on two-step verification, signs in with 
   await expectShell(page);
 });
 
-/** Screenshots to look at: English and Arabic, light and dark, desktop and phone. */
-const DIR = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(DIR, { recursive: true });
-
-for (const language of ['en', 'ar'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const size of [
-      { name: '1440', width: 1440, height: 900 },
-      { name: '390', width: 390, height: 844 },
-    ]) {
-      test(`account and profile screens in ${language}, ${scheme}, ${size.name}`, async ({ page }) => {
-        await page.setViewportSize({ width: size.width, height: size.height });
-        await page.addInitScript(
-          ([lng, colorScheme]) => {
-            localStorage.setItem('mizan-language', JSON.stringify(lng));
-            localStorage.setItem('mizan-color-scheme', colorScheme!);
-            localStorage.setItem('mizan-theme', JSON.stringify(colorScheme));
-          },
-          [language, scheme],
-        );
-        await page.goto('/login');
-        await page.locator('input[type=email]').fill(ADMIN.email);
-        await page.locator('input[type=password]').first().fill(ADMIN.password);
-        await page.locator('form button[type=submit]').click();
-        await expect(page.getByRole('banner')).toBeVisible();
-
-        const shot = async (name: string, path: string) => {
-          await page.goto(path);
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.screenshot({ path: `${DIR}${name}-${language}-${scheme}-${size.name}.png`, fullPage: true });
-        };
-        await shot('account-settings-account', '/pages/account-settings/account');
-        await shot('account-settings-security', '/pages/account-settings/security');
-        await shot('account-settings-billing', '/pages/account-settings/billing-plans');
-        await shot('account-settings-notification', '/pages/account-settings/notification');
-        await shot('account-settings-connection', '/pages/account-settings/connection');
-        await shot('profile-profile', '/pages/user-profile/profile');
-        await shot('profile-teams', '/pages/user-profile/teams');
-        await shot('profile-projects', '/pages/user-profile/projects');
-        await shot('profile-connections', '/pages/user-profile/connections');
-      });
-    }
-  }
-}
+testScreens('account and profile screens', async (page, shot) => {
+  await signInAsAdmin(page);
+  const open = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  };
+  await open('/pages/account-settings/account');
+  await shot('account-settings-account');
+  await open('/pages/account-settings/security');
+  await shot('account-settings-security');
+  await open('/pages/account-settings/billing-plans');
+  await shot('account-settings-billing');
+  await open('/pages/account-settings/notification');
+  await shot('account-settings-notification');
+  await open('/pages/account-settings/connection');
+  await shot('account-settings-connection');
+  await open('/pages/user-profile/profile');
+  await shot('profile-profile');
+  await open('/pages/user-profile/teams');
+  await shot('profile-teams');
+  await open('/pages/user-profile/projects');
+  await shot('profile-projects');
+  await open('/pages/user-profile/connections');
+  await shot('profile-connections');
+});

@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, CLIENT, expectShell, signIn } from './support.ts';
-
-const DIR = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(DIR, { recursive: true });
+import { signInAsAdmin, testScreens } from './screens.ts';
 
 test.describe('roles and permissions', () => {
   test('an admin creates a role with some rights and sees it listed', async ({ page }) => {
@@ -85,61 +82,25 @@ test.describe('roles and permissions', () => {
   });
 });
 
-const VARIANTS = [
-  { language: 'en', scheme: 'light' },
-  { language: 'en', scheme: 'dark' },
-  { language: 'ar', scheme: 'light' },
-  { language: 'ar', scheme: 'dark' },
-] as const;
-const WIDTHS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '390', width: 390, height: 844 },
-] as const;
+testScreens('roles and permissions screenshots', async (page, shot) => {
+  await signInAsAdmin(page);
 
-async function prepare(page: Page, language: string, scheme: string) {
-  await page.addInitScript(
-    ([lng, colorScheme]) => {
-      localStorage.setItem('mizan-language', JSON.stringify(lng));
-      localStorage.setItem('mizan-color-scheme', colorScheme!);
-      localStorage.setItem('mizan-theme', JSON.stringify(colorScheme));
-    },
-    [language, scheme],
-  );
-}
+  await page.goto('/apps/roles');
+  await expect(page.getByTestId('role-card-admin')).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shot('roles');
+  await page.getByTestId('role-card-editor').getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(300);
+  await shot('roles-dialog', { fullPage: false });
 
-for (const { language, scheme } of VARIANTS) {
-  for (const size of WIDTHS) {
-    test(`roles and permissions screenshots in ${language}, ${scheme}, ${size.name}`, async ({ page }) => {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await prepare(page, language, scheme);
-      const shot = (name: string) =>
-        page.screenshot({ path: `${DIR}${name}-${language}-${scheme}-${size.name}.png`, fullPage: true });
-
-      await page.goto('/login');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await page.locator('input[type=email], input[name=email]').first().fill(ADMIN.email);
-      await page.locator('input[type=password]').first().fill(ADMIN.password);
-      await page.locator('form button[type=submit]').click();
-      await page.waitForURL(/\/dashboards\/crm/);
-
-      await page.goto('/apps/roles');
-      await expect(page.getByTestId('role-card-admin')).toBeVisible();
-      await expect(page.locator('table tbody tr').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await shot('roles');
-      await page.getByTestId('role-card-editor').getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${DIR}roles-dialog-${language}-${scheme}-${size.name}.png` });
-
-      await page.goto('/apps/permissions');
-      await expect(page.locator('table tbody tr').nth(3)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await shot('permissions');
-      await page.locator('table tbody tr').first().getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${DIR}permissions-dialog-${language}-${scheme}-${size.name}.png` });
-    });
-  }
-}
+  await page.goto('/apps/permissions');
+  await expect(page.locator('table tbody tr').nth(3)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shot('permissions');
+  await page.locator('table tbody tr').first().getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(300);
+  await shot('permissions-dialog', { fullPage: false });
+});

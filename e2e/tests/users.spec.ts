@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, expectShell, signIn } from './support.ts';
-
-const DIR = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(DIR, { recursive: true });
+import { signInAsAdmin, testScreens } from './screens.ts';
 
 const NEW_USER = {
   fullName: 'Rania Test',
@@ -81,56 +78,21 @@ test('an admin adds a user, finds them, changes their role; the user sees only w
   await context.close();
 });
 
-const VARIANTS = [
-  { language: 'en', scheme: 'light' },
-  { language: 'en', scheme: 'dark' },
-  { language: 'ar', scheme: 'light' },
-  { language: 'ar', scheme: 'dark' },
-] as const;
-const WIDTHS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '390', width: 390, height: 844 },
-] as const;
+testScreens('users screens', async (page, shot) => {
+  await signInAsAdmin(page);
+  await page.goto('/apps/user/list');
+  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  await expect(page.getByTestId('stat-total')).not.toContainText('…');
+  await page.waitForLoadState('networkidle');
+  await shot('users-list');
 
-async function prepare(page: Page, language: string, scheme: string) {
-  await page.addInitScript(
-    ([lng, colorScheme]) => {
-      localStorage.setItem('mizan-language', JSON.stringify(lng));
-      localStorage.setItem('mizan-color-scheme', colorScheme!);
-      localStorage.setItem('mizan-theme', JSON.stringify(colorScheme));
-    },
-    [language, scheme],
-  );
-}
+  await page.locator('tbody tr').first().locator('a').first().click();
+  await expect(page).toHaveURL(/\/apps\/user\/view\/\d+/);
+  await page.getByRole('tab').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot('users-view');
 
-for (const { language, scheme } of VARIANTS) {
-  for (const size of WIDTHS) {
-    test(`users screens in ${language}, ${scheme}, ${size.name}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await prepare(page, language, scheme);
-      await page.goto('/login');
-      await page.locator('input[type=email], input[name=email]').first().fill(ADMIN.email);
-      await page.locator('input[type=password]').first().fill(ADMIN.password);
-      await page.locator('form button[type=submit]').click();
-      await page.waitForURL(/\/dashboards\/crm/);
-      const shot = (name: string) => page.screenshot({ path: `${DIR}users-${name}-${language}-${scheme}-${size.name}.png`, fullPage: true });
-
-      await page.goto('/apps/user/list');
-      await expect(page.locator('tbody tr').nth(9)).toBeVisible();
-      await expect(page.getByTestId('stat-total')).not.toContainText('…');
-      await page.waitForLoadState('networkidle');
-      await shot('list');
-
-      await page.locator('tbody tr').first().locator('a').first().click();
-      await expect(page).toHaveURL(/\/apps\/user\/view\/\d+/);
-      await page.getByRole('tab').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await shot('view');
-
-      await page.getByRole('tab').nth(1).click();
-      await page.waitForLoadState('networkidle');
-      await shot('view-security');
-    });
-  }
-}
+  await page.getByRole('tab').nth(1).click();
+  await page.waitForLoadState('networkidle');
+  await shot('users-view-security');
+});
