@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './app.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
+import { positiveIntSchema } from './params.ts';
+import { USER_BILLINGS, USER_PLANS } from './users.ts';
 
 /** Account settings of the signed-in user (`/pages/account-settings/{tab}`) and two-step verification. */
 
@@ -33,9 +35,9 @@ export const AVATAR_MAX_BYTES = 800 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'SAR', 'AED', 'EGP', 'MAD', 'JPY'] as const;
-export const USER_PLAN_NAMES = ['basic', 'team', 'company', 'enterprise'] as const;
+export const USER_PLAN_NAMES = USER_PLANS;
 export type UserPlanName = (typeof USER_PLAN_NAMES)[number];
-export const BILLING_METHODS = ['Auto debit', 'Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal'] as const;
+export const BILLING_METHODS = USER_BILLINGS;
 /** Monthly price of each plan, in cents (display only: no payment is taken). */
 export const PLAN_PRICES: Record<UserPlanName, number> = { basic: 0, team: 4900, company: 9900, enterprise: 49900 };
 
@@ -208,7 +210,5 @@ export const billingUpdateSchema = z.object({
 });
 export type BillingUpdate = z.infer<typeof billingUpdateSchema>;
 
-export const userIdParamsSchema = z.object({
-  userId: z.pipe(z.coerce.number(), z.int().check(z.positive())),
-});
+export const userIdParamsSchema = z.object({ userId: positiveIntSchema });
 

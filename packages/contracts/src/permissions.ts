@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { PAGE_SIZE_DEFAULT } from './app.ts';
 import { trimmedString } from './auth.ts';
+import { blankAsMissing, idParamsSchema, listPagingFields, orderBySchema } from './params.ts';
 import { grantSchema } from './roles.ts';
 
 export const PERMISSION_ERRORS = {
@@ -13,15 +13,6 @@ export const PERMISSION_ERRORS = {
 
 export const PERMISSION_SORT_KEYS = ['name'] as const;
 
-/** Empty text counts as "not given" (a cleared filter in a URL). */
-const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>
-  z.optional(
-    z.pipe(
-      z.transform((value: unknown) => (value === '' ? undefined : value)),
-      z.optional(schema),
-    ),
-  );
-
 /**
  * `GET /api/apps/permissions` (spec §7): `q` matches the name, the created date as displayed (`14 Apr 2021`)
  * or an assigned role's name. Bad paging values fall back to the defaults; `itemsPerPage=-1` returns every row.
@@ -29,15 +20,8 @@ const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>
 export const permissionListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   sortBy: blankAsMissing(z.enum(PERMISSION_SORT_KEYS)),
-  orderBy: blankAsMissing(z.enum(['asc', 'desc'])),
-  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.positive())), 1), 1),
-  itemsPerPage: z.catch(
-    z._default(
-      z.pipe(z.coerce.number(), z.int().check(z.refine((n) => n === -1 || (n >= 1 && n <= 1000)))),
-      PAGE_SIZE_DEFAULT,
-    ),
-    PAGE_SIZE_DEFAULT,
-  ),
+  orderBy: blankAsMissing(orderBySchema),
+  ...listPagingFields,
 });
 export type PermissionListQuery = z.infer<typeof permissionListQuerySchema>;
 
@@ -61,9 +45,7 @@ export const permissionListSchema = z.object({
 });
 export type PermissionList = z.infer<typeof permissionListSchema>;
 
-export const permissionIdParamsSchema = z.object({
-  id: z.pipe(z.coerce.number(), z.int().check(z.positive())),
-});
+export const permissionIdParamsSchema = idParamsSchema;
 
 const permissionFields = {
   name: trimmedString(1, 100, {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { projectCardFields, userSummarySchema } from './users.ts';
 
 /** The signed-in user's profile pages (`/pages/user-profile/{tab}`, spec §3 Profile, §7). */
 
@@ -16,7 +17,7 @@ export const profileHeaderSchema = z.object({
 });
 export type ProfileHeader = z.infer<typeof profileHeaderSchema>;
 
-const personSchema = z.object({ id: z.int(), fullName: z.string(), avatar: z.nullable(z.string()) });
+const personSchema = userSummarySchema;
 export type ProfilePerson = z.infer<typeof personSchema>;
 
 export const profileTeamSchema = z.object({
@@ -32,14 +33,7 @@ export const profileTeamSchema = z.object({
 export type ProfileTeam = z.infer<typeof profileTeamSchema>;
 
 export const profileProjectSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  client: z.string(),
-  logo: z.nullable(z.string()),
-  status: z.string(),
-  progress: z.int(),
-  hours: z.int(),
-  dueDate: z.nullable(z.string()),
+  ...projectCardFields,
   leader: z.nullable(personSchema),
   memberCount: z.int(),
   members: z.array(personSchema),

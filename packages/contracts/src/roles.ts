@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { actionSchema, subjectSchema } from './ability.ts';
 import { trimmedString } from './auth.ts';
+import { idParamsSchema } from './params.ts';
+import { userSummarySchema } from './users.ts';
 
 /** The roles the server ensures at every start (spec §6): they can't be renamed or deleted. */
 export const BASE_ROLE_NAMES = ['admin', 'client'] as const;
@@ -33,11 +35,7 @@ export const roleNameSchema = trimmedString(1, 64, {
 });
 
 /** A few holders of a role, for the stacked avatars of its card. */
-export const roleMemberSchema = z.object({
-  id: z.int(),
-  fullName: z.string(),
-  avatar: z.nullable(z.string()),
-});
+export const roleMemberSchema = userSummarySchema;
 
 export const roleSchema = z.object({
   id: z.int(),
@@ -62,21 +60,19 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleListSchema = z.object({ roles: z.array(roleSchema) });
 export type RoleList = z.infer<typeof roleListSchema>;
 
-export const roleIdParamsSchema = z.object({
-  id: z.pipe(z.coerce.number(), z.int().check(z.positive())),
-});
+export const roleIdParamsSchema = idParamsSchema;
 
-export const roleCreateBodySchema = z.object({
+const roleFields = {
   name: roleNameSchema,
   description: z._default(trimmedString(0, 300), ''),
   rules: grantsSchema,
-});
+};
+
+export const roleCreateBodySchema = z.object(roleFields);
 export type RoleCreateBody = z.infer<typeof roleCreateBodySchema>;
 
 export const roleUpdateBodySchema = z.object({
-  name: roleNameSchema,
-  description: z._default(trimmedString(0, 300), ''),
-  rules: grantsSchema,
+  ...roleFields,
   /** The version the edit started from; a newer stored one answers 409. */
   version: z.int().check(z.positive()),
 });

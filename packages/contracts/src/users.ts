@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { LANGUAGES } from './app.ts';
 import { emailSchema, passwordSchema, trimmedString, usernameSchema } from './auth.ts';
-import { PAGE_SIZE_DEFAULT } from './app.ts';
+import { blankAsMissing, listPagingFields, orderBySchema } from './params.ts';
 
 /** Spec §4: user status, plans and billing methods. Roles are rows of the `roles` table (spec §4 names admin,
  * author, editor, maintainer, subscriber; `client` is the restricted base role of spec §6). */
@@ -12,16 +13,10 @@ export const userStatusSchema = z.enum(USER_STATUSES);
 export const userPlanSchema = z.enum(USER_PLANS);
 export const userBillingSchema = z.enum(USER_BILLINGS);
 export const userSortKeySchema = z.enum(USER_SORT_KEYS);
-export const orderBySchema = z.enum(['asc', 'desc']);
 export type UserStatusValue = z.infer<typeof userStatusSchema>;
 export type UserPlanValue = z.infer<typeof userPlanSchema>;
 export type UserBillingValue = z.infer<typeof userBillingSchema>;
 export type UserSortKey = z.infer<typeof userSortKeySchema>;
-export type OrderBy = z.infer<typeof orderBySchema>;
-
-/** Empty text counts as "not given" (a cleared filter in a URL). */
-const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
-  z.optional(z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema)));
 
 /**
  * `GET /api/apps/users` (spec §7). Non-numeric `page` / `itemsPerPage` fall back to the defaults (spec §5);
@@ -29,22 +24,12 @@ const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
  */
 export const userListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  role: optionalFilter(z.string().check(z.maxLength(64))),
-  plan: optionalFilter(userPlanSchema),
-  status: optionalFilter(userStatusSchema),
-  sortBy: optionalFilter(userSortKeySchema),
-  orderBy: optionalFilter(orderBySchema),
-  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.positive())), 1), 1),
-  itemsPerPage: z.catch(
-    z._default(
-      z.pipe(
-        z.coerce.number(),
-        z.int().check(z.refine((n) => n === -1 || (n >= 1 && n <= 1000))),
-      ),
-      PAGE_SIZE_DEFAULT,
-    ),
-    PAGE_SIZE_DEFAULT,
-  ),
+  role: blankAsMissing(z.string().check(z.maxLength(64))),
+  plan: blankAsMissing(userPlanSchema),
+  status: blankAsMissing(userStatusSchema),
+  sortBy: blankAsMissing(userSortKeySchema),
+  orderBy: blankAsMissing(orderBySchema),
+  ...listPagingFields,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -73,6 +58,10 @@ export const userListSchema = z.object({
   page: z.int(),
 });
 export type UserList = z.infer<typeof userListSchema>;
+
+/** A user as a card shows them among others: name and avatar. */
+export const userSummarySchema = z.object({ id: z.int(), fullName: z.string(), avatar: z.nullable(z.string()) });
+export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** The stat cards of the users list: counts straight from the database. */
 export const userStatsSchema = z.object({
@@ -105,21 +94,26 @@ export const userDetailSchema = z.object({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 const optionalText = (max: number) => z._default(trimmedString(0, max, { max: `Use at most ${max} characters` }), '');
+const fullNameField = trimmedString(1, 120, { min: 'Enter the full name', max: 'Use at most 120 characters' });
+const emailField = z.pipe(trimmedString(1, 254, { min: 'Enter the email' }), emailSchema);
+const roleField = trimmedString(1, 64, { min: 'Choose a role' });
+const taxIdField = z.optional(z.nullable(trimmedString(0, 40)));
+const languageField = z.optional(z.enum(LANGUAGES));
 
 export const userCreateBodySchema = z.object({
-  fullName: trimmedString(1, 120, { min: 'Enter the full name', max: 'Use at most 120 characters' }),
+  fullName: fullNameField,
   username: usernameSchema,
-  email: z.pipe(trimmedString(1, 254, { min: 'Enter the email' }), emailSchema),
+  email: emailField,
   password: passwordSchema,
   contact: optionalText(40),
   company: optionalText(120),
   country: optionalText(80),
-  role: trimmedString(1, 64, { min: 'Choose a role' }),
+  role: roleField,
   currentPlan: z._default(userPlanSchema, 'basic'),
   status: z._default(userStatusSchema, 'active'),
   billing: z._default(userBillingSchema, 'Auto debit'),
-  taxId: z.optional(z.nullable(trimmedString(0, 40))),
-  language: z.optional(z.enum(['en', 'fr', 'ar'])),
+  taxId: taxIdField,
+  language: languageField,
 });
 export type UserCreateBody = z.input<typeof userCreateBodySchema>;
 /** The create body after its defaults, as the server receives it. */
@@ -127,18 +121,18 @@ export type UserCreateInput = z.output<typeof userCreateBodySchema>;
 
 export const userUpdateBodySchema = z.object({
   version: z.int().check(z.positive()),
-  fullName: z.optional(trimmedString(1, 120, { min: 'Enter the full name', max: 'Use at most 120 characters' })),
+  fullName: z.optional(fullNameField),
   username: z.optional(usernameSchema),
-  email: z.optional(z.pipe(trimmedString(1, 254, { min: 'Enter the email' }), emailSchema)),
+  email: z.optional(emailField),
   contact: z.optional(trimmedString(0, 40)),
   company: z.optional(trimmedString(0, 120)),
   country: z.optional(trimmedString(0, 80)),
-  role: z.optional(trimmedString(1, 64, { min: 'Choose a role' })),
+  role: z.optional(roleField),
   currentPlan: z.optional(userPlanSchema),
   status: z.optional(userStatusSchema),
   billing: z.optional(userBillingSchema),
-  taxId: z.optional(z.nullable(trimmedString(0, 40))),
-  language: z.optional(z.enum(['en', 'fr', 'ar'])),
+  taxId: taxIdField,
+  language: languageField,
 });
 export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 
@@ -157,7 +151,8 @@ export const userSessionSchema = z.object({
 export const userSessionListSchema = z.object({ sessions: z.array(userSessionSchema) });
 export type UserSession = z.infer<typeof userSessionSchema>;
 
-export const userProjectSchema = z.object({
+/** What every project card shows (the user view's projects, the profile's projects tab). */
+export const projectCardFields = {
   id: z.int(),
   name: z.string(),
   client: z.string(),
@@ -166,6 +161,10 @@ export const userProjectSchema = z.object({
   progress: z.int(),
   hours: z.int(),
   dueDate: z.nullable(z.string()),
+};
+
+export const userProjectSchema = z.object({
+  ...projectCardFields,
   leader: z.nullable(z.string()),
   members: z.int(),
 });
@@ -180,7 +179,7 @@ export const userActivityItemSchema = z.object({
   createdAt: z.string(),
 });
 export const userActivityQuerySchema = z.object({
-  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.positive())), 1), 1),
+  page: listPagingFields.page,
   itemsPerPage: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.positive(), z.maximum(50))), 10), 10),
 });
 export const userActivityListSchema = z.object({

@@ -1,14 +1,23 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { bootstrap } from '../db/bootstrap.ts';
+import { roles, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { SESSION_COOKIE } from '../lib/sessions.ts';
 import { createTestDatabase } from './db.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestContext {
   app: App;
   db: Db;
   database: Database;
+  /** Calls the API as `who` (signed out when null), with `payload` as the JSON body when given. */
+  call: (who: SignedIn | null, method: Method, url: string, payload?: object) => ReturnType<App['inject']>;
+  /** A new active user holding the role named `roleName`, signed in. */
+  userWithRole: (roleName: string) => Promise<SignedIn>;
 }
 
 /**
@@ -18,7 +27,30 @@ export interface TestContext {
 export function setupTestApp(
   options: Partial<Omit<AppOptions, 'db'>> & { demoData?: boolean; extend?: (app: App) => void } = {},
 ): TestContext {
-  const context = {} as TestContext;
+  let serial = 0;
+  const context: TestContext = {
+    call: (who, method, url, payload) =>
+      context.app.inject({
+        method,
+        url,
+        headers: who ? bearer(who) : {},
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    userWithRole: async (roleName) => {
+      const [role] = await context.db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+      if (!role) throw new Error(`No role named ${roleName}`);
+      const n = ++serial;
+      const email = `tester-${n}@test.dev`;
+      await context.db.insert(users).values({
+        fullName: `Tester ${n}`,
+        username: `tester_${n}`,
+        email,
+        passwordHash: await hashPassword('password1'),
+        roleId: role.id,
+      });
+      return signIn(context.app, { email, password: 'password1' });
+    },
+  } as TestContext;
   beforeAll(async () => {
     const { demoData = true, extend, ...appOptions } = options;
     context.database = await createTestDatabase();

@@ -2,6 +2,7 @@ import type { Grant } from '@mizan/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { permissionRules, permissions, rolePermissions, roles } from '../schema.ts';
+import { grants } from './demo-roles.ts';
 
 /**
  * The template's permissions page names roles that Mizan doesn't have (spec §6); each maps to a real role, so an
@@ -32,84 +33,61 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     name: 'Management',
     createdAt: '2021-04-14T20:43:00Z',
     assignedTo: ['administrator'],
-    rules: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'manage', subject: 'User' },
-      { action: 'manage', subject: 'Role' },
-      { action: 'read', subject: 'Permission' },
-    ],
+    rules: grants('read Dashboard', 'manage User', 'manage Role', 'read Permission'),
   },
   {
     name: 'Manage Billing & Roles',
     createdAt: '2021-09-16T17:20:00Z',
     assignedTo: ['administrator'],
-    rules: [
-      { action: 'manage', subject: 'Role' },
-      { action: 'manage', subject: 'Permission' },
-    ],
+    rules: grants('manage Role', 'manage Permission'),
   },
   {
     name: 'Add & Remove Users',
     createdAt: '2021-10-14T10:20:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: [
-      { action: 'create', subject: 'User' },
-      { action: 'delete', subject: 'User' },
-    ],
+    rules: grants('create User', 'delete User'),
   },
   {
     name: 'Project Planning',
     createdAt: '2021-10-14T10:20:00Z',
     assignedTo: ['administrator', 'users', 'support'],
-    rules: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'read', subject: 'User' },
-    ],
+    rules: grants('read Dashboard', 'read User'),
   },
   {
     name: 'Manage Email Sequences',
     createdAt: '2021-08-23T14:00:00Z',
     assignedTo: ['administrator', 'users', 'support'],
-    rules: [{ action: 'read', subject: 'Notification' }],
+    rules: grants('read Notification'),
   },
   {
     name: 'Client Communication',
     createdAt: '2021-04-15T11:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: [
-      { action: 'read', subject: 'User' },
-      { action: 'read', subject: 'Notification' },
-    ],
+    rules: grants('read User', 'read Notification'),
   },
   {
     name: 'Only View',
     createdAt: '2021-12-04T20:15:00Z',
     assignedTo: ['administrator', 'restricted-user'],
-    rules: [{ action: 'read', subject: 'AclDemo' }],
+    rules: grants('read AclDemo'),
   },
   {
     name: 'Financial Management',
     createdAt: '2021-02-25T10:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: [{ action: 'read', subject: 'Dashboard' }],
+    rules: grants('read Dashboard'),
   },
   {
     name: "Manage Others' Tasks",
     createdAt: '2021-11-04T11:45:00Z',
     assignedTo: ['administrator', 'support'],
-    rules: [
-      { action: 'read', subject: 'User' },
-      { action: 'update', subject: 'User' },
-    ],
+    rules: grants('read User', 'update User'),
   },
   {
     name: 'إدارة القضايا القانونية',
     createdAt: '2021-12-18T09:05:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'read', subject: 'User' },
-    ],
+    rules: grants('read Dashboard', 'read User'),
   },
 ];
 

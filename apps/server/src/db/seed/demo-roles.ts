@@ -1,40 +1,35 @@
-import type { AbilityRule } from '@mizan/contracts';
+import type { AbilityRule, Action, Grant, Subject } from '@mizan/contracts';
 import type { Db } from '../client.ts';
 import { roleRules, roles } from '../schema.ts';
+
+/** Rules written as `'action Subject'`, kept in the given order (the demo roles' and permissions' matrices). */
+export const grants = (...rules: Array<`${Action} ${Subject}`>): Grant[] =>
+  rules.map((rule) => {
+    const [action, subject] = rule.split(' ') as [Action, Subject];
+    return { action, subject };
+  });
 
 /** The user roles of spec §4, beside the base admin and client roles; demo mode only. */
 export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; rules: AbilityRule[] }> = [
   {
     name: 'author',
     description: 'Writes content: sees the dashboard and the people of the office.',
-    rules: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'read', subject: 'User' },
-    ],
+    rules: grants('read Dashboard', 'read User'),
   },
   {
     name: 'editor',
     description: 'Edits what others wrote: may also update people.',
-    rules: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'read', subject: 'User' },
-      { action: 'update', subject: 'User' },
-    ],
+    rules: grants('read Dashboard', 'read User', 'update User'),
   },
   {
     name: 'maintainer',
     description: 'Keeps the office running: manages people and reads roles and permissions.',
-    rules: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'manage', subject: 'User' },
-      { action: 'read', subject: 'Role' },
-      { action: 'read', subject: 'Permission' },
-    ],
+    rules: grants('read Dashboard', 'manage User', 'read Role', 'read Permission'),
   },
   {
     name: 'subscriber',
     description: 'Reads only: the access-control page.',
-    rules: [{ action: 'read', subject: 'AclDemo' }],
+    rules: grants('read AclDemo'),
   },
 ];
 

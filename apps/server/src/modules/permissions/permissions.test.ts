@@ -1,35 +1,12 @@
 import type { Permission, PermissionList, Role } from '@mizan/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roles, users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { users } from '../../db/schema.ts';
+import { ADMIN, CLIENT, setupTestApp, signIn, type Method, type SignedIn } from '../../test/app.ts';
 
 const t = setupTestApp();
 
-let serial = 0;
-async function userWithRole(roleName: string): Promise<SignedIn> {
-  const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
-  const n = ++serial;
-  const email = `permissions-${n}@test.dev`;
-  await t.db.insert(users).values({
-    fullName: `Permissions Tester ${n}`,
-    username: `permissions_tester_${n}`,
-    email,
-    passwordHash: await hashPassword('password1'),
-    roleId: role!.id,
-  });
-  return signIn(t.app, { email, password: 'password1' });
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, userWithRole } = t;
 const list = async (who: SignedIn, query = '') =>
   (await call(who, 'GET', `/api/apps/permissions${query}`)).json<PermissionList>();
 const names = (body: PermissionList) => body.permissions.map((p) => p.name);

@@ -1,36 +1,12 @@
 import type { Role } from '@mizan/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roles, users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { users } from '../../db/schema.ts';
+import { ADMIN, CLIENT, setupTestApp, signIn, type Method, type SignedIn } from '../../test/app.ts';
 
 const t = setupTestApp();
 
-let serial = 0;
-/** A new active user holding `roleName`, signed in. */
-async function userWithRole(roleName: string): Promise<SignedIn> {
-  const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
-  const n = ++serial;
-  const email = `roles-${n}@test.dev`;
-  await t.db.insert(users).values({
-    fullName: `Roles Tester ${n}`,
-    username: `roles_tester_${n}`,
-    email,
-    passwordHash: await hashPassword('password1'),
-    roleId: role!.id,
-  });
-  return signIn(t.app, { email, password: 'password1' });
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call, userWithRole } = t;
 
 const listRoles = async (who: SignedIn) => (await call(who, 'GET', '/api/apps/roles')).json<{ roles: Role[] }>().roles;
 const roleNamed = async (who: SignedIn, name: string) => (await listRoles(who)).find((role) => role.name === name)!;
