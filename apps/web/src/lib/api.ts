@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The first message for each of `fields` when `error` is an API error naming at least one of them, else undefined. */
+export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> | undefined {
+  if (!(error instanceof ApiError) || !fields.some((field) => error.fieldError(field))) return undefined;
+  return Object.fromEntries(fields.map((field) => [field, error.fieldError(field)])) as Partial<Record<F, string>>;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
 
 export interface RequestOptions {

@@ -1,43 +1,22 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Permission } from '@mizan/contracts';
-import {
-  IconAlertTriangle,
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconEdit,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { ROLE_COLOR } from '@/components/role-color';
+import { SearchInput } from '@/components/search-input';
+import { TableFooter } from '@/components/table-footer';
+import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { PermissionModal } from './permission-modal';
 import { permissionListQuery, useDeletePermission } from './permissions.api';
 import { PERMISSION_PAGE_SIZES, toPermissionListQuery, type PermissionsSearch } from './permissions.search';
-import { ConfirmModal, ROLE_COLOR, usePermissionErrorText, useRoleName } from './permissions-shared';
+import { usePermissionErrorText, useRoleName } from './permissions-shared';
 
 export interface PermissionsPageProps {
   search: PermissionsSearch;
@@ -57,23 +36,14 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
     permission: Permission | undefined;
   } | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
-  const [text, setText] = useState(search.q ?? '');
   const canCreate = ability.can('create', 'Permission');
   const canUpdate = ability.can('update', 'Permission');
   const canDelete = ability.can('delete', 'Permission');
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(iso));
-
-  // Another way to the same URL (back button, a link) updates the box: adjust during render, not in an effect.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    setText(search.q ?? '');
-  }
 
   const update = (patch: Partial<PermissionsSearch>, keepPage = false) =>
     onSearchChange({
@@ -81,7 +51,6 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
       ...patch,
       ...(keepPage ? {} : { page: undefined }),
     });
-  const debouncedSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 300);
 
   const toggleSort = () => {
     if (search.sortBy !== 'name') update({ sortBy: 'name', orderBy: 'asc' }, true);
@@ -110,10 +79,6 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
   const rows = list.data?.permissions ?? [];
   const total = list.data?.totalPermissions ?? 0;
   const size = query.itemsPerPage;
-  const pages = size === -1 ? 1 : Math.max(1, Math.ceil(total / size));
-  const page = Math.min(query.page, pages);
-  const first = total === 0 ? 0 : size === -1 ? 1 : (page - 1) * size + 1;
-  const last = size === -1 ? total : Math.min(page * size, total);
   const SortIcon = search.sortBy !== 'name' ? IconArrowsSort : search.orderBy === 'desc' ? IconArrowDown : IconArrowUp;
   const sortState = search.sortBy !== 'name' ? 'none' : search.orderBy === 'desc' ? 'descending' : 'ascending';
   const columns = 3 + (canUpdate || canDelete ? 1 : 0);
@@ -126,15 +91,10 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
       </Text>
       <Card withBorder radius="md" padding={0}>
         <Group p="md" gap="sm" wrap="wrap" justify="space-between">
-          <TextInput
-            aria-label={t('search')}
-            placeholder={t('search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              debouncedSearch(event.currentTarget.value);
-            }}
+          <SearchInput
+            label={t('search')}
+            value={search.q}
+            onSearch={(q) => update({ q })}
             w={{ base: '100%', xs: 300 }}
           />
           {canCreate && (
@@ -147,22 +107,7 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
           )}
         </Group>
         {list.isError ? (
-          <Alert
-            m="md"
-            variant="light"
-            color="red"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            title={t('loadError')}
-          >
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void list.refetch()}
-            >
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
+          <LoadErrorAlert m="md" title={t('loadError')} onRetry={() => void list.refetch()} />
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
@@ -184,23 +129,8 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {!list.data &&
-                  [0, 1, 2, 3, 4].map((index) => (
-                    <Table.Tr key={index}>
-                      {Array.from({ length: columns }, (_, cell) => (
-                        <Table.Td key={cell}>
-                          <Skeleton height={14} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                {list.data && rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns} ta="center" c="dimmed" py="xl">
-                      {t('common:states.empty')}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {!list.data && <TableLoadingRows columns={columns} />}
+                {list.data && rows.length === 0 && <TableEmptyRow columns={columns} />}
                 {rows.map((permission) => (
                   <Table.Tr key={permission.id}>
                     <Table.Td>
@@ -272,43 +202,14 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
             </Table>
           </Table.ScrollContainer>
         )}
-        <Group p="md" justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('itemsPerPage')}
-            </Text>
-            <Select
-              aria-label={t('itemsPerPage')}
-              size="xs"
-              w={80}
-              data={PERMISSION_PAGE_SIZES.map((value) => ({
-                value: String(value),
-                label: value === -1 ? t('all') : String(value),
-              }))}
-              value={String(size)}
-              allowDeselect={false}
-              onChange={(value) => value && update({ itemsPerPage: Number(value) })}
-            />
-            <Text size="sm" c="dimmed">
-              {t('range', {
-                first: number(first),
-                last: number(last),
-                total: number(total),
-              })}
-            </Text>
-          </Group>
-          {pages > 1 && (
-            <Pagination
-              size="sm"
-              total={pages}
-              value={page}
-              onChange={(next) => update({ page: next === 1 ? undefined : next }, true)}
-              getControlProps={(control) => ({
-                'aria-label': t(`pagination.${control}`),
-              })}
-            />
-          )}
-        </Group>
+        <TableFooter
+          sizes={PERMISSION_PAGE_SIZES}
+          size={size}
+          onSizeChange={(itemsPerPage) => update({ itemsPerPage })}
+          total={total}
+          page={query.page}
+          onPageChange={(next) => update({ page: next === 1 ? undefined : next }, true)}
+        />
       </Card>
 
       <PermissionModal opened={editing !== null} permission={editing?.permission} onClose={() => setEditing(null)} />

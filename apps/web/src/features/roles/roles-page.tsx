@@ -1,43 +1,37 @@
 import {
   ActionIcon,
-  Alert,
   Avatar,
   Badge,
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Role, User } from '@mizan/contracts';
-import {
-  IconAlertTriangle,
-  IconEdit,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-  IconShieldPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconShieldPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { ROLE_COLOR } from '@/components/role-color';
+import { SearchInput } from '@/components/search-input';
+import { TableFooter } from '@/components/table-footer';
+import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { RoleModal } from './role-modal';
 import { roleListQuery, roleUsersQuery, useAssignRole, useDeleteRole } from './roles.api';
 import { ROLE_USERS_PAGE_SIZES, toRoleUsersQuery, type RolesSearch } from './roles.search';
-import { ConfirmModal, ROLE_COLOR, useRoleDescription, useRoleErrorText, useRoleName } from './roles-shared';
+import { useRoleDescription, useRoleErrorText, useRoleName } from './roles-shared';
 
 export interface RolesPageProps {
   search: RolesSearch;
@@ -87,16 +81,7 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
       </Text>
 
       {roles.isError ? (
-        <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('loadError')}>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void roles.refetch()}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert title={t('loadError')} onRetry={() => void roles.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {roles.data
@@ -272,22 +257,13 @@ const STATUS_COLOR: Record<string, string> = {
 
 /** The users of the chosen role (all users when none is chosen), paged by the server; role changes in place. */
 function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { roles: Role[] }) {
-  const { t, i18n } = useTranslation('roles');
+  const { t } = useTranslation('roles');
   const roleName = useRoleName();
   const errorText = useRoleErrorText();
   const query = toRoleUsersQuery(search);
   const list = useQuery(roleUsersQuery(query));
   const assign = useAssignRole();
-  const [text, setText] = useState(search.q ?? '');
   const canAssign = ability.can('update', 'Role');
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-
-  // Another way to the same URL (back button, a link) updates the box: adjust during render, not in an effect.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (shownQ !== search.q) {
-    setShownQ(search.q);
-    setText(search.q ?? '');
-  }
 
   const update = (patch: Partial<RolesSearch>, keepPage = false) =>
     onSearchChange({
@@ -295,7 +271,6 @@ function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { ro
       ...patch,
       ...(keepPage ? {} : { page: undefined }),
     });
-  const debouncedSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 300);
 
   const changeRole = async (user: User, roleId: number) => {
     const target = roles.find((role) => role.id === roleId);
@@ -322,8 +297,6 @@ function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { ro
   const total = list.data?.totalUsers ?? 0;
   const size = query.itemsPerPage;
   const page = list.data?.page ?? query.page;
-  const first = total === 0 ? 0 : (page - 1) * size + 1;
-  const last = Math.min(page * size, total);
 
   return (
     <Stack gap={0}>
@@ -340,35 +313,15 @@ function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { ro
           clearable
           w={{ base: '100%', xs: 220 }}
         />
-        <TextInput
-          aria-label={t('users.search')}
-          placeholder={t('users.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            debouncedSearch(event.currentTarget.value);
-          }}
+        <SearchInput
+          label={t('users.search')}
+          value={search.q}
+          onSearch={(q) => update({ q })}
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
       {list.isError ? (
-        <Alert
-          m="md"
-          variant="light"
-          color="red"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          title={t('users.loadError')}
-        >
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-          >
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert m="md" title={t('users.loadError')} onRetry={() => void list.refetch()} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
@@ -381,23 +334,8 @@ function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { ro
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {!list.data &&
-                [0, 1, 2, 3, 4].map((index) => (
-                  <Table.Tr key={index}>
-                    {[0, 1, 2, 3].map((cell) => (
-                      <Table.Td key={cell}>
-                        <Skeleton height={14} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              {list.data && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4} ta="center" c="dimmed" py="xl">
-                    {t('common:states.empty')}
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {!list.data && <TableLoadingRows columns={4} />}
+              {list.data && rows.length === 0 && <TableEmptyRow columns={4} />}
               {rows.map((user) => {
                 const current = roles.find((role) => role.name === user.role);
                 return (
@@ -462,40 +400,14 @@ function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { ro
           </Table>
         </Table.ScrollContainer>
       )}
-      <Group p="md" justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('users.itemsPerPage')}
-          </Text>
-          <Select
-            aria-label={t('users.itemsPerPage')}
-            size="xs"
-            w={80}
-            data={ROLE_USERS_PAGE_SIZES.map((value) => String(value))}
-            value={String(size)}
-            allowDeselect={false}
-            onChange={(value) => value && update({ itemsPerPage: Number(value) })}
-          />
-          <Text size="sm" c="dimmed">
-            {t('users.range', {
-              first: number(first),
-              last: number(last),
-              total: number(total),
-            })}
-          </Text>
-        </Group>
-        {list.data && list.data.totalPages > 1 && (
-          <Pagination
-            size="sm"
-            total={list.data.totalPages}
-            value={page}
-            onChange={(next) => update({ page: next }, true)}
-            getControlProps={(control) => ({
-              'aria-label': t(`users.pagination.${control}`),
-            })}
-          />
-        )}
-      </Group>
+      <TableFooter
+        sizes={ROLE_USERS_PAGE_SIZES}
+        size={size}
+        onSizeChange={(itemsPerPage) => update({ itemsPerPage })}
+        total={total}
+        page={page}
+        onPageChange={(next) => update({ page: next }, true)}
+      />
     </Stack>
   );
 }

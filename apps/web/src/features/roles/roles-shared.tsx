@@ -1,17 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ROLE_ERRORS } from '@mizan/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A role's colour on badges; other roles use the primary colour. */
-export const ROLE_COLOR: Record<string, string> = {
-  admin: 'red',
-  client: 'grape',
-  author: 'orange',
-  editor: 'cyan',
-  maintainer: 'green',
-  subscriber: 'blue',
-};
 
 /** The demo roles' names in the interface language; a role someone created keeps its own name. */
 export function useRoleName() {
@@ -43,40 +31,4 @@ export function useRoleErrorText() {
     if (key) return t(`errors.${key}`);
     return t(`common:serverErrors.${message}`, { defaultValue: message });
   };
-}
-
-/** Asks before a destructive action. */
-export function ConfirmModal({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  loading,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  loading: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="lg">
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   type ActionIconProps,
   type AnchorProps,
@@ -10,30 +9,25 @@ import {
   Checkbox,
   Divider,
   Group,
-  Pagination,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   ThemeIcon,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { PAGE_SIZE_DEFAULT, USER_PLANS, USER_STATUSES, type User, type UserSortKey } from '@mizan/contracts';
 import {
-  IconAlertTriangle,
   IconChevronDown,
   IconChevronUp,
   IconDownload,
   IconEye,
   IconPencil,
   IconPlus,
-  IconSearch,
   IconSelector,
   IconTrash,
   IconUserCheck,
@@ -46,10 +40,17 @@ import { useQuery } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import { useState, type AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { PageSizeSelect } from '@/components/page-size-select';
+import { SearchInput } from '@/components/search-input';
+import { TablePagination } from '@/components/table-pagination';
+import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { toCsv } from './csv';
 import { AddUserDrawer, EditUserModal } from './user-forms';
-import { ConfirmModal, ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel, UsersHeader } from './user-shared';
+import { ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
 import { fetchAllUsers, userListQuery, userRoleOptionsQuery, userStatsQuery, useDeleteUsers } from './users.api';
 import { toListQuery, USER_PAGE_SIZES, type UserListSearch } from './users.search';
 
@@ -72,7 +73,7 @@ export function UserListPage({ search, onSearchChange }: UserListPageProps) {
   const canCreate = ability.can('create', 'User');
   return (
     <Stack gap="lg">
-      <UsersHeader title={t('list.title')} current={t('breadcrumbs.list')} />
+      <PageHeader title={t('list.title')} trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('breadcrumbs.list') }]} />
       <StatCards />
       <Card withBorder radius="md" padding={0}>
         <UserTable search={search} onSearchChange={onSearchChange} onAdd={canCreate ? () => setAdding(true) : undefined} />
@@ -150,18 +151,11 @@ function UserTable({
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<User[] | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [text, setText] = useState(search.q ?? '');
   const canUpdate = ability.can('update', 'User');
   const canDelete = ability.can('delete', 'User');
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
-  // Adjusted while rendering (not in an effect): another way to the URL (back button, a link) updates the box,
-  // and a new page or filter starts a new selection.
-  const [seenQ, setSeenQ] = useState(search.q);
-  if (seenQ !== search.q) {
-    setSeenQ(search.q);
-    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
-  }
+  // Adjusted while rendering (not in an effect): a new page or filter starts a new selection.
   const listKey = JSON.stringify(query);
   const [selectionKey, setSelectionKey] = useState(listKey);
   if (selectionKey !== listKey) {
@@ -174,7 +168,6 @@ function UserTable({
     for (const key of Object.keys(next) as (keyof UserListSearch)[]) if (next[key] === '' || next[key] === null) next[key] = undefined;
     onSearchChange(next);
   };
-  const debouncedSearch = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 300);
 
   const rows = list.data?.users ?? [];
   const total = list.data?.totalUsers ?? 0;
@@ -267,13 +260,12 @@ function UserTable({
       <Divider />
       <Group justify="space-between" p="lg" gap="sm" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
-          <Select
+          <PageSizeSelect
             aria-label={t('list.pageSize')}
             w={96}
-            data={USER_PAGE_SIZES.map((value) => ({ value: String(value), label: value === -1 ? t('list.all') : String(value) }))}
-            value={String(size)}
-            onChange={(value) => update({ itemsPerPage: value && Number(value) !== PAGE_SIZE_DEFAULT ? Number(value) : undefined })}
-            allowDeselect={false}
+            sizes={USER_PAGE_SIZES}
+            value={size}
+            onChange={(next) => update({ itemsPerPage: next !== PAGE_SIZE_DEFAULT ? next : undefined })}
           />
           {selected.length > 0 && canDelete && (
             <Button
@@ -287,15 +279,10 @@ function UserTable({
           )}
         </Group>
         <Group gap="sm" wrap="wrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }}>
-          <TextInput
-            aria-label={t('list.search')}
-            placeholder={t('list.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              debouncedSearch(event.currentTarget.value);
-            }}
+          <SearchInput
+            label={t('list.search')}
+            value={search.q}
+            onSearch={(q) => update({ q })}
             miw={200}
             style={{ flexGrow: 1, maxWidth: 320 }}
           />
@@ -311,11 +298,7 @@ function UserTable({
       </Group>
 
       {list.isError && !list.data ? (
-        <Alert m="lg" color="error" variant="light" icon={<IconAlertTriangle size={20} />} title={t('list.error')}>
-          <Button variant="default" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert m="lg" title={t('list.error')} onRetry={() => void list.refetch()} />
       ) : (
         <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching} aria-label={t('list.title')}>
@@ -338,23 +321,8 @@ function UserTable({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {!list.data &&
-                Array.from({ length: 5 }, (_, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td colSpan={8}>
-                      <Skeleton height={28} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {list.data && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {t('common:states.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {!list.data && <TableLoadingRows columns={8} />}
+              {list.data && rows.length === 0 && <TableEmptyRow columns={8} />}
               {rows.map((user) => (
                 <Table.Tr key={user.id} bg={selected.includes(user.id) ? 'var(--mantine-primary-color-light)' : undefined}>
                   <Table.Td>
@@ -434,14 +402,12 @@ function UserTable({
           {t('list.showing', { from: number(first), to: number(last), total: number(total) })}
         </Text>
         {size !== -1 && (list.data?.totalPages ?? 0) > 1 && (
-          <Pagination
+          <TablePagination
             total={list.data?.totalPages ?? 1}
             value={page}
             onChange={(next) => update({ page: next === 1 ? undefined : next }, true)}
-            size="sm"
             siblings={1}
             boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': t(`list.pagination.${control}`) })}
           />
         )}
       </Group>

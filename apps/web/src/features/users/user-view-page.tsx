@@ -40,7 +40,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { ability } from '@/lib/session';
 import { EditUserModal } from './user-forms';
-import { ConfirmModal, ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel, UsersHeader } from './user-shared';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { PageHeader } from '@/components/page-header';
+import { ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
 import { userActivityQuery, userConnectionsQuery, userDetailQuery, userNotificationsQuery, userProjectsQuery, userSessionsQuery, useSetUserPassword, useUpdateUser } from './users.api';
 import { USER_VIEW_TABS, type UserViewTab } from './users.search';
 
@@ -67,7 +69,7 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <Stack gap="lg">
-        <UsersHeader title={t('view.title')} current={t('view.title')} />
+        <PageHeader title={t('view.title')} trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]} />
         <Alert color={missing ? 'warning' : 'error'} variant="light" icon={<IconAlertTriangle size={20} />} title={missing ? t('errors.User not found') : t('view.error')}>
           {!missing && (
             <Button variant="default" size="xs" mt="xs" onClick={() => void detail.refetch()}>
@@ -82,7 +84,7 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
   const user = detail.data;
   return (
     <Stack gap="lg">
-      <UsersHeader title={user.fullName} current={t('view.title')} />
+      <PageHeader title={user.fullName} trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
