@@ -17,7 +17,7 @@ export async function benchLighthouse(url: string, runs = 5) {
   for (const preset of PRESETS) {
     const scores: number[] = [];
     const values: Record<string, number[]> = Object.fromEntries(METRICS.map((metric) => [metric, []]));
-    for (let i = 0; i < runs; i++) {
+    for (let attempt = 0; scores.length < runs && attempt < runs * 2; attempt++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
       try {
         const report = await lighthouse(
@@ -26,8 +26,13 @@ export async function benchLighthouse(url: string, runs = 5) {
           preset === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = report?.lhr;
-        scores.push(Math.round((lhr?.categories.performance?.score ?? 0) * 100));
-        for (const metric of METRICS) values[metric]!.push(lhr?.audits[metric]?.numericValue ?? Number.NaN);
+        // A run Lighthouse itself could not finish (it scores 0) says nothing about the page: run again.
+        if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
+          console.warn(`  Lighthouse ${preset} run failed (${lhr?.runtimeError?.code ?? 'no report'}); running again`);
+          continue;
+        }
+        scores.push(Math.round(lhr.categories.performance.score * 100));
+        for (const metric of METRICS) values[metric]!.push(lhr.audits[metric]?.numericValue ?? Number.NaN);
       } finally {
         chrome.kill();
       }
