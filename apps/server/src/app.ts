@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes, { notifications });
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
-  await app.register(usersRoutes, { users: createUsersService(db) });
+  await app.register(usersRoutes, { users: createUsersService(db, sessions) });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });

@@ -144,6 +144,8 @@ export const userSessionSchema = z.object({
   id: z.int(),
   ip: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
+  /** "Chrome on Windows", read from the user agent by the server. */
+  device: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   active: z.boolean(),

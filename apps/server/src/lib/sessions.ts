@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema.ts';
 import { loadRoleRules, userColumns, type CurrentUser } from './identity.ts';
@@ -79,11 +79,18 @@ export function createSessionStore(db: Db, { ttlDays }: SessionStoreOptions) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    async revokeAllOf(userId: number, tx: Db = db) {
+    /** Ends every session of the user, but `except` (the one making the change) when given. */
+    async revokeAllOf(userId: number, tx: Db = db, except: number | null = null) {
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            except === null ? undefined : ne(sessions.id, except),
+          ),
+        );
     },
 
     async countActive(userId: number) {

@@ -15,7 +15,7 @@ import {
   type TwoFactorDisableBody,
 } from '@mizan/contracts';
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { connections, roles, sessions as sessionsTable, users } from '../../db/schema.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -168,16 +168,7 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
           .update(users)
           .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
           .where(eq(users.id, userId));
-        await tx
-          .update(sessionsTable)
-          .set({ revokedAt: new Date() })
-          .where(
-            and(
-              eq(sessionsTable.userId, userId),
-              isNull(sessionsTable.revokedAt),
-              currentSessionId === null ? undefined : ne(sessionsTable.id, currentSessionId),
-            ),
-          );
+        await sessions.revokeAllOf(userId, tx, currentSessionId);
         await recordActivity(tx, { userId, actorId: userId, kind: 'password-changed' });
       });
     },

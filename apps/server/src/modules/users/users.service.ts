@@ -15,7 +15,7 @@ import {
   type UserStats,
   type UserUpdateBody,
 } from '@mizan/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   connections,
@@ -29,6 +29,8 @@ import {
 } from '../../db/schema.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { countAdministrators } from '../../lib/administrators.ts';
+import type { SessionStore } from '../../lib/sessions.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
@@ -96,7 +98,7 @@ export interface Actor {
   sessionId: number | null;
 }
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, sessionStore: SessionStore) {
   async function roleNames(tx: Db = db): Promise<Map<number, string>> {
     const rows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
     return new Map(rows.map((row) => [row.id, row.name]));
@@ -363,7 +365,7 @@ export function createUsersService(db: Db) {
             throw fieldError(changes.roleId !== undefined ? 'role' : 'status', USER_ERRORS.lastAdministrator);
           }
         }
-        if (changes.status === 'inactive') await revokeSessions(tx, id, null);
+        if (changes.status === 'inactive') await sessionStore.revokeAllOf(id, tx);
         if (changes.roleId !== undefined) {
           await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'role-changed', details: { from: current.role, to: role } });
         }
@@ -400,7 +402,7 @@ export function createUsersService(db: Db) {
           .where(eq(users.id, id))
           .returning({ id: users.id });
         if (updated.length === 0) throw notFound(USER_ERRORS.notFound);
-        await revokeSessions(tx, id, actor.sessionId);
+        await sessionStore.revokeAllOf(id, tx, actor.sessionId);
         await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'password-set' });
       });
     },
@@ -418,6 +420,7 @@ export function createUsersService(db: Db) {
         id: row.id,
         ip: row.ip,
         userAgent: row.userAgent,
+        device: describeUserAgent(row.userAgent),
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         active: row.revokedAt === null && row.expiresAt > now,
@@ -528,20 +531,6 @@ export function createUsersService(db: Db) {
     const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
     if (!found) throw fieldError('role', USER_ERRORS.unknownRole);
     return found.id;
-  }
-
-  async function revokeSessions(tx: Db, userId: number, keep: number | null) {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          keep === null ? undefined : ne(sessions.id, keep),
-        ),
-      );
   }
 }
 

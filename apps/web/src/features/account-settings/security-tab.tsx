@@ -10,7 +10,6 @@ import {
   Image,
   Modal,
   PasswordInput,
-  PinInput,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -45,6 +44,7 @@ import {
   useErrorText,
   useFailureToast,
 } from './account-settings-shared';
+import { OneTimeCodeInput } from '@/components/one-time-code-input';
 
 export function SecurityTab() {
   return (
@@ -247,29 +247,13 @@ function SetupDialog({ opened, onClose }: { opened: boolean; onClose: () => void
               )}
             </CopyButton>
           </Group>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="totp-code-label">
-              {t('security.twoStep.enterCode')}
-            </Text>
-            <Group justify="center" style={{ direction: 'ltr' }}>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                onComplete={(value) => submit(value)}
-                error={Boolean(error)}
-                ariaLabel={t('security.twoStep.enterCode')}
-                aria-labelledby="totp-code-label"
-              />
-            </Group>
-            {error && (
-              <Text c="red" size="sm" role="alert" ta="center">
-                {error}
-              </Text>
-            )}
-          </Stack>
+          <OneTimeCodeInput
+            label={t('security.twoStep.enterCode')}
+            value={code}
+            onChange={setCode}
+            onComplete={(value) => submit(value)}
+            error={error}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common:actions.cancel')}

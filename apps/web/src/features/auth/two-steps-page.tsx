@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { OneTimeCodeInput } from '@/components/one-time-code-input';
 import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -87,31 +88,15 @@ export function TwoStepsPage() {
               dir="ltr"
             />
           ) : (
-            <Stack gap={6}>
-              <Text size="sm" fw={500} id="two-steps-code-label">
-                {t('twoSteps.codeLabel')}
-              </Text>
-              <Group justify="center" style={{ direction: 'ltr' }}>
-                <PinInput
-                  length={6}
-                  type="number"
-                  oneTimeCode
-                  autoFocus
-                  size="md"
-                  value={code}
-                  onChange={setCode}
-                  onComplete={(value) => submit(value)}
-                  error={Boolean(error)}
-                  ariaLabel={t('twoSteps.codeLabel')}
-                  aria-labelledby="two-steps-code-label"
-                />
-              </Group>
-              {error && (
-                <Text c="red" size="sm" role="alert" ta="center">
-                  {error}
-                </Text>
-              )}
-            </Stack>
+            <OneTimeCodeInput
+              label={t('twoSteps.codeLabel')}
+              value={code}
+              onChange={setCode}
+              onComplete={(value) => submit(value)}
+              error={error}
+              autoFocus
+              size="md"
+            />
           )}
           <Button type="submit" fullWidth size="md" loading={twoSteps.isPending}>
             {t('twoSteps.submit')}

@@ -206,74 +206,84 @@ function ProfileOverview({ data }: { data: ProfileTabData }) {
           <InfoRow icon={IconUsers} label={t('profile.connections')} value={overview.connections} />
         </Stack>
       </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h5">
-              {t('tabs.connections')}
-            </Title>
-            <Button renderRoot={(props) => <Link {...props} to="/pages/user-profile/$tab" params={{ tab: 'connections' }} />} variant="subtle" size="xs">
-              {t('profile.viewAll')}
-            </Button>
-          </Group>
-          {data.connections.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('connections.empty')}
-            </Text>
-          ) : (
-            data.connections.map((person) => (
-              <Group key={person.id} gap="sm" wrap="nowrap">
-                <Avatar src={person.avatar} name={person.fullName} color="initials" radius="xl" />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
-                    {person.fullName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('connections.count', { count: person.connectionCount })}
-                  </Text>
-                </div>
-              </Group>
-            ))
-          )}
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h5">
-              {t('tabs.teams')}
-            </Title>
-            <Button renderRoot={(props) => <Link {...props} to="/pages/user-profile/$tab" params={{ tab: 'teams' }} />} variant="subtle" size="xs">
-              {t('profile.viewAll')}
-            </Button>
-          </Group>
-          {data.teamsTech.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('teams.empty')}
-            </Text>
-          ) : (
-            data.teamsTech.map((team) => {
-              const Icon = profileIcon(team.icon);
-              return (
-                <Group key={team.id} gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" color={profileColor(team.color)} size="lg" radius="xl">
-                    <Icon size={20} aria-hidden />
-                  </ThemeIcon>
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500} truncate>
-                      {team.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('teams.members', { count: team.memberCount })}
-                    </Text>
-                  </div>
-                </Group>
-              );
-            })
-          )}
-        </Stack>
-      </Card>
+      <SideList
+        tab="connections"
+        empty={t('connections.empty')}
+        items={data.connections.map((person) => ({
+          id: person.id,
+          figure: <Avatar src={person.avatar} name={person.fullName} color="initials" radius="xl" />,
+          title: person.fullName,
+          detail: t('connections.count', { count: person.connectionCount }),
+        }))}
+      />
+      <SideList
+        tab="teams"
+        empty={t('teams.empty')}
+        items={data.teamsTech.map((team) => {
+          const Icon = profileIcon(team.icon);
+          return {
+            id: team.id,
+            figure: (
+              <ThemeIcon variant="light" color={profileColor(team.color)} size="lg" radius="xl">
+                <Icon size={20} aria-hidden />
+              </ThemeIcon>
+            ),
+            title: team.name,
+            detail: t('teams.members', { count: team.memberCount }),
+          };
+        })}
+      />
     </SimpleGrid>
+  );
+}
+
+/** A short list beside the overview (connections, teams) with a link to its own tab. */
+function SideList({
+  tab,
+  empty,
+  items,
+}: {
+  tab: 'connections' | 'teams';
+  empty: string;
+  items: { id: number; figure: ReactNode; title: string; detail: string }[];
+}) {
+  const { t } = useTranslation('user-profile');
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h5">
+            {t(`tabs.${tab}`)}
+          </Title>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/pages/user-profile/$tab" params={{ tab }} />}
+            variant="subtle"
+            size="xs"
+          >
+            {t('profile.viewAll')}
+          </Button>
+        </Group>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        ) : (
+          items.map((item) => (
+            <Group key={item.id} gap="sm" wrap="nowrap">
+              {item.figure}
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {item.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.detail}
+                </Text>
+              </div>
+            </Group>
+          ))
+        )}
+      </Stack>
+    </Card>
   );
 }
 

@@ -364,6 +364,40 @@ function QueryState({ isError, onRetry, loading }: { isError: boolean; onRetry: 
   return null;
 }
 
+/** A query's rows as a table, with its loading, error and empty states. */
+function QueryTable<T extends { id: number }>({
+  query,
+  rows,
+  headers,
+  row,
+}: {
+  query: { isError: boolean; refetch: () => unknown };
+  rows: T[] | undefined;
+  headers: string[];
+  row: (item: T) => ReactNode;
+}) {
+  if (!rows) return <QueryState isError={query.isError} loading onRetry={() => void query.refetch()} />;
+  if (rows.length === 0) return <Empty />;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header) => (
+              <Table.Th key={header}>{header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((item) => (
+            <Table.Tr key={item.id}>{row(item)}</Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 function Empty() {
   const { t } = useTranslation();
   return (
@@ -383,55 +417,38 @@ function AccountTab({ user }: { user: UserDetail }) {
   return (
     <Stack gap="lg">
       <SectionCard title={t('account.projects')}>
-        {projects.data ? (
-          projects.data.projects.length === 0 ? (
-            <Empty />
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('account.project')}</Table.Th>
-                    <Table.Th>{t('account.leader')}</Table.Th>
-                    <Table.Th>{t('account.hours')}</Table.Th>
-                    <Table.Th>{t('account.progress')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {projects.data.projects.map((project) => (
-                    <Table.Tr key={project.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {project.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {project.client}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{project.leader ?? '—'}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('account.members', { count: project.members })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{t('account.hoursValue', { count: project.hours })}</Text>
-                      </Table.Td>
-                      <Table.Td miw={140}>
-                        <Text size="xs" mb={4}>
-                          {project.progress}%
-                        </Text>
-                        <Progress value={project.progress} size="sm" aria-label={t('account.progress')} color={project.progress === 100 ? 'success' : undefined} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        ) : (
-          <QueryState isError={projects.isError} loading onRetry={() => void projects.refetch()} />
-        )}
+        <QueryTable
+          query={projects}
+          rows={projects.data?.projects}
+          headers={[t('account.project'), t('account.leader'), t('account.hours'), t('account.progress')]}
+          row={(project) => (
+            <>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {project.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {project.client}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{project.leader ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {t('account.members', { count: project.members })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{t('account.hoursValue', { count: project.hours })}</Text>
+            </Table.Td>
+            <Table.Td miw={140}>
+              <Text size="xs" mb={4}>
+                {project.progress}%
+              </Text>
+              <Progress value={project.progress} size="sm" aria-label={t('account.progress')} color={project.progress === 100 ? 'success' : undefined} />
+            </Table.Td>
+            </>
+          )}
+        />
       </SectionCard>
 
       <SectionCard title={t('account.activity')}>
@@ -472,32 +489,6 @@ function useActivityValues() {
       kind === 'status-changed' ? t(`statuses.${text(value)}`, { defaultValue: text(value) }) : roleLabel(text(value));
     return { from: name(details.from), to: name(details.to), role: roleLabel(text(details.role)) };
   };
-}
-
-/** A short "Chrome on Windows" from a user agent. */
-export function describeAgent(agent: string | null): string {
-  if (!agent) return '—';
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /Firefox\//.test(agent)
-      ? 'Firefox'
-      : /Chrome\//.test(agent)
-        ? 'Chrome'
-        : /Safari\//.test(agent)
-          ? 'Safari'
-          : 'Browser';
-  const os = /iPhone|iPad/.test(agent)
-    ? 'iOS'
-    : /Android/.test(agent)
-      ? 'Android'
-      : /Windows/.test(agent)
-        ? 'Windows'
-        : /Mac OS X/.test(agent)
-          ? 'macOS'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : '';
-  return os ? `${browser} · ${os}` : browser;
 }
 
 function SecurityTab({ user }: { user: UserDetail }) {
@@ -560,54 +551,37 @@ function SecurityTab({ user }: { user: UserDetail }) {
         </SectionCard>
       )}
       <SectionCard title={t('security.devices')}>
-        {sessions.data ? (
-          sessions.data.sessions.length === 0 ? (
-            <Empty />
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('security.browser')}</Table.Th>
-                    <Table.Th>{t('security.ip')}</Table.Th>
-                    <Table.Th>{t('security.signedIn')}</Table.Th>
-                    <Table.Th>{t('security.lastSeen')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sessions.data.sessions.map((session) => (
-                    <Table.Tr key={session.id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <IconDevices size={16} aria-hidden />
-                          <Text size="sm">{describeAgent(session.userAgent)}</Text>
-                          {session.active && (
-                            <Badge size="xs" color="success" variant="light">
-                              {t('security.active')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" dir="ltr">
-                          {session.ip ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{format.dateTime(session.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{format.dateTime(session.lastSeenAt)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        ) : (
-          <QueryState isError={sessions.isError} loading onRetry={() => void sessions.refetch()} />
-        )}
+        <QueryTable
+          query={sessions}
+          rows={sessions.data?.sessions}
+          headers={[t('security.browser'), t('security.ip'), t('security.signedIn'), t('security.lastSeen')]}
+          row={(session) => (
+            <>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <IconDevices size={16} aria-hidden />
+                <Text size="sm">{session.device}</Text>
+                {session.active && (
+                  <Badge size="xs" color="success" variant="light">
+                    {t('security.active')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" dir="ltr">
+                {session.ip ?? '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{format.dateTime(session.createdAt)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{format.dateTime(session.lastSeenAt)}</Text>
+            </Table.Td>
+            </>
+          )}
+        />
       </SectionCard>
     </Stack>
   );
