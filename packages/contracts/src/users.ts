@@ -146,6 +146,8 @@ export const userSessionSchema = z.object({
   userAgent: z.nullable(z.string()),
   /** "Chrome on Windows", read from the user agent by the server. */
   device: z.string(),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   active: z.boolean(),

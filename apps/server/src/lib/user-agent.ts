@@ -1,7 +1,6 @@
-/** "Firefox on Windows", from a User-Agent header; good enough for a sign-in notice, not for analytics. */
-export function describeUserAgent(userAgent: string | undefined | null): string {
-  if (!userAgent) return 'an unknown device';
-  const ua = userAgent;
+/** The browser and system named by a User-Agent header; good enough to recognise a device, not for analytics. */
+export function parseUserAgent(userAgent: string | undefined | null): { browser: string | null; os: string | null } {
+  const ua = userAgent ?? '';
   const browser =
     /Edg(e|A|iOS)?\//.test(ua) ? 'Edge'
     : /OPR\/|Opera/.test(ua) ? 'Opera'
@@ -18,6 +17,12 @@ export function describeUserAgent(userAgent: string | undefined | null): string 
     : /CrOS/.test(ua) ? 'ChromeOS'
     : /Linux/.test(ua) ? 'Linux'
     : undefined;
+  return { browser: browser ?? null, os: os ?? null };
+}
+
+/** "Firefox on Windows", for texts the server writes (a sign-in notice). */
+export function describeUserAgent(userAgent: string | undefined | null): string {
+  const { browser, os } = parseUserAgent(userAgent);
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? 'an unknown device';
 }

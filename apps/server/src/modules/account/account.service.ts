@@ -26,7 +26,7 @@ import { toUserData, type CurrentUser } from '../../lib/identity.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
 import type { TwoFactor } from '../../lib/two-factor.ts';
-import { describeUserAgent } from '../../lib/user-agent.ts';
+import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
 import { notificationPreferences, userAvatars } from './account.table.ts';
 
 /** The image types an avatar may be, recognised by their first bytes (the declared type is not trusted). */
@@ -183,13 +183,10 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
         .orderBy(desc(sessionsTable.lastSeenAt), desc(sessionsTable.id));
       return {
         sessions: rows.map((row) => {
-          const device = describeUserAgent(row.userAgent);
-          const [browser, os] = device.includes(' on ') ? device.split(' on ') : [null, null];
           return {
             id: row.id,
-            device,
-            browser: browser ?? null,
-            os: os ?? null,
+            device: describeUserAgent(row.userAgent),
+            ...parseUserAgent(row.userAgent),
             ip: row.ip,
             createdAt: row.createdAt.toISOString(),
             lastSeenAt: row.lastSeenAt.toISOString(),

@@ -30,7 +30,7 @@ import {
 import { recordActivity } from '../../lib/activity.ts';
 import { countAdministrators } from '../../lib/administrators.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
-import { describeUserAgent } from '../../lib/user-agent.ts';
+import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
@@ -421,6 +421,7 @@ export function createUsersService(db: Db, sessionStore: SessionStore) {
         ip: row.ip,
         userAgent: row.userAgent,
         device: describeUserAgent(row.userAgent),
+        ...parseUserAgent(row.userAgent),
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         active: row.revokedAt === null && row.expiresAt > now,

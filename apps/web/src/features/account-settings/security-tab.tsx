@@ -45,6 +45,7 @@ import {
   useFailureToast,
 } from './account-settings-shared';
 import { OneTimeCodeInput } from '@/components/one-time-code-input';
+import { DeviceName } from '@/components/device-name';
 
 export function SecurityTab() {
   return (
@@ -447,7 +448,7 @@ function SessionsCard() {
                   <Table.Tr key={row.id}>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{row.device === 'an unknown device' ? t('security.sessions.unknownDevice') : row.device}</Text>
+                        <Text size="sm"><DeviceName browser={row.browser} os={row.os} /></Text>
                         {row.current && (
                           <Badge size="sm" variant="light">
                             {t('security.sessions.current')}

@@ -45,6 +45,7 @@ import { PageHeader } from '@/components/page-header';
 import { ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
 import { userActivityQuery, userConnectionsQuery, userDetailQuery, userNotificationsQuery, userProjectsQuery, userSessionsQuery, useSetUserPassword, useUpdateUser } from './users.api';
 import { USER_VIEW_TABS, type UserViewTab } from './users.search';
+import { DeviceName } from '@/components/device-name';
 
 export interface UserViewPageProps {
   id: number;
@@ -461,7 +462,9 @@ function AccountTab({ user }: { user: UserDetail }) {
                 {activity.data.activity.map((item) => (
                   <Timeline.Item key={item.id} title={t(`activity.kinds.${item.kind}`, { defaultValue: item.kind, ...activityValues(item.kind, item.details) })}>
                     <Text size="xs" c="dimmed">
-                      {item.actor ? t('activity.by', { name: item.actor }) : t('activity.bySystem')} · {format.dateTime(item.createdAt)}
+                      {/* Isolated runs: a Latin name beside the date's digits must not reorder in Arabic. */}
+                      <bdi>{item.actor ? t('activity.by', { name: item.actor }) : t('activity.bySystem')}</bdi> ·{' '}
+                      <bdi>{format.dateTime(item.createdAt)}</bdi>
                     </Text>
                   </Timeline.Item>
                 ))}
@@ -560,7 +563,7 @@ function SecurityTab({ user }: { user: UserDetail }) {
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 <IconDevices size={16} aria-hidden />
-                <Text size="sm">{session.device}</Text>
+                <Text size="sm"><DeviceName browser={session.browser} os={session.os} /></Text>
                 {session.active && (
                   <Badge size="xs" color="success" variant="light">
                     {t('security.active')}
