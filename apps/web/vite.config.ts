@@ -28,6 +28,18 @@ export default defineConfig({
     // first load and hold the first paint behind the whole module graph on a slow network.
     modulePreload: false,
     rolldownOptions: {
+      output: {
+        // Two chunks carry the first load instead of dozens of small shared ones (each compressed alone, so larger
+        // in sum): the framework every page runs on, and everything the entry imports statically (route tree,
+        // guard, providers). Route code stays lazy. main.tsx must not use top-level await: with these merged
+        // chunks importing each other, it would deadlock the start.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/ },
+            { name: 'shell', tags: ['$initial'] }, // joins the entry chunk
+          ],
+        },
+      },
       treeshake: {
         // Mantine's index re-exports RemoveScroll; these packages don't declare themselves side-effect free, so
         // without this rule ~7 KB of scroll locking would ship on every page, modal or not.

@@ -4,7 +4,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+// Another build folder (vite build --outDir X) may be named as the first argument.
+const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
 
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {

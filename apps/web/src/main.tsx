@@ -14,19 +14,21 @@ function splashPainted() {
 // Before anything renders: the stored theme (no white flash in dark mode) …
 applyColorSchemeEarly();
 // The interface strings and the first page's code (its lazy route chunks) download side by side.
-await Promise.all([initI18n(), router.load(), splashPainted()]);
-// … and a direction forced in the customizer, which wins over the language's.
-const { direction } = getPreferences();
-if (direction) document.documentElement.dir = direction;
+// A promise chain, not top-level await: the entry and the chunks it shares import each other (vite.config.ts).
+void Promise.all([initI18n(), router.load(), splashPainted()]).then(() => {
+  // … and a direction forced in the customizer, which wins over the language's.
+  const { direction } = getPreferences();
+  if (direction) document.documentElement.dir = direction;
 
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices, yielding to the browser between them: no long task while the first page mounts.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices, yielding to the browser between them: no long task while the first page mounts.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
