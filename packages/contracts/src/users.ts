@@ -225,4 +225,5 @@ export const USER_ERRORS = {
   /** Same words as the roles page: the last user who may manage everything can't be demoted, suspended or deleted. */
   lastAdministrator: 'At least one active user must keep the right to manage everything',
   deleteSelf: 'You cannot delete your own account here',
+  stillReferenced: 'This user is still responsible for legal cases: hand them to someone else, or suspend the user instead',
 } as const;

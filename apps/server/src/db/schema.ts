@@ -14,3 +14,4 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from './schema/two-factor.ts';
 export * from '../modules/account/account.table.ts';
 export * from '../modules/users/users.table.ts';
+export * from '../modules/legal-cases/legal-cases.table.ts';

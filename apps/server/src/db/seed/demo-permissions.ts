@@ -87,7 +87,8 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     name: 'إدارة القضايا القانونية',
     createdAt: '2021-12-18T09:05:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: grants('read Dashboard', 'read User'),
+    // Legal-case management: every case, team-only ones too, and every action on them.
+    rules: grants('manage LegalCase'),
   },
 ];
 

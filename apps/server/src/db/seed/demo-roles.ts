@@ -13,8 +13,8 @@ export const grants = (...rules: Array<`${Action} ${Subject}`>): Grant[] =>
 export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; rules: AbilityRule[] }> = [
   {
     name: 'author',
-    description: 'Writes content: sees the dashboard and the people of the office.',
-    rules: grants('read Dashboard', 'read User'),
+    description: 'A lawyer of the office: sees the dashboard and the people, and works the legal cases (team-only ones only when on the team).',
+    rules: grants('read Dashboard', 'read User', 'read LegalCase', 'create LegalCase', 'update LegalCase'),
   },
   {
     name: 'editor',

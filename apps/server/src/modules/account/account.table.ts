@@ -1,10 +1,6 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/schema/column-types.ts';
 import { users } from '../../db/schema/users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Uploaded profile pictures, in the database so they survive restarts and work on PGlite and PostgreSQL alike. */
 export const userAvatars = pgTable('user_avatars', {

@@ -31,7 +31,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { countAdministrators } from '../../lib/administrators.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
 import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -385,11 +385,17 @@ export function createUsersService(db: Db, sessionStore: SessionStore) {
 
     async remove(id: number, actor: Actor): Promise<void> {
       if (id === actor.id) throw new HttpError(400, USER_ERRORS.deleteSelf);
-      await db.transaction(async (tx) => {
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        if (deleted.length === 0) throw notFound(USER_ERRORS.notFound);
-        if ((await countAdministrators(tx)) === 0) throw new HttpError(400, USER_ERRORS.lastAdministrator);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+          if (deleted.length === 0) throw notFound(USER_ERRORS.notFound);
+          if ((await countAdministrators(tx)) === 0) throw new HttpError(400, USER_ERRORS.lastAdministrator);
+        });
+      } catch (error) {
+        // Records that must keep their person (a legal case's responsible lawyer) hold the user in place.
+        if (foreignKeyViolation(error)) throw new HttpError(400, USER_ERRORS.stillReferenced);
+        throw error;
+      }
     },
 
     /** An admin sets a new password for the user; every session of that user ends (but the admin's own). */

@@ -1,0 +1,42 @@
+import type { AppAbility } from '@mizan/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { legalCases, legalCaseTeam } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/** Who is asking, as every legal-cases service needs it: the user and what their role lets them do. */
+export interface CaseActor {
+  id: number;
+  ability: AppAbility;
+}
+
+export const CASE_NOT_FOUND = 'Case not found';
+
+/**
+ * The case a call is about, or 404 — also when it is deleted, or team-only and the actor is neither the
+ * responsible lawyer nor on its team and lacks manage LegalCase (the case's existence isn't revealed).
+ * Child calls (stages, hearings, parties, files …) go through here before reading or writing.
+ */
+export async function findCaseFor(tx: Db, caseId: number, actor: CaseActor) {
+  const [row] = await tx
+    .select({
+      id: legalCases.id,
+      status: legalCases.status,
+      outcome: legalCases.outcome,
+      version: legalCases.version,
+      teamOnly: legalCases.teamOnly,
+      responsibleLawyerId: legalCases.responsibleLawyerId,
+      openedAt: legalCases.openedAt,
+    })
+    .from(legalCases)
+    .where(and(eq(legalCases.id, caseId), isNull(legalCases.deletedAt)));
+  if (!row) throw notFound(CASE_NOT_FOUND);
+  if (row.teamOnly && !actor.ability.can('manage', 'LegalCase') && row.responsibleLawyerId !== actor.id) {
+    const [member] = await tx
+      .select({ userId: legalCaseTeam.userId })
+      .from(legalCaseTeam)
+      .where(and(eq(legalCaseTeam.caseId, caseId), eq(legalCaseTeam.userId, actor.id)));
+    if (!member) throw notFound(CASE_NOT_FOUND);
+  }
+  return row;
+}
