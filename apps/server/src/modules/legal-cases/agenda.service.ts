@@ -1,0 +1,94 @@
+import { AGENDA_MAX_DAYS, type Agenda, type AgendaQuery, type HearingLawyer } from '@mizan/contracts';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { legalCases, legalCaseStages, legalCaseTeam, legalCourts, legalHearingLawyers, legalHearings, users } from '../../db/schema.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
+import type { CaseActor } from './legal-cases.access.ts';
+
+/** The cases an actor may read: not team-only, or they manage cases, are responsible, or are on the team. */
+function readableBy(actor: CaseActor): SQL | undefined {
+  if (actor.ability.can('manage', 'LegalCase')) return undefined;
+  return or(
+    eq(legalCases.teamOnly, false),
+    eq(legalCases.responsibleLawyerId, actor.id),
+    sql`exists (select 1 from ${legalCaseTeam} where ${legalCaseTeam.caseId} = ${legalCases.id} and ${legalCaseTeam.userId} = ${actor.id})`,
+  );
+}
+
+/** رول الجلسات: the hearings of a range of office days across every case the actor may read. */
+export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
+  return {
+    async agenda(query: AgendaQuery, actor: CaseActor): Promise<Agenda> {
+      if (query.to < query.from) throw fieldError('to', 'The end date must not be before the start date');
+      if (addDays(query.from, AGENDA_MAX_DAYS - 1) < query.to) {
+        throw fieldError('to', `The agenda covers at most ${AGENDA_MAX_DAYS} days`);
+      }
+      const start = dayStart(query.from, settings.timeZone);
+      const end = dayStart(addDays(query.to, 1), settings.timeZone);
+
+      // The range on scheduled_at leads, so `legal_hearings_scheduled_idx` serves it; cases join by primary key.
+      const rows = await db
+        .select({
+          hearingId: legalHearings.id,
+          caseId: legalCases.id,
+          fileNumber: legalCases.fileNumber,
+          title: legalCases.title,
+          stageType: legalCaseStages.type,
+          courtId: legalCaseStages.courtId,
+          courtName: legalCourts.nameAr,
+          circuit: legalCaseStages.circuit,
+          courtCaseNumber: legalCaseStages.courtCaseNumber,
+          courtCaseYear: legalCaseStages.courtCaseYear,
+          kind: legalHearings.kind,
+          scheduledAt: legalHearings.scheduledAt,
+          venue: legalHearings.venue,
+          remote: legalHearings.remote,
+          status: legalHearings.status,
+        })
+        .from(legalHearings)
+        .innerJoin(legalCases, eq(legalCases.id, legalHearings.caseId))
+        .innerJoin(legalCaseStages, eq(legalCaseStages.id, legalHearings.stageId))
+        .leftJoin(legalCourts, eq(legalCourts.id, legalCaseStages.courtId))
+        .where(
+          and(
+            gte(legalHearings.scheduledAt, start),
+            lt(legalHearings.scheduledAt, end),
+            ne(legalHearings.status, 'cancelled'),
+            isNull(legalCases.deletedAt),
+            readableBy(actor),
+            query.courtId ? eq(legalCaseStages.courtId, query.courtId) : undefined,
+            query.lawyerId
+              ? sql`exists (select 1 from ${legalHearingLawyers} where ${legalHearingLawyers.hearingId} = ${legalHearings.id} and ${legalHearingLawyers.userId} = ${query.lawyerId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(legalHearings.scheduledAt), asc(legalHearings.id));
+
+      const lawyers = new Map<number, HearingLawyer[]>();
+      if (rows.length > 0) {
+        const attending = await db
+          .select({ hearingId: legalHearingLawyers.hearingId, id: users.id, fullName: users.fullName })
+          .from(legalHearingLawyers)
+          .innerJoin(users, eq(users.id, legalHearingLawyers.userId))
+          .where(inArray(legalHearingLawyers.hearingId, rows.map((row) => row.hearingId)))
+          .orderBy(asc(users.fullName), asc(users.id));
+        for (const { hearingId, ...lawyer } of attending) lawyers.set(hearingId, [...(lawyers.get(hearingId) ?? []), lawyer]);
+      }
+
+      return {
+        from: query.from,
+        to: query.to,
+        timeZone: settings.timeZone,
+        hearings: rows.map((row) => ({
+          ...row,
+          courtName: row.courtName ?? '',
+          scheduledAt: row.scheduledAt.toISOString(),
+          lawyers: lawyers.get(row.hearingId) ?? [],
+        })),
+      };
+    },
+  };
+}
+
+export type AgendaService = ReturnType<typeof createAgendaService>;

@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import {
+  CASE_DOCUMENT_MAX_BYTES,
+  CASE_DOCUMENT_TEXT,
+  caseDocumentListSchema,
+  caseDocumentParamsSchema,
+  caseDocumentSchema,
+  documentCategorySchema,
+  idParamsSchema,
+} from '@mizan/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { fieldError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { currentUser } from '../../plugins/access.ts';
+import type { CaseDocumentsService } from './documents.service.ts';
+import type { CaseActor } from './legal-cases.access.ts';
+
+const tags = ['legal-cases'];
+const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
+
+/**
+ * `Content-Disposition: attachment` with the name twice: a plain-ASCII `filename` for old clients and the exact
+ * UTF-8 name as RFC 5987 `filename*`, so Arabic names survive.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The multipart form: one part `file`, and a field `category`, in either order. */
+async function readUpload(request: FastifyRequest) {
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  let category: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'category') category = part.value;
+        continue;
+      }
+      try {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw fieldError('file', CASE_DOCUMENT_TEXT.tooLarge(part.filename), 413);
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
+    throw error;
+  }
+  if (!file) throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
+  const parsed = documentCategorySchema.safeParse(category);
+  if (!parsed.success) throw fieldError('category', CASE_DOCUMENT_TEXT.category);
+  return { ...file, category: parsed.data };
+}
+
+/** المستندات: a case's documents, uploaded as multipart (field `file` and field `category`). */
+export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumentsService }> = async (app, { documents }) => {
+  await app.register(multipart, { limits: { fileSize: CASE_DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get(
+    '/api/legal-cases/:id/documents',
+    {
+      config: { access: { action: 'read', subject: 'LegalCase' } },
+      schema: {
+        tags,
+        summary: "A case's documents by category (metadata, no bytes)",
+        params: idParamsSchema,
+        response: { 200: caseDocumentListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ documents: await documents.list(request.params.id, actorOf(request)) }),
+  );
+
+  app.post(
+    '/api/legal-cases/:id/documents',
+    {
+      config: { access: { action: 'create', subject: 'LegalCase' } },
+      schema: {
+        tags,
+        summary:
+          'Upload a document (multipart: `file` at most 10 MB — PDF, PNG, JPEG, GIF, WebP, DOCX, XLSX, DOC or text, checked by its bytes — and `category`)',
+        params: idParamsSchema,
+        response: { 201: caseDocumentSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      // The case first: a caller who may not see it gets its 404 before anything about the file.
+      const actor = actorOf(request);
+      await documents.checkCase(request.params.id, actor);
+      const upload = await readUpload(request);
+      return reply.code(201).send(await documents.upload(request.params.id, upload, actor));
+    },
+  );
+
+  app.get(
+    '/api/legal-cases/:id/documents/:docId/download',
+    {
+      config: { access: { action: 'read', subject: 'LegalCase' } },
+      schema: {
+        tags,
+        summary: "A document's exact bytes, as an attachment; the ETag is its SHA-256",
+        params: caseDocumentParamsSchema,
+        // No response schema: the body is the file's bytes (errors still use the one error body).
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.download(request.params.id, request.params.docId, actorOf(request));
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-disposition', attachmentDisposition(document.fileName))
+        .header('etag', `"${document.checksum}"`)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(document.bytes);
+    },
+  );
+
+  app.delete(
+    '/api/legal-cases/:id/documents/:docId',
+    {
+      config: { access: { action: 'delete', subject: 'LegalCase' } },
+      schema: {
+        tags,
+        summary: 'Delete a document and its bytes',
+        params: caseDocumentParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await documents.remove(request.params.id, request.params.docId, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
