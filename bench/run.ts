@@ -3,6 +3,7 @@
  * Each later area adds its own `*.bench.ts` and one line below.
  */
 import { benchLoginBundle } from './bundle.bench.ts';
+import { reportLegalCasesBench } from './legal-cases.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { newDataDir, startServer } from './lib/server.ts';
 import { kb } from './lib/stats.ts';
@@ -33,3 +34,4 @@ console.info(`\nStart-up to first page on an existing data folder (median of 5):
 console.info(`  runs: ${startup.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms; first start with migrations and demo data: ${startup.firstStartMs.toFixed(0)} ms`);
 
 await reportUsersBench();
+await reportLegalCasesBench();

@@ -4,7 +4,7 @@ import { verifyPassword } from '../lib/passwords.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { bootstrap } from './bootstrap.ts';
 import type { Database } from './client.ts';
-import { appMeta, notifications, roleRules, roles, users } from './schema.ts';
+import { appMeta, legalCases, notifications, roleRules, roles, users } from './schema.ts';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -56,6 +56,8 @@ describe('bootstrap', () => {
     database = await createTestDatabase();
     const { db } = database;
     await bootstrap(db, { demoData: true });
+    // Cases keep their responsible lawyer: they go first.
+    await db.delete(legalCases);
     await db.delete(users);
     expect((await bootstrap(db, { demoData: true })).seeded).toBe(false);
     expect((await counts(db)).users).toBe(0);
