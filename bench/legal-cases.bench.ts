@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
-import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { seedLegalCases, type LegalBenchSeed } from './lib/legal-cases-seed.ts';
-import { newDataDir } from './lib/server.ts';
+import { onBenchDatabases } from './lib/databases.ts';
 import { median, percentile } from './lib/stats.ts';
 
 export const LEGAL_CASES_BENCH_ROWS = 200_000;
@@ -67,36 +65,7 @@ async function measure(database: Database, label: string, runs: number) {
  * folder, and PostgreSQL when BENCH_DATABASE_URL names a server (a throwaway database is created there and dropped).
  */
 export async function benchLegalCases(runs = 40) {
-  const out = [];
-  const dataDir = newDataDir();
-  const pglite = await createDatabase({ dataDir });
-  try {
-    await pglite.migrate();
-    out.push(await measure(pglite, 'PGlite', runs));
-  } finally {
-    await pglite.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    const name = `mizan_bench_${randomBytes(4).toString('hex')}`;
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await createDatabase({ url: url.toString(), max: 4 });
-    try {
-      await database.migrate();
-      out.push(await measure(database, 'PostgreSQL', runs));
-    } finally {
-      await database.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  }
-  return out;
+  return onBenchDatabases((database, label) => measure(database, label, runs), { onDisk: true });
 }
 
 /** Runs the bench and prints one line per call; `npm run bench` calls this. */

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
-import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { onBenchDatabases } from './lib/databases.ts';
 import { median, percentile } from './lib/stats.ts';
 
 export const USERS_BENCH_ROWS = 100_000;
@@ -84,34 +84,7 @@ async function measure(database: Database, label: string, runs: number) {
  * BENCH_DATABASE_URL names a server (a throwaway database is created there and dropped).
  */
 export async function benchUsers(runs = 40) {
-  const out = [];
-  const pglite = await createDatabase({ memory: true });
-  try {
-    await pglite.migrate();
-    out.push(await measure(pglite, 'PGlite', runs));
-  } finally {
-    await pglite.close();
-  }
-
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    const name = `mizan_bench_${randomBytes(4).toString('hex')}`;
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await createDatabase({ url: url.toString(), max: 4 });
-    try {
-      await database.migrate();
-      out.push(await measure(database, 'PostgreSQL', runs));
-    } finally {
-      await database.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  }
-  return out;
+  return onBenchDatabases((database, label) => measure(database, label, runs));
 }
 
 /** Runs the bench and prints one line per call; `npm run bench` calls this. */

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_TEXT } from '@mizan/contracts';
-import { DEFAULT_COUNTRY_PROFILE, type CountryProfileCode } from '@mizan/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
@@ -25,30 +24,8 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createCaseTasksService } from './modules/legal-cases/tasks.service.ts';
-import { caseTasksRoutes } from './modules/legal-cases/tasks.routes.ts';
+import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases/legal-cases.routes.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
-import { createCaseDocumentsService } from './modules/legal-cases/documents.service.ts';
-import { caseDocumentsRoutes } from './modules/legal-cases/documents.routes.ts';
-import { createCaseNotesService } from './modules/legal-cases/notes.service.ts';
-import { caseNotesRoutes } from './modules/legal-cases/notes.routes.ts';
-import { createCaseFeesService } from './modules/legal-cases/fees.service.ts';
-import { caseFeesRoutes } from './modules/legal-cases/fees.routes.ts';
-import { createAgendaService } from './modules/legal-cases/agenda.service.ts';
-import { createHearingsService } from './modules/legal-cases/hearings.service.ts';
-import { hearingsRoutes } from './modules/legal-cases/hearings.routes.ts';
-import { OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './modules/legal-cases/hearings.warnings.ts';
-import { createStagesService } from './modules/legal-cases/stages.service.ts';
-import { stagesRoutes } from './modules/legal-cases/stages.routes.ts';
-import { createCasesService } from './modules/legal-cases/cases.service.ts';
-import { casesRoutes } from './modules/legal-cases/cases.routes.ts';
-import { createConflictsService } from './modules/legal-cases/conflicts.service.ts';
-import { contactsRoutes } from './modules/legal-cases/contacts.routes.ts';
-import { createContactsService } from './modules/legal-cases/contacts.service.ts';
-import { partiesRoutes } from './modules/legal-cases/parties.routes.ts';
-import { createPartiesService } from './modules/legal-cases/parties.service.ts';
-import { powersRoutes } from './modules/legal-cases/powers.routes.ts';
-import { createPowersService } from './modules/legal-cases/powers.service.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -74,10 +51,11 @@ export interface AppOptions {
    * if it fails they answer 503.
    */
   databaseReady?: Promise<unknown>;
-  /** Which country's ID, registration and phone formats legal contacts must follow (default Saudi Arabia). */
-  legalCountryProfile?: CountryProfileCode;
-  /** Legal cases' office calendar: time zone, weekend days, appeal days (defaults: Asia/Riyadh, Fri–Sat, 30). */
-  legalCases?: Partial<OfficeSettings>;
+  /**
+   * Legal cases' office settings: time zone, weekend days, appeal days and the country profile of contacts' IDs and
+   * phones (defaults: Asia/Riyadh, Fri–Sat, 30, SA).
+   */
+  legalCases?: Partial<LegalCasesSettings>;
 }
 
 /**
@@ -151,17 +129,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
   await app.register(usersRoutes, { users: createUsersService(db, sessions) });
-  await app.register(caseTasksRoutes, { tasks: createCaseTasksService(db) });
-  await app.register(caseDocumentsRoutes, { documents: createCaseDocumentsService(db) });
-  await app.register(caseNotesRoutes, { notes: createCaseNotesService(db) });
-  await app.register(caseFeesRoutes, { fees: createCaseFeesService(db) });
-  await app.register(contactsRoutes, { contacts: createContactsService(db, { countryProfile: options.legalCountryProfile ?? DEFAULT_COUNTRY_PROFILE }) });
-  await app.register(partiesRoutes, { parties: createPartiesService(db), conflicts: createConflictsService(db) });
-  await app.register(powersRoutes, { powers: createPowersService(db) });
-  const officeSettings: OfficeSettings = { ...OFFICE_SETTINGS_DEFAULT, ...options.legalCases };
-  await app.register(stagesRoutes, { stages: createStagesService(db, officeSettings) });
-  await app.register(hearingsRoutes, { hearings: createHearingsService(db, officeSettings), agenda: createAgendaService(db, officeSettings) });
-  await app.register(casesRoutes, { cases: createCasesService(db) });
+  await app.register(legalCasesRoutes, { db, settings: options.legalCases });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });

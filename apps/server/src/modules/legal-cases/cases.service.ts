@@ -11,7 +11,6 @@ import {
   type CaseListItem,
   type CaseListQuery,
   type CaseOptions,
-  type CaseStage,
   type CaseTransitionInput,
   type CaseTransitionResult,
   type CaseUpdateInput,
@@ -38,10 +37,10 @@ import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { CASE_NOT_FOUND, findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
+import { readCaseStages } from './stages.read.ts';
 import { caseFilters, countSegments, orderedIds, readWindow, rowsOfIds, sortSegments } from './cases.list.ts';
 
 type CaseRow = typeof legalCases.$inferSelect;
-type StageRow = typeof legalCaseStages.$inferSelect & { courtName: string | null };
 
 /** The fields an edit may change, compared one by one for the activity diff. */
 const EDITABLE = [
@@ -64,35 +63,6 @@ const EDITABLE = [
 
 /** Rows per read of the CSV export. */
 const EXPORT_CHUNK = 1000;
-
-const toStage = (row: StageRow, currentId: number | null): CaseStage => ({
-  id: row.id,
-  caseId: row.caseId,
-  type: row.type,
-  position: row.position,
-  current: row.id === currentId,
-  courtId: row.courtId,
-  courtName: row.courtName ?? '',
-  circuit: row.circuit,
-  judge: row.judge,
-  courtCaseNumber: row.courtCaseNumber,
-  courtCaseYear: row.courtCaseYear,
-  courtCaseYearCalendar: row.courtCaseYearCalendar,
-  filedAt: row.filedAt,
-  endedAt: row.endedAt,
-  judgment: row.judgmentDate
-    ? {
-        number: row.judgmentNumber ?? '',
-        date: row.judgmentDate,
-        type: row.judgmentType ?? '',
-        summary: row.judgmentSummary ?? '',
-        amount: row.judgmentAmount,
-        deedNumber: row.judgmentDeedNumber ?? '',
-        final: row.judgmentFinal ?? false,
-      }
-    : null,
-  appealDeadline: row.appealDeadline,
-});
 
 /** Values as the activity diff compares them (arrays by content). */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -122,12 +92,7 @@ export function createCasesService(db: Db) {
       .innerJoin(legalContacts, eq(legalContacts.id, legalCaseParties.contactId))
       .where(eq(legalCaseParties.caseId, id))
       .orderBy(asc(legalCaseParties.position), asc(legalCaseParties.id));
-    const stages = await tx
-      .select({ stage: legalCaseStages, courtName: legalCourts.nameAr })
-      .from(legalCaseStages)
-      .leftJoin(legalCourts, eq(legalCourts.id, legalCaseStages.courtId))
-      .where(eq(legalCaseStages.caseId, id))
-      .orderBy(asc(legalCaseStages.position), asc(legalCaseStages.id));
+    const stages = await readCaseStages(tx, id);
     const powers = await tx
       .select({ id: legalCasePowers.poaId })
       .from(legalCasePowers)
@@ -151,7 +116,7 @@ export function createCasesService(db: Db) {
       conflictCheck: row.conflictCheck,
       conflictCheckResult: row.conflictCheckResult,
       parties,
-      stages: stages.map(({ stage, courtName }) => toStage({ ...stage, courtName }, row.currentStageId)),
+      stages,
       powerOfAttorneyIds: powers.map((power) => power.id),
       currentStageId: row.currentStageId,
       currentCourtId: row.currentCourtId,

@@ -4,7 +4,7 @@ import { legalCaseParties, legalCases } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 
 const t = setupTestApp();
-const egypt = setupTestApp({ legalCountryProfile: 'EG' });
+const egypt = setupTestApp({ legalCases: { countryProfile: 'EG' } });
 let admin: SignedIn;
 
 const FOUR_PARTS = 'أحمد محمد عبدالله الغامدي';

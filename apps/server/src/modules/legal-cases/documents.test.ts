@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCaseActivity, legalCases } from '../../db/schema.ts';
+import type { legalCases } from '../../db/schema.ts';
+import { legalCaseActivity } from '../../db/schema.ts';
 import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
-let serial = 0;
 
 /** A case straight in the table (case CRUD is another module's). */
-async function newCase(fields: Partial<typeof legalCases.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({ fileNumber: `2025/D${++serial}`, title: 'قضية المستندات', category: 'civil', openedAt: '2025-01-05', responsibleLawyerId: admin.userId, status: 'active', ...fields })
-    .returning({ id: legalCases.id });
-  return row!.id;
-}
+const newCase = (fields: Partial<typeof legalCases.$inferInsert> = {}) =>
+  insertTestCase(t.db, { title: 'قضية المستندات', responsibleLawyerId: admin.userId, ...fields });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]), Buffer.from('\n%%EOF\n')]);

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCaseActivity, legalCases } from '../../db/schema.ts';
+import type { legalCases } from '../../db/schema.ts';
+import { legalCaseActivity } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
-let serial = 0;
 
 /** A case straight in the table (case CRUD is another module's). */
-async function newCase(fields: Partial<typeof legalCases.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({ fileNumber: `2025/N${++serial}`, title: 'قضية الملاحظات', category: 'labour', openedAt: '2025-01-05', responsibleLawyerId: admin.userId, status: 'active', ...fields })
-    .returning({ id: legalCases.id });
-  return row!.id;
-}
+const newCase = (fields: Partial<typeof legalCases.$inferInsert> = {}) =>
+  insertTestCase(t.db, { title: 'قضية الملاحظات', category: 'labour', responsibleLawyerId: admin.userId, ...fields });
 
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);

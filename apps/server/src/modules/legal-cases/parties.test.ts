@@ -3,24 +3,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCases } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
-let serial = 0;
 
 const contact = async (nameAr: string) => {
   const response = await t.call(admin, 'POST', '/api/legal-contacts', { kind: 'organization', nameAr });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Contact>();
 };
-const newCase = async () => {
-  serial += 1;
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({ fileNumber: `2024/7${serial}`, title: `قضية أطراف ${serial}`, category: 'labour', openedAt: '2024-03-01', responsibleLawyerId: admin.userId, status: 'intake' })
-    .returning();
-  return row!.id;
-};
+const newCase = () => insertTestCase(t.db, { title: 'قضية أطراف', category: 'labour', status: 'intake', responsibleLawyerId: admin.userId });
 const add = async (caseId: number, body: object, status = 201) => {
   const response = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/parties`, body);
   expect(response.statusCode, response.body).toBe(status);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCases } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
@@ -10,14 +11,7 @@ let principal: Contact;
 let serial = 0;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const newCase = async () => {
-  serial += 1;
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({ fileNumber: `2024/6${serial}`, title: `قضية وكالة ${serial}`, category: 'civil', openedAt: '2024-01-10', responsibleLawyerId: admin.userId, status: 'active' })
-    .returning();
-  return row!.id;
-};
+const newCase = () => insertTestCase(t.db, { title: 'قضية وكالة', responsibleLawyerId: admin.userId });
 const poaExpiresAt = async (caseId: number) => (await t.db.select().from(legalCases).where(eq(legalCases.id, caseId)))[0]!.poaExpiresAt;
 const create = async (body: Record<string, unknown>) => {
   const response = await t.call(admin, 'POST', '/api/legal-powers', {

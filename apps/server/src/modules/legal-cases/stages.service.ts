@@ -11,7 +11,7 @@ import {
   type StageUpdateBody,
   type YearCalendar,
 } from '@mizan/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCaseStages, legalCourts } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -19,6 +19,7 @@ import { addDays, OFFICE_SETTINGS_DEFAULT, officeDay, type OfficeSettings } from
 import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
+import { readCaseStages } from './stages.read.ts';
 
 type StageRow = typeof legalCaseStages.$inferSelect;
 
@@ -34,39 +35,6 @@ const PROMOTION_CAPACITY_MAPS: Record<PromotionType, Partial<Record<PartyCapacit
   cassation: APPEAL_CAPACITY_MAP,
   enforcement: ENFORCEMENT_CAPACITY_MAP,
 };
-
-const stageColumns = { stage: legalCaseStages, courtName: legalCourts.nameAr };
-
-function toStage(row: StageRow, courtName: string | null, currentId: number | undefined): CaseStage {
-  return {
-    id: row.id,
-    caseId: row.caseId,
-    type: row.type,
-    position: row.position,
-    current: row.id === currentId,
-    courtId: row.courtId,
-    courtName: courtName ?? '',
-    circuit: row.circuit,
-    judge: row.judge,
-    courtCaseNumber: row.courtCaseNumber,
-    courtCaseYear: row.courtCaseYear,
-    courtCaseYearCalendar: row.courtCaseYearCalendar,
-    filedAt: row.filedAt,
-    endedAt: row.endedAt,
-    judgment: row.judgmentDate
-      ? {
-          number: row.judgmentNumber ?? '',
-          date: row.judgmentDate,
-          type: row.judgmentType ?? '',
-          summary: row.judgmentSummary ?? '',
-          amount: row.judgmentAmount,
-          deedNumber: row.judgmentDeedNumber ?? '',
-          final: row.judgmentFinal ?? false,
-        }
-      : null,
-    appealDeadline: row.appealDeadline,
-  };
-}
 
 /** A court case year inside its calendar's range (1900–2100 Gregorian, 1300–1500 Hijri). */
 function checkCourtCaseYear(year: number | null | undefined, calendar: YearCalendar) {
@@ -100,19 +68,8 @@ function courtValues(body: StageUpdateBody) {
 
 /** The stages of a case (مراحل التقاضي): each court level, its judgment, promotion to the next. */
 export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
-  async function stagesOf(tx: Db, caseId: number): Promise<CaseStage[]> {
-    const rows = await tx
-      .select(stageColumns)
-      .from(legalCaseStages)
-      .leftJoin(legalCourts, eq(legalCourts.id, legalCaseStages.courtId))
-      .where(eq(legalCaseStages.caseId, caseId))
-      .orderBy(asc(legalCaseStages.position), asc(legalCaseStages.id));
-    const currentId = rows.at(-1)?.stage.id;
-    return rows.map((row) => toStage(row.stage, row.courtName, currentId));
-  }
-
   async function stageOf(tx: Db, caseId: number, stageId: number): Promise<CaseStage> {
-    const stage = (await stagesOf(tx, caseId)).find((s) => s.id === stageId);
+    const stage = (await readCaseStages(tx, caseId)).find((s) => s.id === stageId);
     if (!stage) throw notFound(STAGE_ERRORS.notFound);
     return stage;
   }
@@ -150,7 +107,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
   return {
     async list(caseId: number, actor: CaseActor): Promise<CaseStage[]> {
       await findCaseFor(db, caseId, actor);
-      return stagesOf(db, caseId);
+      return readCaseStages(db, caseId);
     },
 
     async create(caseId: number, body: StageCreateBody, actor: CaseActor): Promise<CaseStage> {

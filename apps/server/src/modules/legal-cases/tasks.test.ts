@@ -4,29 +4,16 @@ import { notifyWithin } from '../../app.ts';
 import { legalCaseActivity, legalCases, legalCaseTasks, legalCaseTeam, users } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { sendDueTaskReminders } from './task-reminders.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
 let client: SignedIn;
 let author: SignedIn;
-let serial = 0;
 
 /** A case straight in the table (case CRUD is another module's). */
-async function newCase(fields: Partial<typeof legalCases.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber: `2025/T${++serial}`,
-      title: `قضية المهام ${serial}`,
-      category: 'civil',
-      openedAt: '2025-01-05',
-      responsibleLawyerId: admin.userId,
-      status: 'active',
-      ...fields,
-    })
-    .returning({ id: legalCases.id });
-  return row!.id;
-}
+const newCase = (fields: Partial<typeof legalCases.$inferInsert> = {}) =>
+  insertTestCase(t.db, { title: 'قضية المهام', responsibleLawyerId: admin.userId, ...fields });
 const openTaskCount = async (caseId: number) =>
   (await t.db.select({ n: legalCases.openTaskCount }).from(legalCases).where(eq(legalCases.id, caseId)))[0]!.n;
 const actions = async (caseId: number) =>
