@@ -24,6 +24,7 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createCaseSearchFinder } from './modules/legal-cases/cases.find.ts';
 import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases/legal-cases.routes.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { auth, cookieSecure, perIpLimit: loginLimits.perIp });
   await app.register(accountRoutes, { account: createAccountService({ db, sessions, twoFactor }), cookieSecure });
   await app.register(profileRoutes, { profile: createProfileService(db) });
-  await app.register(searchRoutes, { search: createSearchService() });
+  await app.register(searchRoutes, { search: createSearchService({ finders: [createCaseSearchFinder(db)] }) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });

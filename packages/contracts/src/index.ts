@@ -23,3 +23,4 @@ export * from './legal-cases/cases.ts';
 export * from './legal-cases/country-profiles.ts';
 export * from './legal-cases/contacts.ts';
 export * from './legal-cases/powers.ts';
+export * from './legal-cases/summary.ts';

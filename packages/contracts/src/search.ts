@@ -7,7 +7,14 @@ export const searchQuerySchema = z.object({
   lang: z._default(z.enum(LANGUAGES), 'en'),
 });
 
-export const searchItemSchema = z.object({ url: z.string(), icon: z.string(), title: z.string() });
+export const searchItemSchema = z.object({
+  url: z.string(),
+  icon: z.string(),
+  title: z.string(),
+  /** A second line for records (a case's file number, court case number and parties); pages have none. */
+  description: z.optional(z.string()),
+});
+export type SearchItem = z.infer<typeof searchItemSchema>;
 /** Spec §3 "Search item": a group title and category with its matching pages. */
 export const searchGroupSchema = z.object({
   title: z.string(),

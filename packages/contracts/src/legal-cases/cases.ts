@@ -263,7 +263,10 @@ export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
 export const caseListSchema = z.object({
   cases: z.array(caseListItemSchema),
+  /** With `totalCapped`, a lower bound: a search counts its matches up to a cap (shown as "1,000+"). */
   total: z.int(),
+  /** True when a search matched more than `total` cases and stopped counting there; absent or false otherwise. */
+  totalCapped: z.optional(z.boolean()),
   totalPages: z.int(),
   page: z.int(),
 });

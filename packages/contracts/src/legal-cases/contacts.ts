@@ -170,11 +170,17 @@ export type ConflictCheckBody = z.input<typeof conflictCheckBodySchema>;
 export const conflictHitSchema = z.object({
   caseId: z.int(),
   fileNumber: z.string(),
+  /** Empty when `restricted`. */
   title: z.string(),
   contactId: z.int(),
   name: z.string(),
   roleThere: partyRoleSchema,
   asRole: partyRoleSchema,
+  /**
+   * True when the hit is in a team-only case the reader can't open: the conflict is real (office-wide) and kept,
+   * with its file number, but the title is withheld (empty). Absent otherwise.
+   */
+  restricted: z.optional(z.boolean()),
 });
 export type ConflictHit = z.infer<typeof conflictHitSchema>;
 export const conflictCheckResultSchema = z.object({ hits: z.array(conflictHitSchema) });

@@ -128,6 +128,11 @@ export const agendaItemSchema = z.object({
   remote: z.boolean(),
   status: hearingStatusSchema,
   lawyers: z.array(hearingLawyerSchema),
+  /** The case's clients and opponents (names joined, as in the list). */
+  clientNames: z.optional(z.string()),
+  opponentNames: z.optional(z.string()),
+  /** The recorded result, once the hearing is held. */
+  result: z.optional(z.nullable(hearingResultSchema)),
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 

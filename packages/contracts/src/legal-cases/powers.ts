@@ -13,6 +13,7 @@ export const POA_ERRORS = {
   expiresBeforeIssue: 'تاريخ الانتهاء يجب أن يكون بعد تاريخ الإصدار أو مساوياً له',
   principalMissing: 'الموكل غير موجود',
   lawyerMissing: 'أحد المحامين غير موجود',
+  stale: 'تم تعديل الوكالة من مستخدم آخر',
 } as const;
 
 const dateField = z.iso.date({ error: 'تاريخ غير صحيح' });
@@ -34,6 +35,8 @@ export const poaSchema = z.object({
   cases: z.array(z.object({ id: z.int(), fileNumber: z.string(), title: z.string(), status: caseStatusSchema })),
   documentId: z.nullable(z.int()),
   createdAt: z.string(),
+  /** Send it back with an update; a stale one answers 409 (POA_ERRORS.stale). */
+  version: z.int(),
 });
 export type PowerOfAttorney = z.infer<typeof poaSchema>;
 
@@ -70,9 +73,10 @@ export const poaCreateBodySchema = z
 export type PoaCreateBody = z.input<typeof poaCreateBodySchema>;
 export type PoaCreateInput = z.output<typeof poaCreateBodySchema>;
 
-/** Any subset; `lawyerIds` / `caseIds` replace the lists; `status: 'revoked'` revokes. */
+/** Any subset, with the `version` read; `lawyerIds` / `caseIds` replace the lists; `status: 'revoked'` revokes. */
 export const poaUpdateBodySchema = z
   .object({
+    version: z.int().check(z.positive()),
     number: z.optional(poaNumber),
     issuer: z.optional(trimmedString(0, 120)),
     issuedAt: z.optional(dateField),

@@ -21,6 +21,8 @@ export const caseTaskSchema = z.object({
   completed: z.boolean(),
   completedAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** Send it back with an update; a stale one answers 409 (CASE_TASK_TEXT.stale). */
+  version: z.int(),
 });
 export type CaseTask = z.infer<typeof caseTaskSchema>;
 
@@ -37,8 +39,9 @@ export const caseTaskCreateBodySchema = z.object({
 });
 export type CaseTaskCreateBody = z.infer<typeof caseTaskCreateBodySchema>;
 
-/** Any of the fields; `completed` completes or reopens the task. */
+/** Any of the fields, with the `version` read; `completed` completes or reopens the task. */
 export const caseTaskUpdateBodySchema = z.object({
+  version: z.int().check(z.positive()),
   title: z.optional(trimmedString(1, 200, { min: 'Enter the task' })),
   assigneeId: z.optional(z.nullable(positiveIntSchema)),
   dueAt: z.optional(instantSchema),
@@ -51,4 +54,5 @@ export const CASE_TASK_TEXT = {
   remindAfterDue: 'The reminder must be on or before the due date',
   assigneeInactive: 'Choose an active user',
   notFound: 'Task not found',
+  stale: 'تم تعديل المهمة من مستخدم آخر',
 } as const;

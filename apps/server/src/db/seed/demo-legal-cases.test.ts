@@ -12,8 +12,10 @@ import {
   legalCourts,
   legalDocumentFiles,
   legalCaseDocuments,
+  legalCaseTasks,
   legalHearings,
 } from '../schema.ts';
+import { sendDueTaskReminders } from '../../modules/legal-cases/task-reminders.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -114,6 +116,15 @@ describe('demo legal cases', () => {
       expect(d.size).toBe(d.bytes.length);
       expect(d.checksum).toBe(createHash('sha256').update(d.bytes).digest('hex'));
     }
+  });
+
+  it('leaves no reminder already due: a first start sends none, later ones fall due one by one', async () => {
+    const sent = await sendDueTaskReminders(first.db, new Date(), async () => {});
+    expect(sent).toBe(0);
+    const [row] = await first.db
+      .select({ pending: sql<number>`count(*) filter (where ${legalCaseTasks.remindedAt} is null and ${legalCaseTasks.completedAt} is null and ${legalCaseTasks.remindAt} is not null)`.mapWith(Number) })
+      .from(legalCaseTasks);
+    expect(row!.pending).toBeGreaterThan(0);
   });
 
   it('is deterministic: two seeds give the same titles and file numbers', async () => {

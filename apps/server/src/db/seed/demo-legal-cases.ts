@@ -17,7 +17,7 @@ import {
   type StageType,
 } from '@mizan/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { refreshCaseDerived } from '../../modules/legal-cases/legal-cases.derived.ts';
+import { refreshCasesDerived } from '../../modules/legal-cases/legal-cases.derived.ts';
 import type { Db } from '../client.ts';
 import {
   legalCaseActivity,
@@ -545,12 +545,16 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
   const tasks = plans.flatMap((plan, n) => {
     const task = (title: string, dueOffset: number, options: { remind?: boolean; done?: boolean } = {}) => {
       const dueAt = new Date(today + workday(dueOffset) * DAY + 13 * HOUR);
+      const remindAt = options.remind ? new Date(dueAt.getTime() - DAY) : null;
       return {
         caseId: caseIds[n]!,
         title,
         assigneeId: plan.team[0] ?? plan.lawyer,
         dueAt,
-        remindAt: options.remind ? new Date(dueAt.getTime() - DAY) : null,
+        remindAt,
+        // A reminder whose time has already passed when the office is seeded counts as sent: the first start
+        // must not send a burst of old reminders, only the ones that fall due from now on.
+        remindedAt: remindAt && remindAt.getTime() <= now ? remindAt : null,
         completedAt: options.done ? new Date(dueAt.getTime() - DAY) : null,
         createdAt: new Date(today + plan.opened * DAY + 9 * HOUR),
         createdBy: plan.lawyer,
@@ -630,5 +634,5 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     })),
   );
 
-  for (const id of caseIds) await refreshCaseDerived(db, id);
+  await refreshCasesDerived(db, caseIds);
 }

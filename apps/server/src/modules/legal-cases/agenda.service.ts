@@ -45,6 +45,9 @@ export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SE
           venue: legalHearings.venue,
           remote: legalHearings.remote,
           status: legalHearings.status,
+          result: legalHearings.result,
+          clientNames: legalCases.clientNames,
+          opponentNames: legalCases.opponentNames,
         })
         .from(legalHearings)
         .innerJoin(legalCases, eq(legalCases.id, legalHearings.caseId))

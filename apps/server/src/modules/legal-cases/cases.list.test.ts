@@ -1,8 +1,9 @@
-import { normalizeSearchText } from '@mizan/contracts';
+import { createAppAbility, normalizeSearchText } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCases, legalContacts, legalCourts } from '../../db/schema.ts';
 import { ADMIN, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { caseFilters } from './cases.list.ts';
 
 const ctx = setupTestApp();
 let admin: SignedIn;
@@ -148,14 +149,45 @@ describe('legal cases list', () => {
     expect(await keysOf('chip=expiringPowers')).toEqual(['b']);
     expect(await keysOf('chip=mine', author)).toEqual(['c']);
     expect((await list('chip=mine')).total).toBe(5);
-    // This week: Sunday to Saturday (UTC) — whichever of the hearings fall inside it.
-    const today = new Date(`${isoDay(0)}T00:00:00Z`);
-    const weekStart = today.getTime() - today.getUTCDay() * DAY;
+    // This week: Sunday to Saturday in the office's time zone (Riyadh, UTC+3, no DST) — whichever hearings fall in it.
+    const riyadh = new Date(Date.now() + 3 * 3_600_000);
+    const today = Date.UTC(riyadh.getUTCFullYear(), riyadh.getUTCMonth(), riyadh.getUTCDate()) - 3 * 3_600_000;
+    const weekStart = today - riyadh.getUTCDay() * DAY;
     const inWeek = { a: Date.now() + 2 * 3_600_000, b: Date.now() - 3 * DAY, c: Date.now() + 40 * DAY };
     const expected = Object.entries(inWeek)
       .filter(([, at]) => at >= weekStart && at < weekStart + 7 * DAY)
       .map(([key]) => key);
     expect(sorted(await keysOf('chip=hearingsThisWeek'))).toEqual(sorted(expected));
+  });
+
+  it('counts "this week" Sunday to Saturday in the office time zone, across the UTC/Riyadh day boundary', async () => {
+    const actor = { id: admin.userId, ability: createAppAbility([{ action: 'manage', subject: 'all' }]) };
+    const set = async (key: string, at: string) => {
+      await seed(key, {});
+      await ctx.db.update(legalCases).set({ nextHearingAt: new Date(at) }).where(eq(legalCases.id, ids[key]!));
+    };
+    await set('satMorning', '2026-11-21T10:00:00Z'); // Saturday 13:00 in Riyadh: the week before
+    await set('sunMorning', '2026-11-22T06:00:00Z'); // Sunday 09:00 in Riyadh
+    await set('sunEarly', '2026-11-21T21:30:00Z'); // Sunday 00:30 in Riyadh, still Saturday in UTC
+    await set('nextSun', '2026-11-28T21:00:00Z'); // the next Sunday's first instant in Riyadh
+    const thisWeek = async (now: string, timeZone?: string) => {
+      const rows = await ctx.db
+        .select({ id: legalCases.id })
+        .from(legalCases)
+        .where(caseFilters({ chip: 'hearingsThisWeek' }, actor, new Date(now), timeZone));
+      const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
+      return sorted(rows.map((row) => byId[row.id]).filter((key) => ['satMorning', 'sunMorning', 'sunEarly', 'nextSun'].includes(key!)));
+    };
+    // Saturday 22:30 UTC is Sunday 01:30 in Riyadh: the office's new week has begun.
+    expect(await thisWeek('2026-11-21T22:30:00Z')).toEqual(['sunEarly', 'sunMorning']);
+    // The same instant counted in UTC is still the week of Sunday 15 November.
+    expect(await thisWeek('2026-11-21T22:30:00Z', 'UTC')).toEqual(['satMorning', 'sunEarly']);
+    // Saturday 20:59 UTC is still Saturday 23:59 in Riyadh.
+    expect(await thisWeek('2026-11-21T20:59:00Z')).toEqual(['satMorning']);
+    for (const key of ['satMorning', 'sunMorning', 'sunEarly', 'nextSun']) {
+      await ctx.db.update(legalCases).set({ deletedAt: new Date() }).where(eq(legalCases.id, ids[key]!));
+      delete ids[key];
+    }
   });
 
   it.each([

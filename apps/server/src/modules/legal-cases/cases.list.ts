@@ -8,6 +8,7 @@ import {
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCases, legalCaseTeam, users } from '../../db/schema.ts';
+import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, officeDay } from './hearings.warnings.ts';
 import type { CaseActor } from './legal-cases.access.ts';
 
 /**
@@ -18,9 +19,6 @@ import type { CaseActor } from './legal-cases.access.ts';
  */
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
-const startOfUtcDay = (date: Date) => new Date(`${isoDay(date)}T00:00:00Z`);
 
 /** The actor's own cases: responsible lawyer or on the team (the `(user_id)` index of the team table). */
 const mineOf = (actor: CaseActor) =>
@@ -35,12 +33,21 @@ function visibleTo(actor: CaseActor): SQL | undefined {
   return or(eq(legalCases.teamOnly, false), mineOf(actor));
 }
 
-/** Every condition of the filters (and the live / visible rules), as one WHERE. */
-export function caseFilters(filters: CaseListFilters, actor: CaseActor, now = new Date()): SQL {
+/**
+ * Every condition of the filters (and the live / visible rules), as one WHERE. Days ("this week", "today",
+ * hearing date ranges) are the office's, counted in `timeZone` as the agenda does.
+ */
+export function caseFilters(
+  filters: CaseListFilters,
+  actor: CaseActor,
+  now = new Date(),
+  timeZone = OFFICE_SETTINGS_DEFAULT.timeZone,
+): SQL {
   const conditions: Array<SQL | undefined> = [isNull(legalCases.deletedAt), visibleTo(actor)];
   const q = filters.q ? normalizeSearchText(filters.q) : '';
-  // `search_text` is stored normalised; ILIKE '%…%' is served by its trigram index.
-  if (q) conditions.push(sql`${legalCases.searchText} ilike ${`%${likeEscape(q)}%`}`);
+  // `search_text` is stored normalised (lower case included), as is `q`: a plain LIKE '%…%' (cheaper to re-check
+  // than ILIKE) served by its trigram index.
+  if (q) conditions.push(sql`${legalCases.searchText} like ${`%${likeEscape(q)}%`}`);
   if (filters.status?.length) conditions.push(inArray(legalCases.status, filters.status));
   if (filters.outcome) conditions.push(eq(legalCases.outcome, filters.outcome));
   if (filters.category) conditions.push(eq(legalCases.category, filters.category));
@@ -58,26 +65,30 @@ export function caseFilters(filters: CaseListFilters, actor: CaseActor, now = ne
   if (filters.priority) conditions.push(eq(legalCases.priority, filters.priority));
   if (filters.openedFrom) conditions.push(gte(legalCases.openedAt, filters.openedFrom));
   if (filters.openedTo) conditions.push(lte(legalCases.openedAt, filters.openedTo));
-  // Hearing dates are whole UTC days: from the start of `hearingFrom` to the end of `hearingTo`.
-  if (filters.hearingFrom) conditions.push(gte(legalCases.nextHearingAt, new Date(`${filters.hearingFrom}T00:00:00Z`)));
-  if (filters.hearingTo) conditions.push(lt(legalCases.nextHearingAt, addDays(new Date(`${filters.hearingTo}T00:00:00Z`), 1)));
+  // Hearing dates are whole office days: from the start of `hearingFrom` to the end of `hearingTo`.
+  if (filters.hearingFrom) conditions.push(gte(legalCases.nextHearingAt, dayStart(filters.hearingFrom, timeZone)));
+  if (filters.hearingTo) conditions.push(lt(legalCases.nextHearingAt, dayStart(addDays(filters.hearingTo, 1), timeZone)));
 
-  const today = startOfUtcDay(now);
+  const today = officeDay(now, timeZone);
   switch (filters.chip) {
     case 'hearingsThisWeek': {
-      // The week runs Sunday to Saturday (the office's working week starts on Sunday).
-      const weekStart = addDays(today, -today.getUTCDay());
-      conditions.push(gte(legalCases.nextHearingAt, weekStart), lt(legalCases.nextHearingAt, addDays(weekStart, 7)));
+      // The week runs Sunday to Saturday in the office's time zone (the Saudi working week starts on Sunday):
+      // at 01:30 on a Sunday in Riyadh (22:30 Saturday UTC) "this week" is the one just begun.
+      const weekStart = addDays(today.date, -today.weekday);
+      conditions.push(
+        gte(legalCases.nextHearingAt, dayStart(weekStart, timeZone)),
+        lt(legalCases.nextHearingAt, dayStart(addDays(weekStart, 7), timeZone)),
+      );
       break;
     }
     case 'overdueHearings':
       conditions.push(lt(legalCases.nextHearingAt, now));
       break;
     case 'appealDeadlines':
-      conditions.push(gte(legalCases.appealDeadline, isoDay(today)), lte(legalCases.appealDeadline, isoDay(addDays(today, 7))));
+      conditions.push(gte(legalCases.appealDeadline, today.date), lte(legalCases.appealDeadline, addDays(today.date, 7)));
       break;
     case 'expiringPowers':
-      conditions.push(gte(legalCases.poaExpiresAt, isoDay(today)), lte(legalCases.poaExpiresAt, isoDay(addDays(today, 30))));
+      conditions.push(gte(legalCases.poaExpiresAt, today.date), lte(legalCases.poaExpiresAt, addDays(today.date, 30)));
       break;
     case 'mine':
       conditions.push(mineOf(actor));
@@ -253,4 +264,58 @@ export async function rowsOfIds(db: Db, ids: number[]): Promise<CaseListItem[]> 
   const found = await selectList(db).where(inArray(legalCases.id, ids));
   const byId = new Map(found.map((row) => [row.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A free-text search counts up to this many matches. Past it the list answers `total: SEARCH_COUNT_CAP` with
+ * `totalCapped: true` (shown as "1,000+"): counting every match of a broad word (a family name in 14,000 of
+ * 200,000 files) means reading and re-checking each of those rows, far over the list's 50 ms budget.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The ids matching `where`, or `undefined` when more than `cap` do. The materialized CTE is planned on its own
+ * (the trigram bitmap over `search_text`, without the outer LIMIT that would tempt the planner into a sequential
+ * scan) and is read on demand, so the LIMIT stops the heap reads after `cap + 1` rows.
+ */
+export async function searchMatches(db: Db, where: SQL, cap = SEARCH_COUNT_CAP): Promise<number[] | undefined> {
+  const found = await db
+    .select({ id: sql<number>`matches.id`.mapWith(Number) })
+    .from(sql`(with m as materialized (select ${legalCases.id} from ${legalCases} where ${where}) select id from m) as matches`)
+    .limit(cap + 1);
+  return found.length > cap ? undefined : found.map((row) => row.id);
+}
+
+/** The deepest row (page × size) a capped search reaches by walking its sort index. */
+const WALK_AT_MOST = 100;
+
+/**
+ * The first `end` ids across the segments when the matches are many (more than the cap): each segment is read by
+ * walking its sort index and testing the search on each row, which stops after a few hundred rows when a word is
+ * common. The planner estimates trigram matches badly (a two-word search looks rare), so in this read-only
+ * transaction it is kept off bitmap scans, sequential scans and sorts: the plans that read every match first.
+ */
+export async function firstIdsOfMany(db: Db, where: SQL, segments: Segment[], end: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    // Deep pages are left to the planner: walking to the 1,000th match of a word in one file of a hundred reads
+    // most of the table, when a bitmap over all the matches then a sort reads each match once.
+    if (end <= WALK_AT_MOST) {
+      // `set_config(…, true)` is SET LOCAL: it ends with this transaction. One statement for the three.
+      await tx.execute(
+        sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`,
+      );
+    }
+    const ids: number[] = [];
+    for (const segment of segments) {
+      if (ids.length >= end) break;
+      const found = await tx
+        .select({ id: legalCases.id })
+        .from(legalCases)
+        .where(and(where, segment.where))
+        .orderBy(...segment.order)
+        .limit(end - ids.length);
+      for (const row of found) ids.push(row.id);
+    }
+    return ids;
+  });
 }

@@ -6,6 +6,7 @@ import {
   type CaseActivityList,
   type CaseCreateInput,
   type CaseDetail,
+  type ConflictHit,
   type CaseList,
   type CaseListFilters,
   type CaseListItem,
@@ -34,11 +35,23 @@ import {
 } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { hitsFor } from './conflicts.service.ts';
+import { OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
 import { CASE_NOT_FOUND, findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 import { readCaseStages } from './stages.read.ts';
-import { caseFilters, countSegments, orderedIds, readWindow, rowsOfIds, sortSegments } from './cases.list.ts';
+import {
+  caseFilters,
+  countSegments,
+  firstIdsOfMany,
+  orderedIds,
+  readWindow,
+  rowsOfIds,
+  SEARCH_COUNT_CAP,
+  searchMatches,
+  sortSegments,
+} from './cases.list.ts';
 
 type CaseRow = typeof legalCases.$inferSelect;
 
@@ -67,8 +80,14 @@ const EXPORT_CHUNK = 1000;
 /** Values as the activity diff compares them (arrays by content). */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function createCasesService(db: Db) {
-  async function details(tx: Db, id: number): Promise<CaseDetail> {
+/** The recorded conflict check with its hits as `actor` may see them (`hitsFor`: team-only titles withheld). */
+async function conflictResultFor(tx: Db, result: Record<string, unknown> | null, actor: CaseActor) {
+  if (!result || !Array.isArray(result.hits)) return result;
+  return { ...result, hits: await hitsFor(tx, result.hits as ConflictHit[], actor) };
+}
+
+export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZone'> = OFFICE_SETTINGS_DEFAULT) {
+  async function details(tx: Db, id: number, actor: CaseActor): Promise<CaseDetail> {
     const [row] = await tx.select().from(legalCases).where(eq(legalCases.id, id));
     if (!row) throw notFound(CASE_NOT_FOUND);
     const [listRow] = await rowsOfIds(tx, [id]);
@@ -114,7 +133,7 @@ export function createCasesService(db: Db) {
       limitationDate: row.limitationDate,
       najizReference: row.najizReference,
       conflictCheck: row.conflictCheck,
-      conflictCheckResult: row.conflictCheckResult,
+      conflictCheckResult: await conflictResultFor(tx, row.conflictCheckResult, actor),
       parties,
       stages,
       powerOfAttorneyIds: powers.map((power) => power.id),
@@ -194,28 +213,42 @@ export function createCasesService(db: Db) {
 
   return {
     async list(query: CaseListQuery, actor: CaseActor): Promise<CaseList> {
-      const where = caseFilters(query, actor);
+      let where = caseFilters(query, actor, new Date(), settings.timeZone);
       const segments = sortSegments(query.sortBy, query.orderBy);
+      const all = query.itemsPerPage === -1;
+      if (query.q && !all) {
+        // A search: up to SEARCH_COUNT_CAP matches are listed by their ids (read once through the trigram index);
+        // past it the total is capped and the page is read by walking the sort order (see searchMatches).
+        const matches = await searchMatches(db, where);
+        if (matches === undefined) {
+          const size = query.itemsPerPage;
+          const totalPages = Math.ceil(SEARCH_COUNT_CAP / size);
+          const page = query.page > totalPages ? 1 : query.page;
+          const ids = await firstIdsOfMany(db, where, segments, page * size);
+          const cases = await rowsOfIds(db, ids.slice((page - 1) * size, page * size));
+          return { cases, total: SEARCH_COUNT_CAP, totalCapped: true, totalPages, page };
+        }
+        where = matches.length ? inArray(legalCases.id, matches) : sql`false`;
+      }
       const counts = await countSegments(db, where, segments);
       const total = counts.reduce((sum, n) => sum + n, 0);
-      const all = query.itemsPerPage === -1;
       const size = all ? Math.max(total, 1) : query.itemsPerPage;
       const totalPages = all ? 1 : Math.ceil(total / size);
       // A page past the last answers page 1.
       const page = query.page > Math.max(totalPages, 1) ? 1 : query.page;
       const cases = await readWindow(db, where, segments, counts, (page - 1) * size, size);
-      return { cases, total, totalPages, page };
+      return { cases, total, totalCapped: false, totalPages, page };
     },
 
     /** The whole filtered list in order, a chunk at a time (ids first: the rows are never all in memory). */
     async *exportRows(filters: CaseListFilters, actor: CaseActor): AsyncGenerator<CaseListItem[]> {
-      const ids = await orderedIds(db, caseFilters(filters, actor), sortSegments(filters.sortBy, filters.orderBy));
+      const ids = await orderedIds(db, caseFilters(filters, actor, new Date(), settings.timeZone), sortSegments(filters.sortBy, filters.orderBy));
       for (let i = 0; i < ids.length; i += EXPORT_CHUNK) yield await rowsOfIds(db, ids.slice(i, i + EXPORT_CHUNK));
     },
 
     async get(id: number, actor: CaseActor): Promise<CaseDetail> {
       await findCaseFor(db, id, actor);
-      return details(db, id);
+      return details(db, id, actor);
     },
 
     async create(body: CaseCreateInput, actor: CaseActor): Promise<CaseDetail> {
@@ -271,7 +304,7 @@ export function createCasesService(db: Db) {
         await replacePowers(tx, caseId, body.powerOfAttorneyIds);
         await refreshCaseDerived(tx, caseId);
         await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'case.created', details: { fileNumber } });
-        return details(tx, caseId);
+        return details(tx, caseId, actor);
       });
     },
 
@@ -318,7 +351,7 @@ export function createCasesService(db: Db) {
             await replacePowers(tx, id, after);
           }
         }
-        if (Object.keys(changes).length === 0) return details(tx, id);
+        if (Object.keys(changes).length === 0) return details(tx, id, actor);
 
         try {
           await tx
@@ -331,7 +364,7 @@ export function createCasesService(db: Db) {
         }
         await refreshCaseDerived(tx, id);
         await recordCaseActivity(tx, { caseId: id, userId: actor.id, action: 'case.updated', details: { changes } });
-        return details(tx, id);
+        return details(tx, id, actor);
       });
     },
 
@@ -403,7 +436,7 @@ export function createCasesService(db: Db) {
           if (hearings?.n) warnings.push({ code: 'futureHearings', count: hearings.n });
           if (tasks?.n) warnings.push({ code: 'openTasks', count: tasks.n });
         }
-        return { case: await details(tx, id), warnings };
+        return { case: await details(tx, id, actor), warnings };
       });
     },
 

@@ -8,7 +8,7 @@ import {
 } from '@mizan/contracts';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCaseParties, legalCases, legalContacts } from '../../db/schema.ts';
+import { legalCaseParties, legalCases, legalCaseTeam, legalContacts } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
@@ -118,10 +118,42 @@ export async function recheckCaseConflicts(tx: Db, caseId: number): Promise<Case
   return { state, hits, ...(state === 'waived' && waivedNote ? { waivedNote } : {}) };
 }
 
+/**
+ * The hits as `actor` may see them: a hit in a team-only case they can't open (not manage LegalCase, not the
+ * responsible lawyer, not on its team — the rule of `findCaseFor`) keeps its file number, because the conflict
+ * binds the whole office, but not its title: `title: ''` and `restricted: true`. Stored results keep everything;
+ * this runs on every answer that carries hits.
+ */
+export async function hitsFor(tx: Db, hits: ConflictHit[], actor: CaseActor): Promise<ConflictHit[]> {
+  if (hits.length === 0 || actor.ability.can('manage', 'LegalCase')) return hits;
+  const caseIds = [...new Set(hits.map((hit) => hit.caseId))];
+  const closed = await tx
+    .select({ id: legalCases.id })
+    .from(legalCases)
+    .where(
+      and(
+        inArray(legalCases.id, caseIds),
+        eq(legalCases.teamOnly, true),
+        ne(legalCases.responsibleLawyerId, actor.id),
+        sql`not exists (select 1 from ${legalCaseTeam} where ${legalCaseTeam.caseId} = ${legalCases.id} and ${legalCaseTeam.userId} = ${actor.id})`,
+      ),
+    );
+  const hidden = new Set(closed.map((row) => row.id));
+  return hits.map((hit) => (hidden.has(hit.caseId) ? { ...hit, title: '', restricted: true } : hit));
+}
+
+/** A recorded check (`{ state, hits, … }`) as `actor` may see it. */
+export async function conflictFor<T extends { hits: ConflictHit[] }>(tx: Db, check: T, actor: CaseActor): Promise<T> {
+  return { ...check, hits: await hitsFor(tx, check.hits, actor) };
+}
+
 export function createConflictsService(db: Db) {
   return {
-    async check(body: { clients: ConflictCandidate[]; opponents: ConflictCandidate[]; excludeCaseId?: number }): Promise<ConflictCheckResult> {
-      return { hits: await findConflicts(db, body) };
+    async check(
+      body: { clients: ConflictCandidate[]; opponents: ConflictCandidate[]; excludeCaseId?: number },
+      actor: CaseActor,
+    ): Promise<ConflictCheckResult> {
+      return { hits: await hitsFor(db, await findConflicts(db, body), actor) };
     },
 
     /** The office goes ahead despite the hits: recorded with the note, on the case and in its activity. */
@@ -149,7 +181,7 @@ export function createConflictsService(db: Db) {
           action: 'conflict.waived',
           details: { reason: note, changes: { conflictCheck: [current?.state ?? 'notChecked', 'waived'] }, hits: hits.length },
         });
-        return { state: 'waived', hits, waivedNote: note };
+        return { state: 'waived', hits: await hitsFor(tx, hits, actor), waivedNote: note };
       });
     },
   };

@@ -1,7 +1,7 @@
 import type { ConflictCheckResult, Contact } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCaseActivity, legalCaseParties, legalCases } from '../../db/schema.ts';
+import { legalCaseActivity, legalCaseParties, legalCases, legalCaseTeam } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 
 const t = setupTestApp();
@@ -91,6 +91,45 @@ describe('conflict check', () => {
     expect(row!.conflictCheck).toBe('waived');
     const activity = await t.db.select().from(legalCaseActivity).where(eq(legalCaseActivity.caseId, mine.id));
     expect(activity).toEqual([expect.objectContaining({ action: 'conflict.waived', userId: admin.userId })]);
+  });
+
+  it('keeps a hit in a team-only case the reader can\'t open, without its title (restricted)', async () => {
+    const author = await t.userWithRole('author');
+    const secretOpponent = await contact({ kind: 'person', nameAr: 'سلطان ناصر فهد الدوسري' });
+    const [secret] = await t.db
+      .insert(legalCases)
+      .values({ fileNumber: '2024/8SECRET', title: 'قضية سرية للفريق', category: 'civil', openedAt: '2024-02-01', responsibleLawyerId: admin.userId, status: 'active', teamOnly: true })
+      .returning();
+    await t.db.insert(legalCaseParties).values({ caseId: secret!.id, contactId: secretOpponent.id, role: 'opponent', capacity: 'defendant' });
+    const checkAs = async (who: SignedIn) => {
+      const response = await t.call(who, 'POST', '/api/legal-cases/conflict-check', { clients: [{ contactId: secretOpponent.id }] });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ConflictCheckResult>().hits;
+    };
+    expect(await checkAs(author)).toEqual([
+      { caseId: secret!.id, fileNumber: '2024/8SECRET', title: '', contactId: secretOpponent.id, name: secretOpponent.nameAr, roleThere: 'opponent', asRole: 'client', restricted: true },
+    ]);
+    expect((await checkAs(admin))[0]).toMatchObject({ title: 'قضية سرية للفريق' });
+    expect((await checkAs(admin))[0]).not.toHaveProperty('restricted');
+
+    // The author's own case: adding the contact as a client records the hit; the answer and the case withhold the title.
+    const [own] = await t.db
+      .insert(legalCases)
+      .values({ fileNumber: '2024/8OWN', title: 'قضية المحامي', category: 'civil', openedAt: '2024-02-01', responsibleLawyerId: author.userId, status: 'intake' })
+      .returning();
+    const added = await t.call(author, 'POST', `/api/legal-cases/${own!.id}/parties`, { contactId: secretOpponent.id, role: 'client', capacity: 'plaintiff' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().conflictCheck).toMatchObject({ state: 'conflict', hits: [{ caseId: secret!.id, title: '', restricted: true }] });
+    const seenByAuthor = (await t.call(author, 'GET', `/api/legal-cases/${own!.id}`)).json();
+    expect(seenByAuthor.conflictCheckResult.hits).toEqual([expect.objectContaining({ fileNumber: '2024/8SECRET', title: '', restricted: true })]);
+    const seenByAdmin = (await t.call(admin, 'GET', `/api/legal-cases/${own!.id}`)).json();
+    expect(seenByAdmin.conflictCheckResult.hits).toEqual([expect.objectContaining({ title: 'قضية سرية للفريق' })]);
+    // Stored in full: once on the team, the author sees the title.
+    const [stored] = await t.db.select({ result: legalCases.conflictCheckResult }).from(legalCases).where(eq(legalCases.id, own!.id));
+    expect(JSON.stringify(stored!.result)).toContain('قضية سرية للفريق');
+    await t.db.insert(legalCaseTeam).values({ caseId: secret!.id, userId: author.userId });
+    expect((await checkAs(author))[0]).toMatchObject({ title: 'قضية سرية للفريق' });
+    expect((await checkAs(author))[0]).not.toHaveProperty('restricted');
   });
 
   it('is closed to the client account', async () => {

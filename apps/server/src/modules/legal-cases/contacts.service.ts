@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCases, legalCaseTeam, legalContacts, legalPowersOfAttorney } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { CaseActor } from './legal-cases.access.ts';
-import { refreshCaseDerived } from './legal-cases.derived.ts';
+import { refreshCasesDerived } from './legal-cases.derived.ts';
 
 type Row = typeof legalContacts.$inferSelect;
 
@@ -138,7 +138,10 @@ export function createContactsService(db: Db, options: { countryProfile: Country
           .selectDistinct({ caseId: legalCaseParties.caseId })
           .from(legalCaseParties)
           .where(eq(legalCaseParties.contactId, id));
-        for (const { caseId } of cases) await refreshCaseDerived(tx, caseId);
+        await refreshCasesDerived(
+          tx,
+          cases.map((row) => row.caseId),
+        );
         return toContact(row);
       });
     },

@@ -20,8 +20,24 @@ import {
  * reads one indexed table and never shows a stale row.
  */
 export async function refreshCaseDerived(tx: Db, caseId: number): Promise<void> {
-  const [current] = await tx
-    .select({
+  await refreshCasesDerived(tx, [caseId]);
+}
+
+/** Cases refreshed per round of reads (bounds the rows held and the size of each `IN` list). */
+const REFRESH_BATCH = 500;
+
+/**
+ * The one implementation of the rule, for any set of cases: each child table is read once for all of them
+ * (grouped by case), then each case row is written. The demo seed refreshes all its cases in one call.
+ */
+export async function refreshCasesDerived(tx: Db, caseIds: number[]): Promise<void> {
+  for (let i = 0; i < caseIds.length; i += REFRESH_BATCH) await refreshBatch(tx, caseIds.slice(i, i + REFRESH_BATCH));
+}
+
+async function refreshBatch(tx: Db, caseIds: number[]): Promise<void> {
+  const currents = await tx
+    .selectDistinctOn([legalCaseStages.caseId], {
+      caseId: legalCaseStages.caseId,
       id: legalCaseStages.id,
       type: legalCaseStages.type,
       courtId: legalCaseStages.courtId,
@@ -34,84 +50,107 @@ export async function refreshCaseDerived(tx: Db, caseId: number): Promise<void> 
     })
     .from(legalCaseStages)
     .leftJoin(legalCourts, eq(legalCourts.id, legalCaseStages.courtId))
-    .where(eq(legalCaseStages.caseId, caseId))
-    .orderBy(desc(legalCaseStages.position))
-    .limit(1);
+    .where(inArray(legalCaseStages.caseId, caseIds))
+    .orderBy(legalCaseStages.caseId, desc(legalCaseStages.position));
 
   const stageNumbers = await tx
-    .select({ number: legalCaseStages.courtCaseNumber })
+    .select({ caseId: legalCaseStages.caseId, number: legalCaseStages.courtCaseNumber })
     .from(legalCaseStages)
-    .where(eq(legalCaseStages.caseId, caseId));
+    .where(inArray(legalCaseStages.caseId, caseIds))
+    .orderBy(asc(legalCaseStages.caseId), asc(legalCaseStages.position), asc(legalCaseStages.id));
 
   const parties = await tx
-    .select({ role: legalCaseParties.role, name: legalContacts.nameAr, searchText: legalContacts.searchText })
+    .select({
+      caseId: legalCaseParties.caseId,
+      role: legalCaseParties.role,
+      name: legalContacts.nameAr,
+      searchText: legalContacts.searchText,
+    })
     .from(legalCaseParties)
     .innerJoin(legalContacts, eq(legalContacts.id, legalCaseParties.contactId))
-    .where(eq(legalCaseParties.caseId, caseId))
-    .orderBy(asc(legalCaseParties.position), asc(legalCaseParties.id));
+    .where(inArray(legalCaseParties.caseId, caseIds))
+    .orderBy(asc(legalCaseParties.caseId), asc(legalCaseParties.position), asc(legalCaseParties.id));
 
-  const [next] = await tx
-    .select({ at: min(legalHearings.scheduledAt) })
+  const nexts = await tx
+    .select({ caseId: legalHearings.caseId, at: min(legalHearings.scheduledAt) })
     .from(legalHearings)
-    .where(and(eq(legalHearings.caseId, caseId), eq(legalHearings.status, 'scheduled')));
+    .where(and(inArray(legalHearings.caseId, caseIds), eq(legalHearings.status, 'scheduled')))
+    .groupBy(legalHearings.caseId);
 
-  const [lastHearing] = await tx
-    .select({ decision: legalHearings.decision })
+  const lastHearings = await tx
+    .selectDistinctOn([legalHearings.caseId], { caseId: legalHearings.caseId, decision: legalHearings.decision })
     .from(legalHearings)
-    .where(and(eq(legalHearings.caseId, caseId), isNotNull(legalHearings.recordedAt), ne(legalHearings.decision, '')))
-    .orderBy(desc(legalHearings.recordedAt), desc(legalHearings.id))
-    .limit(1);
+    .where(and(inArray(legalHearings.caseId, caseIds), isNotNull(legalHearings.recordedAt), ne(legalHearings.decision, '')))
+    .orderBy(legalHearings.caseId, desc(legalHearings.recordedAt), desc(legalHearings.id));
 
-  const [tasks] = await tx
-    .select({ open: sql<number>`count(*)::int` })
+  const tasks = await tx
+    .select({ caseId: legalCaseTasks.caseId, open: sql<number>`count(*)::int` })
     .from(legalCaseTasks)
-    .where(and(eq(legalCaseTasks.caseId, caseId), isNull(legalCaseTasks.completedAt)));
+    .where(and(inArray(legalCaseTasks.caseId, caseIds), isNull(legalCaseTasks.completedAt)))
+    .groupBy(legalCaseTasks.caseId);
 
-  const [powers] = await tx
-    .select({ expiresAt: min(legalPowersOfAttorney.expiresAt) })
+  const powers = await tx
+    .select({ caseId: legalCasePowers.caseId, expiresAt: min(legalPowersOfAttorney.expiresAt) })
     .from(legalCasePowers)
     .innerJoin(legalPowersOfAttorney, eq(legalPowersOfAttorney.id, legalCasePowers.poaId))
-    .where(and(eq(legalCasePowers.caseId, caseId), inArray(legalPowersOfAttorney.status, ['valid'])));
+    .where(and(inArray(legalCasePowers.caseId, caseIds), inArray(legalPowersOfAttorney.status, ['valid'])))
+    .groupBy(legalCasePowers.caseId);
 
-  const [row] = await tx
-    .select({ title: legalCases.title, fileNumber: legalCases.fileNumber })
+  const rows = await tx
+    .select({ id: legalCases.id, title: legalCases.title, fileNumber: legalCases.fileNumber })
     .from(legalCases)
-    .where(eq(legalCases.id, caseId));
-  if (!row) return;
+    .where(inArray(legalCases.id, caseIds));
 
-  const names = (role: string) =>
-    parties
-      .filter((party) => party.role === role)
-      .map((party) => party.name)
-      .join('، ');
-  const searchText = [
-    normalizeSearchText(row.title),
-    normalizeSearchText(row.fileNumber),
-    ...stageNumbers.map((stage) => normalizeSearchText(stage.number)),
-    ...parties.map((party) => party.searchText),
-  ]
-    .filter(Boolean)
-    .join(' | ');
+  const byCase = <T extends { caseId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.caseId, [...(map.get(item.caseId) ?? []), item]);
+    return map;
+  };
+  const currentOf = new Map(currents.map((row) => [row.caseId, row]));
+  const numbersOf = byCase(stageNumbers);
+  const partiesOf = byCase(parties);
+  const nextOf = new Map(nexts.map((row) => [row.caseId, row.at]));
+  const decisionOf = new Map(lastHearings.map((row) => [row.caseId, row.decision]));
+  const openOf = new Map(tasks.map((row) => [row.caseId, row.open]));
+  const expiryOf = new Map(powers.map((row) => [row.caseId, row.expiresAt]));
 
-  await tx
-    .update(legalCases)
-    .set({
-      currentStageId: current?.id ?? null,
-      currentStageType: current?.type ?? null,
-      currentCourtId: current?.courtId ?? null,
-      currentCourtName: current?.courtName ?? '',
-      currentCircuit: current?.circuit ?? '',
-      currentCourtCaseNumber: current?.courtCaseNumber ?? '',
-      currentCourtCaseYear: current?.courtCaseYear ?? null,
-      clientNames: names('client'),
-      opponentNames: names('opponent'),
-      nextHearingAt: next?.at ?? null,
-      lastDecision: lastHearing?.decision ?? '',
-      openTaskCount: tasks?.open ?? 0,
-      // A final judgment can't be appealed: no deadline to watch.
-      appealDeadline: current && !current.judgmentFinal ? current.appealDeadline : null,
-      poaExpiresAt: powers?.expiresAt ?? null,
-      searchText,
-    })
-    .where(eq(legalCases.id, caseId));
+  for (const row of rows) {
+    const current = currentOf.get(row.id);
+    const caseParties = partiesOf.get(row.id) ?? [];
+    const names = (role: string) =>
+      caseParties
+        .filter((party) => party.role === role)
+        .map((party) => party.name)
+        .join('، ');
+    const searchText = [
+      normalizeSearchText(row.title),
+      normalizeSearchText(row.fileNumber),
+      ...(numbersOf.get(row.id) ?? []).map((stage) => normalizeSearchText(stage.number)),
+      ...caseParties.map((party) => party.searchText),
+    ]
+      .filter(Boolean)
+      .join(' | ');
+
+    await tx
+      .update(legalCases)
+      .set({
+        currentStageId: current?.id ?? null,
+        currentStageType: current?.type ?? null,
+        currentCourtId: current?.courtId ?? null,
+        currentCourtName: current?.courtName ?? '',
+        currentCircuit: current?.circuit ?? '',
+        currentCourtCaseNumber: current?.courtCaseNumber ?? '',
+        currentCourtCaseYear: current?.courtCaseYear ?? null,
+        clientNames: names('client'),
+        opponentNames: names('opponent'),
+        nextHearingAt: nextOf.get(row.id) ?? null,
+        lastDecision: decisionOf.get(row.id) ?? '',
+        openTaskCount: openOf.get(row.id) ?? 0,
+        // A final judgment can't be appealed: no deadline to watch.
+        appealDeadline: current && !current.judgmentFinal ? current.appealDeadline : null,
+        poaExpiresAt: expiryOf.get(row.id) ?? null,
+        searchText,
+      })
+      .where(eq(legalCases.id, row.id));
+  }
 }

@@ -22,6 +22,8 @@ import { powersRoutes } from './powers.routes.ts';
 import { createPowersService } from './powers.service.ts';
 import { stagesRoutes } from './stages.routes.ts';
 import { createStagesService } from './stages.service.ts';
+import { caseSummaryRoutes } from './summary.routes.ts';
+import { createCaseSummaryService } from './summary.service.ts';
 import { caseTasksRoutes } from './tasks.routes.ts';
 import { createCaseTasksService } from './tasks.service.ts';
 
@@ -35,7 +37,8 @@ export const legalCasesRoutes: FastifyPluginAsync<{ db: Db; settings?: Partial<L
 ) => {
   const { countryProfile = DEFAULT_COUNTRY_PROFILE, ...calendar } = settings;
   const office: OfficeSettings = { ...OFFICE_SETTINGS_DEFAULT, ...calendar };
-  await app.register(casesRoutes, { cases: createCasesService(db) });
+  await app.register(caseSummaryRoutes, { summary: createCaseSummaryService(db, office) });
+  await app.register(casesRoutes, { cases: createCasesService(db, office) });
   await app.register(stagesRoutes, { stages: createStagesService(db, office) });
   await app.register(hearingsRoutes, { hearings: createHearingsService(db, office), agenda: createAgendaService(db, office) });
   await app.register(contactsRoutes, { contacts: createContactsService(db, { countryProfile }) });

@@ -289,6 +289,8 @@ export const legalPowersOfAttorney = pgTable(
     status: text('status').$type<PoaStatus>().notNull().default('valid'),
     documentId: integer('document_id'),
     createdAt: createdAt(),
+    /** Optimistic locking: an edit carries the version it read; a stale one answers 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('legal_poa_expires_idx').on(t.expiresAt), index('legal_poa_principal_idx').on(t.principalContactId)],
 );
@@ -331,6 +333,8 @@ export const legalCaseTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     createdBy: userRef('created_by'),
+    /** Optimistic locking for edits by people (sending the reminder doesn't change it). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('legal_case_tasks_case_idx').on(t.caseId, t.dueAt),

@@ -98,7 +98,7 @@ export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService; con
         response: { 200: conflictCheckResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => conflicts.check(request.body),
+    async (request) => conflicts.check(request.body, caseActorOf(request)),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
-import { recheckCaseConflicts } from './conflicts.service.ts';
+import { conflictFor, recheckCaseConflicts } from './conflicts.service.ts';
 
 const partyColumns = {
   id: legalCaseParties.id,
@@ -102,7 +102,7 @@ export function createPartiesService(db: Db) {
           capacity: body.capacity,
           ...(conflictCheck ? { conflictCheck: conflictCheck.state, conflictHits: conflictCheck.hits.length } : {}),
         });
-        return { party: await findParty(tx, caseId, row!.id), conflictCheck };
+        return { party: await findParty(tx, caseId, row!.id), conflictCheck: conflictCheck && (await conflictFor(tx, conflictCheck, actor)) };
       });
     },
 
@@ -127,7 +127,7 @@ export function createPartiesService(db: Db) {
           changes,
           ...(conflictCheck ? { conflictCheck: conflictCheck.state, conflictHits: conflictCheck.hits.length } : {}),
         });
-        return { party: await findParty(tx, caseId, partyId), conflictCheck };
+        return { party: await findParty(tx, caseId, partyId), conflictCheck: conflictCheck && (await conflictFor(tx, conflictCheck, actor)) };
       });
     },
 

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCasePowers, legalCases, legalContacts, legalPoaLawyers, legalPowersOfAttorney, users } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { contactSearchMatches } from './contacts.service.ts';
 import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
@@ -76,6 +76,7 @@ export function createPowersService(db: Db) {
       cases: cases.filter((link) => link.poaId === row.id).map(({ poaId: _poaId, ...link }) => link),
       documentId: row.documentId,
       createdAt: row.createdAt.toISOString(),
+      version: row.version,
     }));
   }
 
@@ -179,12 +180,20 @@ export function createPowersService(db: Db) {
     async update(id: number, body: PoaUpdateInput, actor: CaseActor): Promise<PowerOfAttorney> {
       return db.transaction(async (tx) => {
         const before = await find(tx, id);
-        const { lawyerIds, caseIds, ...fields } = body;
+        const { version, lawyerIds, caseIds, ...fields } = body;
+        if (before.version !== version) throw new HttpError(409, POA_ERRORS.stale);
         const issuedAt = fields.issuedAt ?? before.issuedAt;
         const expiresAt = fields.expiresAt === undefined ? before.expiresAt : fields.expiresAt;
         if (expiresAt && expiresAt < issuedAt) throw fieldError('expiresAt', POA_ERRORS.expiresBeforeIssue);
         if (fields.principalContactId) await assertPrincipal(tx, fields.principalContactId);
-        if (Object.keys(fields).length) await tx.update(poa).set(fields).where(eq(poa.id, id));
+        // Every edit (fields, lawyers or cases) moves the version on; the version in the WHERE as well, so two
+        // saves racing past the check above can't both win.
+        const bumped = await tx
+          .update(poa)
+          .set({ ...fields, version: sql`${poa.version} + 1` })
+          .where(and(eq(poa.id, id), eq(poa.version, version)))
+          .returning({ id: poa.id });
+        if (bumped.length === 0) throw new HttpError(409, POA_ERRORS.stale);
         if (lawyerIds) await setLawyers(tx, id, lawyerIds);
 
         const changes: Record<string, [unknown, unknown]> = {};

@@ -49,9 +49,29 @@ describe('powers of attorney', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: object }>().errors).toHaveProperty('expiresAt');
     const power = await create({});
-    const change = await t.call(admin, 'PATCH', `/api/legal-powers/${power.id}`, { expiresAt: day(-200) });
+    const change = await t.call(admin, 'PATCH', `/api/legal-powers/${power.id}`, { expiresAt: day(-200), version: power.version });
     expect(change.statusCode).toBe(400);
     expect(change.json<{ errors: object }>().errors).toHaveProperty('expiresAt');
+  });
+
+  it('carries a version: a stale edit answers 409 and changes nothing, a missing one 400', async () => {
+    const power = await create({ scope: 'الأصل' });
+    expect(power.version).toBe(1);
+    const path = `/api/legal-powers/${power.id}`;
+    const first = await t.call(admin, 'PATCH', path, { scope: 'معدل', version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<PowerOfAttorney>()).toMatchObject({ scope: 'معدل', version: 2 });
+    // Lawyers only: still an edit of the power.
+    const lawyers = await t.call(admin, 'PATCH', path, { lawyerIds: [admin.userId], version: 2 });
+    expect(lawyers.json<PowerOfAttorney>()).toMatchObject({ version: 3, lawyers: [{ id: admin.userId }] });
+
+    const stale = await t.call(admin, 'PATCH', path, { status: 'revoked', version: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toBe('تم تعديل الوكالة من مستخدم آخر');
+    const missing = await t.call(admin, 'PATCH', path, { status: 'revoked' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ errors: object }>().errors).toHaveProperty('version');
+    expect((await t.call(admin, 'GET', path)).json<PowerOfAttorney>()).toMatchObject({ status: 'valid', scope: 'معدل', version: 3 });
   });
 
   it('saves ASCII digits and names its lawyers and principal', async () => {
@@ -74,9 +94,9 @@ describe('powers of attorney', () => {
     const forCase = await t.call(admin, 'GET', `/api/legal-cases/${caseId}/powers`);
     expect(forCase.json<{ powers: PowerOfAttorney[] }>().powers.map((power) => power.id)).toEqual([sooner.id, later.id]);
 
-    await t.call(admin, 'PATCH', `/api/legal-powers/${sooner.id}`, { status: 'revoked' });
+    await t.call(admin, 'PATCH', `/api/legal-powers/${sooner.id}`, { status: 'revoked', version: sooner.version });
     expect(await poaExpiresAt(caseId)).toBe(day(90));
-    await t.call(admin, 'PATCH', `/api/legal-powers/${later.id}`, { expiresAt: day(60) });
+    await t.call(admin, 'PATCH', `/api/legal-powers/${later.id}`, { expiresAt: day(60), version: later.version });
     expect(await poaExpiresAt(caseId)).toBe(day(60));
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/powers/${later.id}`)).statusCode).toBe(204);
     expect(await poaExpiresAt(caseId)).toBeNull();

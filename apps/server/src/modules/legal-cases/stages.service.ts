@@ -28,6 +28,8 @@ export const STAGE_ERRORS = {
   judgmentRequired: 'Record the judgment of this stage before promoting the case to the next one',
   notCurrent: 'Only the current (last) stage can be promoted',
   unknownCourt: 'Unknown court',
+  judgmentInFuture: 'The judgment date cannot be in the future',
+  finalNotAppealable: 'This judgment is final: it cannot be appealed (a final judgment goes to cassation or enforcement)',
 } as const;
 
 const PROMOTION_CAPACITY_MAPS: Record<PromotionType, Partial<Record<PartyCapacity, PartyCapacity>>> = {
@@ -146,6 +148,8 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
       return db.transaction(async (tx) => {
         await findCaseFor(tx, caseId, actor);
         await lockedStage(tx, caseId, stageId);
+        // A judgment is recorded once pronounced: not on a day still to come in the office's time zone.
+        if (body.date > officeDay(new Date(), settings.timeZone).date) throw fieldError('date', STAGE_ERRORS.judgmentInFuture);
         const appealDeadline = body.final ? null : addDays(body.date, settings.appealDays);
         await tx
           .update(legalCaseStages)
@@ -181,6 +185,11 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
         const old = await lockedStage(tx, caseId, stageId);
         if (old.position !== (await nextPosition(tx, caseId)) - 1) throw fieldError('stageId', STAGE_ERRORS.notCurrent);
         if (!old.judgmentDate) throw fieldError('judgment', STAGE_ERRORS.judgmentRequired);
+        // A final judgment (حكم نهائي) has no appeal: its window is closed. Enforcement of it is what usually
+        // follows. Cassation (نقض / الاعتراض أمام المحكمة العليا) stays allowed: it is the extraordinary remedy
+        // against judgments that are final on the facts (an appeal court's ruling is recorded as final), so
+        // refusing it would block a real path; whether the grounds hold is for the lawyer, not the form.
+        if (body.type === 'appeal' && old.judgmentFinal) throw fieldError('type', STAGE_ERRORS.finalNotAppealable);
 
         const today = officeDay(new Date(), settings.timeZone).date;
         await tx

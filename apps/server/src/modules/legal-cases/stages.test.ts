@@ -119,6 +119,40 @@ describe('legal case stages', () => {
     }
   });
 
+  it('refuses a judgment dated after today in the office time zone (400 naming date)', async () => {
+    const caseId = await newCase();
+    const stage = await addStage(caseId);
+    const url = `/api/legal-cases/${caseId}/stages/${stage.id}/judgment`;
+    const riyadhDay = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + offset * 86_400_000));
+    const tomorrow = await call('POST', url, { date: riyadhDay(1) });
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json<ErrorBody>().errors?.date?.[0]).toMatch(/future/i);
+    expect((await caseRow(caseId)).appealDeadline).toBeNull();
+    expect((await call('POST', url, { date: riyadhDay(0) })).statusCode).toBe(200);
+  });
+
+  it('refuses an appeal of a final judgment, and allows cassation or enforcement after one', async () => {
+    const promote = (caseId: number, stageId: number, payload: object) =>
+      call('POST', `/api/legal-cases/${caseId}/stages/${stageId}/promote`, payload);
+    const judgedFinal = async () => {
+      const caseId = await newCase();
+      const stage = await addStage(caseId);
+      await call('POST', `/api/legal-cases/${caseId}/stages/${stage.id}/judgment`, { date: '2026-01-10', final: true });
+      return { caseId, stageId: stage.id };
+    };
+
+    const a = await judgedFinal();
+    const refused = await promote(a.caseId, a.stageId, { type: 'appeal', courtId: appealCourtId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().errors?.type?.[0]).toMatch(/final.*cannot be appealed/i);
+    expect((await call('GET', `/api/legal-cases/${a.caseId}/stages`)).json<CaseStageList>().stages).toHaveLength(1);
+    expect((await promote(a.caseId, a.stageId, { type: 'cassation' })).statusCode).toBe(201);
+
+    const b = await judgedFinal();
+    expect((await promote(b.caseId, b.stageId, { type: 'enforcement' })).statusCode).toBe(201);
+  });
+
   it('counts the appeal days from the office settings', async () => {
     const caseId = await newCase();
     const stage = await addStage(caseId);

@@ -2,7 +2,7 @@ import { CASE_TASK_TEXT, type CaseTask, type CaseTaskCreateBody, type CaseTaskUp
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseTasks, users } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
@@ -19,6 +19,7 @@ const columns = {
   remindedAt: legalCaseTasks.remindedAt,
   completedAt: legalCaseTasks.completedAt,
   createdAt: legalCaseTasks.createdAt,
+  version: legalCaseTasks.version,
 };
 const selectTasks = (tx: Db) =>
   tx.select(columns).from(legalCaseTasks).leftJoin(users, eq(users.id, legalCaseTasks.assigneeId));
@@ -36,6 +37,7 @@ const toTask = (row: Row): CaseTask => ({
   completed: row.completedAt !== null,
   completedAt: isoOrNull(row.completedAt),
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 /** The user a task may be given to: an active one (400 naming `assigneeId` otherwise). */
@@ -93,6 +95,7 @@ export function createCaseTasksService(db: Db) {
       return db.transaction(async (tx) => {
         await findCaseFor(tx, caseId, actor);
         const before = await one(tx, caseId, taskId);
+        if (before.version !== body.version) throw new HttpError(409, CASE_TASK_TEXT.stale);
         const dueAt = body.dueAt === undefined ? before.dueAt : new Date(body.dueAt);
         const remindAt = body.remindAt === undefined ? before.remindAt : body.remindAt ? new Date(body.remindAt) : null;
         checkReminder(dueAt, remindAt);
@@ -124,7 +127,13 @@ export function createCaseTasksService(db: Db) {
         }
         if (Object.keys(changes).length === 0) return toTask(before);
 
-        await tx.update(legalCaseTasks).set(set).where(eq(legalCaseTasks.id, taskId));
+        // The version in the WHERE as well: two saves racing past the check above can't both win.
+        const updated = await tx
+          .update(legalCaseTasks)
+          .set({ ...set, version: sql`${legalCaseTasks.version} + 1` })
+          .where(and(eq(legalCaseTasks.id, taskId), eq(legalCaseTasks.version, body.version)))
+          .returning({ id: legalCaseTasks.id });
+        if (updated.length === 0) throw new HttpError(409, CASE_TASK_TEXT.stale);
         const action =
           Object.keys(changes).length === 1 && changes.completed ? (body.completed ? 'task.completed' : 'task.reopened') : 'task.updated';
         await recordCaseActivity(tx, { caseId, userId: actor.id, action, details: { taskId, title: before.title, changes } });

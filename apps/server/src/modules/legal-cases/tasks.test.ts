@@ -38,7 +38,7 @@ describe('case tasks', () => {
     const first = (await addTask(admin, caseId, { title: 'Collect the POA', dueAt: '2030-02-01T09:00:00Z' })).json();
     expect(await openTaskCount(caseId)).toBe(3);
 
-    const done = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${first.id}`, { completed: true });
+    const done = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${first.id}`, { completed: true, version: first.version });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ completed: true, completedAt: expect.any(String) });
     expect(await openTaskCount(caseId)).toBe(2);
@@ -46,11 +46,18 @@ describe('case tasks', () => {
     const list = (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/tasks`)).json<{ tasks: { id: number }[] }>();
     expect(list.tasks.map((task) => task.id)).toEqual([sooner.id, later.json().id, first.id]);
 
-    const reopened = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${first.id}`, { completed: false });
+    const reopened = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${first.id}`, {
+      completed: false,
+      version: done.json().version,
+    });
     expect(reopened.json()).toMatchObject({ completed: false, completedAt: null });
     expect(await openTaskCount(caseId)).toBe(3);
 
-    const edited = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${sooner.id}`, { title: 'Pay the fee', assigneeId: null });
+    const edited = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${sooner.id}`, {
+      title: 'Pay the fee',
+      assigneeId: null,
+      version: sooner.version,
+    });
     expect(edited.json()).toMatchObject({ title: 'Pay the fee', assigneeId: null });
 
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/tasks/${sooner.id}`)).statusCode).toBe(204);
@@ -58,6 +65,27 @@ describe('case tasks', () => {
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/tasks/${sooner.id}`)).statusCode).toBe(404);
 
     expect(await actions(caseId)).toEqual(['task.added', 'task.added', 'task.added', 'task.completed', 'task.reopened', 'task.updated', 'task.removed']);
+  });
+
+  it('carries a version: a stale edit answers 409, a missing one 400, and sending the reminder keeps it', async () => {
+    const caseId = await newCase();
+    const task = (await addTask(admin, caseId, { title: 'مهمة الإصدار', dueAt: '2030-04-01T09:00:00Z' })).json();
+    expect(task.version).toBe(1);
+    const path = `/api/legal-cases/${caseId}/tasks/${task.id}`;
+    const first = await t.call(admin, 'PATCH', path, { title: 'مهمة معدلة', version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ title: 'مهمة معدلة', version: 2 });
+
+    // A second user still holding version 1.
+    const stale = await t.call(admin, 'PATCH', path, { completed: true, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('تم تعديل المهمة من مستخدم آخر');
+    const missing = await t.call(admin, 'PATCH', path, { completed: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('version');
+    const [row] = await t.db.select().from(legalCaseTasks).where(eq(legalCaseTasks.id, task.id));
+    expect(row).toMatchObject({ title: 'مهمة معدلة', completedAt: null, version: 2 });
+    expect(await actions(caseId)).toEqual(['task.added', 'task.updated']);
   });
 
   it('answers 400 naming the field', async () => {
@@ -78,7 +106,7 @@ describe('case tasks', () => {
     expect(await errors({ title: 'x', dueAt: '2030-01-01T00:00:00Z', assigneeId: 999999 })).toEqual(['assigneeId']);
 
     const task = (await addTask(admin, caseId, { title: 'x', dueAt: '2030-01-01T00:00:00Z', remindAt: '2029-12-31T00:00:00Z' })).json();
-    const moved = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, { dueAt: '2029-12-01T00:00:00Z' });
+    const moved = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, { dueAt: '2029-12-01T00:00:00Z', version: task.version });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toHaveProperty('remindAt');
     expect(await openTaskCount(caseId)).toBe(1);
@@ -119,7 +147,7 @@ describe('task reminders', () => {
     await addTask(admin, caseId, { title: 'Unassigned deadline', dueAt: '2031-05-03T08:00:00Z', remindAt: '2031-05-01T08:00:00Z' });
     await addTask(admin, caseId, { title: 'Not yet', dueAt: '2031-06-03T08:00:00Z', remindAt: '2031-05-01T08:01:00Z' });
     const done = (await addTask(admin, caseId, { title: 'Already done', dueAt: '2031-05-03T08:00:00Z', remindAt: '2031-04-01T08:00:00Z' })).json();
-    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${done.id}`, { completed: true });
+    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${done.id}`, { completed: true, version: done.version });
 
     // Two overlapping runs send each reminder once.
     const sent = await Promise.all([sendDueTaskReminders(t.db, now, notifyWithin), sendDueTaskReminders(t.db, now, notifyWithin)]);
@@ -136,9 +164,11 @@ describe('task reminders', () => {
 
     const listed = (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/tasks`)).json<{ tasks: { id: number; remindedAt: string | null }[] }>();
     expect(listed.tasks.find((row) => row.id === task.id)?.remindedAt).toBe(now.toISOString());
+    // Sending the reminder is not an edit: the version the user holds stays good.
+    expect(listed.tasks.find((row) => row.id === task.id)).toMatchObject({ version: task.version });
 
     // Moving the reminder sends it again when the new time comes.
-    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, { remindAt: '2031-05-01T09:00:00Z' });
+    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, { remindAt: '2031-05-01T09:00:00Z', version: task.version });
     await sendDueTaskReminders(t.db, new Date('2031-05-01T09:00:00Z'), notifyWithin);
     const [row] = await t.db
       .select({ remindedAt: legalCaseTasks.remindedAt })

@@ -1,6 +1,7 @@
 import { searchQuerySchema, searchResponseSchema } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
+import { currentUser } from '../../plugins/access.ts';
 import type { SearchService } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
@@ -10,11 +11,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       config: { access: 'signedIn' },
       schema: {
         tags: ['search'],
-        summary: 'Pages the user may open whose title contains q, grouped, at most 5 per group',
+        summary: 'Pages the user may open whose title contains q, and records (legal cases) matching q, grouped, at most 5 per group',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => search.search({ ...request.query, ability: request.ability }),
+    async (request) => search.search({ ...request.query, ability: request.ability, userId: currentUser(request).id }),
   );
 };
