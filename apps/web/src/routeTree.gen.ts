@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as BlankRouteImport } from './routes/_blank'
+import { Route as LegalCasesIndexRouteImport } from './routes/LegalCases/index'
+import { Route as LegalCasesSplatRouteImport } from './routes/LegalCases/$'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
@@ -22,11 +24,17 @@ import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as AppLegalCasesIndexRouteImport } from './routes/_app/legal-cases/index'
+import { Route as AppLegalCasesIdRouteImport } from './routes/_app/legal-cases/$id'
+import { Route as AppLegalCasesAgendaRouteImport } from './routes/_app/legal-cases/agenda'
+import { Route as AppLegalCasesCreateRouteImport } from './routes/_app/legal-cases/create'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppLegalCasesEditIdRouteImport } from './routes/_app/legal-cases/edit/$id'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
 import { Route as AppPagesAccountSettingsTabRouteImport } from './routes/_app/pages/account-settings/$tab'
 import { Route as AppPagesUserProfileIndexRouteImport } from './routes/_app/pages/user-profile/index'
 import { Route as AppPagesUserProfileTabRouteImport } from './routes/_app/pages/user-profile/$tab'
+import { Route as BlankLegalCasesPrintIdRouteImport } from './routes/_blank/legal-cases/print/$id'
 import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
@@ -45,6 +53,16 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalCasesIndexRoute = LegalCasesIndexRouteImport.update({
+  id: '/LegalCases/',
+  path: '/LegalCases/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalCasesSplatRoute = LegalCasesSplatRouteImport.update({
+  id: '/LegalCases/$',
+  path: '/LegalCases/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAccessControlRoute = AppAccessControlRouteImport.update({
@@ -97,9 +115,34 @@ const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   path: '/dashboards/crm',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLegalCasesIndexRoute = AppLegalCasesIndexRouteImport.update({
+  id: '/legal-cases/',
+  path: '/legal-cases/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLegalCasesIdRoute = AppLegalCasesIdRouteImport.update({
+  id: '/legal-cases/$id',
+  path: '/legal-cases/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLegalCasesAgendaRoute = AppLegalCasesAgendaRouteImport.update({
+  id: '/legal-cases/agenda',
+  path: '/legal-cases/agenda',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLegalCasesCreateRoute = AppLegalCasesCreateRouteImport.update({
+  id: '/legal-cases/create',
+  path: '/legal-cases/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLegalCasesEditIdRoute = AppLegalCasesEditIdRouteImport.update({
+  id: '/legal-cases/edit/$id',
+  path: '/legal-cases/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesAccountSettingsIndexRoute =
@@ -124,6 +167,11 @@ const AppPagesUserProfileTabRoute = AppPagesUserProfileTabRouteImport.update({
   id: '/pages/user-profile/$tab',
   path: '/pages/user-profile/$tab',
   getParentRoute: () => AppRoute,
+} as any)
+const BlankLegalCasesPrintIdRoute = BlankLegalCasesPrintIdRouteImport.update({
+  id: '/legal-cases/print/$id',
+  path: '/legal-cases/print/$id',
+  getParentRoute: () => BlankRoute,
 } as any)
 const BlankPagesAuthenticationPageRoute =
   BlankPagesAuthenticationPageRouteImport.update({
@@ -163,6 +211,7 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/LegalCases/$': typeof LegalCasesSplatRoute
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
@@ -170,12 +219,19 @@ export interface FileRoutesByFullPath {
   '/register': typeof BlankRegisterRoute
   '/reset-password': typeof BlankResetPasswordRoute
   '/two-steps': typeof BlankTwoStepsRoute
+  '/LegalCases/': typeof LegalCasesIndexRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/legal-cases/$id': typeof AppLegalCasesIdRoute
+  '/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
+  '/legal-cases/create': typeof AppLegalCasesCreateRoute
+  '/legal-cases/': typeof AppLegalCasesIndexRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
   '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
+  '/legal-cases/print/$id': typeof BlankLegalCasesPrintIdRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -187,6 +243,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/LegalCases/$': typeof LegalCasesSplatRoute
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
@@ -194,12 +251,19 @@ export interface FileRoutesByTo {
   '/register': typeof BlankRegisterRoute
   '/reset-password': typeof BlankResetPasswordRoute
   '/two-steps': typeof BlankTwoStepsRoute
+  '/LegalCases': typeof LegalCasesIndexRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/legal-cases/$id': typeof AppLegalCasesIdRoute
+  '/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
+  '/legal-cases/create': typeof AppLegalCasesCreateRoute
+  '/legal-cases': typeof AppLegalCasesIndexRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
   '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
+  '/legal-cases/print/$id': typeof BlankLegalCasesPrintIdRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -214,6 +278,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_blank': typeof BlankRouteWithChildren
+  '/LegalCases/$': typeof LegalCasesSplatRoute
   '/_app/access-control': typeof AppAccessControlRoute
   '/_blank/forgot-password': typeof BlankForgotPasswordRoute
   '/_blank/login': typeof BlankLoginRoute
@@ -221,12 +286,19 @@ export interface FileRoutesById {
   '/_blank/register': typeof BlankRegisterRoute
   '/_blank/reset-password': typeof BlankResetPasswordRoute
   '/_blank/two-steps': typeof BlankTwoStepsRoute
+  '/LegalCases/': typeof LegalCasesIndexRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_app/legal-cases/$id': typeof AppLegalCasesIdRoute
+  '/_app/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
+  '/_app/legal-cases/create': typeof AppLegalCasesCreateRoute
+  '/_app/legal-cases/': typeof AppLegalCasesIndexRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
   '/_app/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
+  '/_blank/legal-cases/print/$id': typeof BlankLegalCasesPrintIdRoute
   '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -240,6 +312,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/LegalCases/$'
     | '/access-control'
     | '/forgot-password'
     | '/login'
@@ -247,12 +320,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/two-steps'
+    | '/LegalCases/'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
+    | '/legal-cases/$id'
+    | '/legal-cases/agenda'
+    | '/legal-cases/create'
+    | '/legal-cases/'
     | '/apps/user/list'
+    | '/legal-cases/edit/$id'
     | '/pages/account-settings/$tab'
     | '/pages/user-profile/$tab'
+    | '/legal-cases/print/$id'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -264,6 +344,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/LegalCases/$'
     | '/access-control'
     | '/forgot-password'
     | '/login'
@@ -271,12 +352,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/two-steps'
+    | '/LegalCases'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
+    | '/legal-cases/$id'
+    | '/legal-cases/agenda'
+    | '/legal-cases/create'
+    | '/legal-cases'
     | '/apps/user/list'
+    | '/legal-cases/edit/$id'
     | '/pages/account-settings/$tab'
     | '/pages/user-profile/$tab'
+    | '/legal-cases/print/$id'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -290,6 +378,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/_blank'
+    | '/LegalCases/$'
     | '/_app/access-control'
     | '/_blank/forgot-password'
     | '/_blank/login'
@@ -297,12 +386,19 @@ export interface FileRouteTypes {
     | '/_blank/register'
     | '/_blank/reset-password'
     | '/_blank/two-steps'
+    | '/LegalCases/'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
+    | '/_app/legal-cases/$id'
+    | '/_app/legal-cases/agenda'
+    | '/_app/legal-cases/create'
+    | '/_app/legal-cases/'
     | '/_app/apps/user/list'
+    | '/_app/legal-cases/edit/$id'
     | '/_app/pages/account-settings/$tab'
     | '/_app/pages/user-profile/$tab'
+    | '/_blank/legal-cases/print/$id'
     | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
@@ -317,6 +413,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   BlankRoute: typeof BlankRouteWithChildren
+  LegalCasesSplatRoute: typeof LegalCasesSplatRoute
+  LegalCasesIndexRoute: typeof LegalCasesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -340,6 +438,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof BlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/LegalCases/': {
+      id: '/LegalCases/'
+      path: '/LegalCases'
+      fullPath: '/LegalCases/'
+      preLoaderRoute: typeof LegalCasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/LegalCases/$': {
+      id: '/LegalCases/$'
+      path: '/LegalCases/$'
+      fullPath: '/LegalCases/$'
+      preLoaderRoute: typeof LegalCasesSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/access-control': {
@@ -412,11 +524,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardsCrmRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/legal-cases/': {
+      id: '/_app/legal-cases/'
+      path: '/legal-cases'
+      fullPath: '/legal-cases/'
+      preLoaderRoute: typeof AppLegalCasesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/legal-cases/$id': {
+      id: '/_app/legal-cases/$id'
+      path: '/legal-cases/$id'
+      fullPath: '/legal-cases/$id'
+      preLoaderRoute: typeof AppLegalCasesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/legal-cases/agenda': {
+      id: '/_app/legal-cases/agenda'
+      path: '/legal-cases/agenda'
+      fullPath: '/legal-cases/agenda'
+      preLoaderRoute: typeof AppLegalCasesAgendaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/legal-cases/create': {
+      id: '/_app/legal-cases/create'
+      path: '/legal-cases/create'
+      fullPath: '/legal-cases/create'
+      preLoaderRoute: typeof AppLegalCasesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/apps/user/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/legal-cases/edit/$id': {
+      id: '/_app/legal-cases/edit/$id'
+      path: '/legal-cases/edit/$id'
+      fullPath: '/legal-cases/edit/$id'
+      preLoaderRoute: typeof AppLegalCasesEditIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/account-settings/': {
@@ -446,6 +593,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/user-profile/$tab'
       preLoaderRoute: typeof AppPagesUserProfileTabRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_blank/legal-cases/print/$id': {
+      id: '/_blank/legal-cases/print/$id'
+      path: '/legal-cases/print/$id'
+      fullPath: '/legal-cases/print/$id'
+      preLoaderRoute: typeof BlankLegalCasesPrintIdRouteImport
+      parentRoute: typeof BlankRoute
     }
     '/_blank/pages/authentication/$page': {
       id: '/_blank/pages/authentication/$page'
@@ -497,7 +651,12 @@ interface AppRouteChildren {
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppLegalCasesIdRoute: typeof AppLegalCasesIdRoute
+  AppLegalCasesAgendaRoute: typeof AppLegalCasesAgendaRoute
+  AppLegalCasesCreateRoute: typeof AppLegalCasesCreateRoute
+  AppLegalCasesIndexRoute: typeof AppLegalCasesIndexRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppLegalCasesEditIdRoute: typeof AppLegalCasesEditIdRoute
   AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
   AppPagesUserProfileTabRoute: typeof AppPagesUserProfileTabRoute
   AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
@@ -510,7 +669,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppLegalCasesIdRoute: AppLegalCasesIdRoute,
+  AppLegalCasesAgendaRoute: AppLegalCasesAgendaRoute,
+  AppLegalCasesCreateRoute: AppLegalCasesCreateRoute,
+  AppLegalCasesIndexRoute: AppLegalCasesIndexRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppLegalCasesEditIdRoute: AppLegalCasesEditIdRoute,
   AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
   AppPagesUserProfileTabRoute: AppPagesUserProfileTabRoute,
   AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
@@ -527,6 +691,7 @@ interface BlankRouteChildren {
   BlankRegisterRoute: typeof BlankRegisterRoute
   BlankResetPasswordRoute: typeof BlankResetPasswordRoute
   BlankTwoStepsRoute: typeof BlankTwoStepsRoute
+  BlankLegalCasesPrintIdRoute: typeof BlankLegalCasesPrintIdRoute
   BlankPagesAuthenticationPageRoute: typeof BlankPagesAuthenticationPageRoute
   BlankPagesMiscComingSoonRoute: typeof BlankPagesMiscComingSoonRoute
   BlankPagesMiscNotAuthorizedRoute: typeof BlankPagesMiscNotAuthorizedRoute
@@ -541,6 +706,7 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankRegisterRoute: BlankRegisterRoute,
   BlankResetPasswordRoute: BlankResetPasswordRoute,
   BlankTwoStepsRoute: BlankTwoStepsRoute,
+  BlankLegalCasesPrintIdRoute: BlankLegalCasesPrintIdRoute,
   BlankPagesAuthenticationPageRoute: BlankPagesAuthenticationPageRoute,
   BlankPagesMiscComingSoonRoute: BlankPagesMiscComingSoonRoute,
   BlankPagesMiscNotAuthorizedRoute: BlankPagesMiscNotAuthorizedRoute,
@@ -554,6 +720,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   BlankRoute: BlankRouteWithChildren,
+  LegalCasesSplatRoute: LegalCasesSplatRoute,
+  LegalCasesIndexRoute: LegalCasesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import {
   IconBell,
+  IconBriefcase,
   IconCalendar,
   IconChartPie2,
   IconCheck,
@@ -40,6 +41,7 @@ import {
 const ICONS: Record<string, Icon> = {
   'alert-triangle': IconAlertTriangle,
   bell: IconBell,
+  briefcase: IconBriefcase,
   calendar: IconCalendar,
   'chart-pie-2': IconChartPie2,
   check: IconCheck,

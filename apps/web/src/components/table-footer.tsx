@@ -9,12 +9,14 @@ export interface TableFooterProps {
   onSizeChange: (size: number) => void;
   /** How many rows there are, and the page shown (1-based). */
   total: number;
+  /** The server stopped counting at `total` (a broad search): shown as "1,000+". */
+  totalCapped?: boolean;
   page: number;
   onPageChange: (page: number) => void;
 }
 
 /** Under a server-paged table: the page size, the rows shown, and the page buttons when there is more than one page. */
-export function TableFooter({ sizes, size, onSizeChange, total, page: wanted, onPageChange }: TableFooterProps) {
+export function TableFooter({ sizes, size, onSizeChange, total, totalCapped = false, page: wanted, onPageChange }: TableFooterProps) {
   const { t, i18n } = useTranslation();
   const pages = size === -1 ? 1 : Math.max(1, Math.ceil(total / size));
   const page = Math.min(wanted, pages);
@@ -29,7 +31,7 @@ export function TableFooter({ sizes, size, onSizeChange, total, page: wanted, on
         </Text>
         <PageSizeSelect aria-label={t('table.itemsPerPage')} size="xs" w={80} sizes={sizes} value={size} onChange={onSizeChange} />
         <Text size="sm" c="dimmed">
-          {t('table.range', { first: number(first), last: number(last), total: number(total) })}
+          {t('table.range', { first: number(first), last: number(last), total: totalCapped ? `${number(total)}+` : number(total) })}
         </Text>
       </Group>
       {pages > 1 && <TablePagination total={pages} value={page} onChange={onPageChange} />}

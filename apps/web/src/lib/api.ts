@@ -59,8 +59,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A FormData body (uploads) sets its own multipart content type.
+      headers:
+        body === undefined || body instanceof FormData
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

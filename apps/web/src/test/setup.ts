@@ -25,6 +25,8 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+// No FontFaceSet either; Mantine's autosize textarea listens to it.
+Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
 
 afterEach(() => {
   cleanup();

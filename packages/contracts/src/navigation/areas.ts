@@ -8,6 +8,7 @@ export const SEARCH_GROUPS = [
   'userInterface',
   'formsTables',
   'chartsMisc',
+  'legalCases',
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -38,6 +39,7 @@ export interface Area {
 
 export const MENU_PARENTS = {
   user: { icon: 'users' },
+  legal: { icon: 'scale' },
   rolesPermissions: { icon: 'lock-access' },
   misc: { icon: 'file-alert' },
 } as const;
@@ -61,6 +63,23 @@ export const AREAS: readonly Area[] = [
     searchGroup: 'appsPages',
     menu: { section: 'appsPages' },
     shortcut: true,
+  },
+  {
+    id: 'legalCases',
+    to: '/legal-cases',
+    icon: 'briefcase',
+    access: { action: 'read', subject: 'LegalCase' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages', parent: 'legal' },
+    shortcut: true,
+  },
+  {
+    id: 'legalAgenda',
+    to: '/legal-cases/agenda',
+    icon: 'calendar',
+    access: { action: 'read', subject: 'LegalCase' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages', parent: 'legal' },
   },
   {
     id: 'userList',

@@ -2,7 +2,7 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'لوحات المعلومات', appsPages: 'التطبيقات والصفحات', pages: 'الصفحات' },
-  parents: { user: 'المستخدم', rolesPermissions: 'الأدوار والصلاحيات', misc: 'متفرقات' },
+  parents: { user: 'المستخدم', legal: 'القضايا القانونية', rolesPermissions: 'الأدوار والصلاحيات', misc: 'متفرقات' },
   groups: {
     dashboards: 'لوحات المعلومات',
     frontPages: 'الصفحات العامة',
@@ -10,8 +10,11 @@ export default {
     userInterface: 'واجهة المستخدم',
     formsTables: 'النماذج والجداول',
     chartsMisc: 'الرسوم البيانية ومتفرقات',
+    legalCases: 'القضايا القانونية',
   },
   areas: {
+    legalCases: 'القضايا',
+    legalAgenda: 'رول الجلسات',
     dashboardsCrm: 'إدارة علاقات العملاء',
     accessControl: 'التحكم في الوصول',
     userList: 'القائمة',

@@ -1,7 +1,7 @@
 /** English titles of the navigation menu, search groups and areas (the `navigation` namespace). */
 export default {
   sections: { dashboards: 'Dashboards', appsPages: 'Apps & Pages', pages: 'Pages' },
-  parents: { user: 'User', rolesPermissions: 'Roles & Permissions', misc: 'Misc' },
+  parents: { user: 'User', legal: 'Legal cases', rolesPermissions: 'Roles & Permissions', misc: 'Misc' },
   groups: {
     dashboards: 'Dashboards',
     frontPages: 'Front Pages',
@@ -9,8 +9,11 @@ export default {
     userInterface: 'User Interface',
     formsTables: 'Forms & Tables',
     chartsMisc: 'Chart & Misc',
+    legalCases: 'Legal cases',
   },
   areas: {
+    legalCases: 'Cases',
+    legalAgenda: 'Hearings agenda',
     dashboardsCrm: 'CRM',
     accessControl: 'Access Control',
     userList: 'List',

@@ -2,7 +2,7 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'Tableaux de bord', appsPages: 'Applications et pages', pages: 'Pages' },
-  parents: { user: 'Utilisateur', rolesPermissions: 'Rôles et autorisations', misc: 'Divers' },
+  parents: { user: 'Utilisateur', legal: 'Affaires juridiques', rolesPermissions: 'Rôles et autorisations', misc: 'Divers' },
   groups: {
     dashboards: 'Tableaux de bord',
     frontPages: 'Pages publiques',
@@ -10,8 +10,11 @@ export default {
     userInterface: 'Interface utilisateur',
     formsTables: 'Formulaires et tableaux',
     chartsMisc: 'Graphiques et divers',
+    legalCases: 'Affaires juridiques',
   },
   areas: {
+    legalCases: 'Affaires',
+    legalAgenda: 'Rôle des audiences',
     dashboardsCrm: 'CRM',
     accessControl: "Contrôle d'accès",
     userList: 'Liste',

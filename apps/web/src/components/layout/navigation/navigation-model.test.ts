@@ -31,6 +31,8 @@ describe('buildNavigation', () => {
     expect(ids(buildNavigation(AREAS, admin))).toEqual([
       'dashboardsCrm',
       'accessControl',
+      'legalCases',
+      'legalAgenda',
       'userList',
       'roles',
       'permissions',
@@ -88,7 +90,7 @@ describe('canUseAccess', () => {
 
 describe('shortcutItems', () => {
   it('offers only the shortcuts the user may open', () => {
-    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual(['dashboardsCrm', 'accessControl', 'userList', 'roles']);
+    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual(['dashboardsCrm', 'accessControl', 'legalCases', 'userList', 'roles']);
     expect(shortcutItems(AREAS, client).map((item) => item.id)).toEqual(['accessControl']);
     expect(shortcutItems(AREAS, visitor)).toEqual([]);
   });
@@ -99,5 +101,8 @@ describe('isActivePath', () => {
     expect(isActivePath('/dashboards/crm', '/dashboards/crm')).toBe(true);
     expect(isActivePath('/dashboards/crm/x', '/dashboards/crm')).toBe(true);
     expect(isActivePath('/dashboards/crmx', '/dashboards/crm')).toBe(false);
+    expect(isActivePath('/legal-cases/12', '/legal-cases')).toBe(true);
+    expect(isActivePath('/legal-cases/agenda', '/legal-cases')).toBe(false);
+    expect(isActivePath('/legal-cases/agenda', '/legal-cases/agenda')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AREAS,
   MENU_PARENTS,
   MENU_SECTIONS,
   type Access,
@@ -92,9 +93,16 @@ export function shortcutItems(areas: readonly Area[], viewer: Viewer): NavItem[]
   return areas.filter((area) => area.shortcut && canUseAccess(area.access, viewer)).map(toItem);
 }
 
-/** An entry is active on its own page and on the pages below it. */
-export function isActivePath(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+const AREA_PATHS = AREAS.map((area) => area.to);
+const isAtOrBelow = (pathname: string, to: string) => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+
+/**
+ * An entry is active on its own page and on the pages below it, unless another area lives there: on
+ * `/legal-cases/agenda` the agenda is active, not the cases list at `/legal-cases`.
+ */
+export function isActivePath(pathname: string, to: string, areaPaths: readonly string[] = AREA_PATHS): boolean {
+  if (!isAtOrBelow(pathname, to)) return false;
+  return !areaPaths.some((other) => other.length > to.length && other.startsWith(to) && isAtOrBelow(pathname, other));
 }
 
 export const isParentActive = (pathname: string, parent: NavParent) =>

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CaseSummaryPrintPage } from '@/features/legal-cases/case-summary-print-page';
+import { caseDetailQuery } from '@/features/legal-cases/legal-cases.api';
+import { toCaseId } from '@/features/legal-cases/legacy-paths';
+import { areaAccess } from '@/lib/guard';
+
+/** The printable case summary: outside the app shell, so only the summary prints. */
+export const Route = createFileRoute('/_blank/legal-cases/print/$id')({
+  staticData: { access: areaAccess('legalCases') },
+  loader: ({ context, params }) => {
+    const id = toCaseId(params.id);
+    if (id) void context.queryClient.prefetchQuery(caseDetailQuery(id));
+  },
+  component: CaseSummaryPrintRoute,
+});
+
+function CaseSummaryPrintRoute() {
+  const { id } = Route.useParams();
+  return <CaseSummaryPrintPage id={toCaseId(id) ?? 0} />;
+}
