@@ -24,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrmDashboardHeader } from './crm-dashboard-header';
+import { CrmLegalCasesCard } from './crm-legal-cases-card';
 import { CrmDashboardError, CrmDashboardSkeleton } from './crm-dashboard-states';
 import { accountSummaryQuery } from './dashboards.api';
 import { ruleText } from './rule-text';
@@ -94,6 +95,8 @@ function CrmDashboard({ summary }: { summary: AccountSummary }) {
           hint={t('crm.activeSessionsHint')}
         />
       </SimpleGrid>
+
+      <CrmLegalCasesCard />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">

@@ -1,10 +1,12 @@
 import type { AccountSummary } from '@mizan/contracts';
+import type { CaseSummary } from '@mizan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const dashboardsKeys = {
   all: ['dashboards'] as const,
   accountSummary: () => [...dashboardsKeys.all, 'account-summary'] as const,
+  legalCasesSummary: () => [...dashboardsKeys.all, 'legal-cases-summary'] as const,
 };
 
 /** The signed-in user's own account (GET /api/account/summary): the CRM dashboard's content for now. */
@@ -12,4 +14,12 @@ export const accountSummaryQuery = () =>
   queryOptions({
     queryKey: dashboardsKeys.accountSummary(),
     queryFn: ({ signal }) => api<AccountSummary>('/account/summary', { signal }),
+  });
+
+/** The legal-cases card (GET /api/legal-cases/summary): counts over the cases the user may read. */
+export const legalCasesSummaryQuery = () =>
+  queryOptions({
+    queryKey: dashboardsKeys.legalCasesSummary(),
+    queryFn: ({ signal }) => api<CaseSummary>('/legal-cases/summary', { signal }),
+    staleTime: 60_000,
   });

@@ -17,7 +17,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 /**
  * The global search: a navbar button and Ctrl/⌘+K open Mantine Spotlight over GET /api/app-bar/search
- * (grouped pages the user may open, in the current language); Enter or a click opens the page.
+ * (grouped pages the user may open, in the current language, and the legal cases they may read matching the
+ * query by file number, court case number, title or party); Enter or a click opens the page or the case.
  */
 export function GlobalSearch() {
   const { t, i18n } = useTranslation(['layout', 'common']);
@@ -83,6 +84,8 @@ export function GlobalSearch() {
                 <Spotlight.Action
                   key={item.url}
                   label={item.title}
+                  // Records (cases) carry a second line: file number, court case number, parties.
+                  description={item.description}
                   leftSection={<AppIcon name={item.icon} size={20} />}
                   onClick={() => go(item.url)}
                 />

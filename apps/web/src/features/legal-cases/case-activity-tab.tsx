@@ -1,0 +1,137 @@
+import { Card, Center, Group, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { TablePagination } from '@/components/table-pagination';
+import { actionLabel, changesOf, fieldLabel, formatValue, relativeTime, shownDetails, type ValueContext } from './activity-format';
+import { caseActivityQuery, caseOptionsQuery } from './legal-cases.api';
+import { formatLegalDateTime } from './legal-dates';
+
+const PAGE_SIZE = 20;
+
+type Entry = CaseActivityList['activity'][number];
+
+/** سجل النشاط: the append-only log, newest first, 20 a page: who, when, what, and the diff (field: before → after). */
+export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation('legal-cases');
+  const [page, setPage] = useState(1);
+  const activity = useQuery(caseActivityQuery(detail.id, page));
+  const options = useQuery(caseOptionsQuery());
+
+  const people = new Map<number, string>();
+  for (const person of [...(options.data?.lawyers ?? []), ...detail.team, ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : [])]) {
+    people.set(person.id, person.fullName);
+  }
+  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {t('tabs.activity')}
+        </Title>
+        {activity.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={56} radius="md" />
+            ))}
+          </Stack>
+        ) : activity.isError ? (
+          <LoadErrorAlert title={t('tabsPage.activity.loadError')} onRetry={() => void activity.refetch()} />
+        ) : activity.data.activity.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('empty.activity')}
+          </Text>
+        ) : (
+          <>
+            <Timeline bulletSize={24} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
+              {activity.data.activity.map((entry) => (
+                <Timeline.Item key={entry.id} bullet={<IconHistory size={14} aria-hidden />} data-testid={`activity-${entry.id}`}>
+                  <ActivityEntry entry={entry} people={people} />
+                </Timeline.Item>
+              ))}
+            </Timeline>
+            {pages > 1 && (
+              <Center component="nav" aria-label={t('tabsPage.activity.page')}>
+                <TablePagination total={pages} value={page} onChange={setPage} siblings={0} />
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ActivityEntry({ entry, people }: { entry: Entry; people: Map<number, string> }) {
+  const { t, i18n } = useTranslation('legal-cases');
+  const context: ValueContext = { t, language: i18n.language, action: entry.action, people };
+  const changes = Object.entries(changesOf(entry.action, entry.details));
+  const details = shownDetails(entry.action, entry.details);
+  const exact = formatLegalDateTime(entry.createdAt, i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Text fw={600}>{actionLabel(t, entry.action, entry.details)}</Text>
+        <Tooltip label={exact}>
+          <Text size="xs" c="dimmed" component="time" dateTime={entry.createdAt} tabIndex={0}>
+            {relativeTime(entry.createdAt, i18n.language)}
+          </Text>
+        </Tooltip>
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="activity-who">
+        {entry.userName ? (
+          <>
+            {t('activityFields.who')} <bdi>{entry.userName}</bdi>
+          </>
+        ) : (
+          t('activityFields.bySystem')
+        )}
+        {' · '}
+        <bdi>{exact}</bdi>
+      </Text>
+      {details.length > 0 && (
+        <Stack gap={2}>
+          {details.map(([key, value]) => (
+            <Text size="sm" key={key} style={{ overflowWrap: 'anywhere' }} lineClamp={key === 'body' || key === 'description' ? 3 : undefined}>
+              <Text span c="dimmed" size="sm">
+                {fieldLabel(t, entry.action, key)}:
+              </Text>{' '}
+              <bdi>{formatValue(context, key, value)}</bdi>
+            </Text>
+          ))}
+        </Stack>
+      )}
+      {changes.length > 0 && (
+        <Table.ScrollContainer minWidth={320} type="native">
+          <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4} aria-label={t('tabsPage.activity.changes')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('activityFields.field')}</Table.Th>
+                <Table.Th>{t('activityFields.before')}</Table.Th>
+                <Table.Th>{t('activityFields.after')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changes.map(([field, [before, after]]) => (
+                <Table.Tr key={field}>
+                  <Table.Td>{fieldLabel(t, entry.action, field)}</Table.Td>
+                  <Table.Td c="dimmed" td="line-through" style={{ overflowWrap: 'anywhere' }}>
+                    <bdi>{formatValue(context, field, before)}</bdi>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <bdi>{formatValue(context, field, after)}</bdi>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

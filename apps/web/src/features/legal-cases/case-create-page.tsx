@@ -1,0 +1,300 @@
+import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { CaseCreateBody, PowerOfAttorney } from '@mizan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api';
+import { useSessionUser } from '@/lib/session';
+import { BASICS_FIELDS, basicsBody, CaseFormBasics, emptyBasics, validateBasics, type CaseBasicsValues } from './case-form-basics';
+import { CaseFormCourt, emptyStage, stageBody, stageTouched, validateStage, type StageDraft } from './case-form-court';
+import { CaseFormDocuments, type FileDraft } from './case-form-documents';
+import { CaseFormParties, newPartyDraft, validateParties, type PartyDraft } from './case-form-parties';
+import { ConflictCheckPanel, useLiveConflictCheck } from './conflict-check-panel';
+import { LegalDatesProvider } from './date-inputs';
+import { uploadCaseDocument } from './documents.api';
+import { caseOptionsQuery, useCreateCase } from './legal-cases.api';
+
+const STEPS = ['basics', 'parties', 'court', 'documents'] as const;
+
+/** The create wizard (إضافة قضية): basics, parties with a live conflict check, court, power of attorney and files. */
+export function CaseCreatePage() {
+  const { t } = useTranslation('legal-cases');
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const user = useSessionUser();
+  const options = useQuery(caseOptionsQuery());
+  const create = useCreateCase();
+
+  const [active, setActive] = useState(0);
+  const form = useForm<CaseBasicsValues>({ initialValues: emptyBasics(null), validate: validateBasics(t) });
+  const [parties, setParties] = useState<PartyDraft[]>(() => [newPartyDraft('client'), newPartyDraft('opponent')]);
+  const [partyErrors, setPartyErrors] = useState<Record<string, string>>({});
+  const [partiesError, setPartiesError] = useState<string | null>(null);
+  const [waived, setWaived] = useState(false);
+  const [waiveNote, setWaiveNote] = useState('');
+  const [waiveError, setWaiveError] = useState<string | undefined>();
+  const [stage, setStage] = useState<StageDraft>(emptyStage);
+  const [stageErrors, setStageErrors] = useState<Record<string, string>>({});
+  const [powers, setPowers] = useState<PowerOfAttorney[]>([]);
+  const [newPowerOpened, setNewPowerOpened] = useState(false);
+  const [files, setFiles] = useState<FileDraft[]>([]);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+
+  // The current user is the responsible lawyer by default, when they are one.
+  const lawyers = options.data?.lawyers;
+  useEffect(() => {
+    if (!lawyers || !user || form.values.responsibleLawyerId) return;
+    if (lawyers.some((lawyer) => lawyer.id === user.id)) {
+      form.setInitialValues({ ...form.values, responsibleLawyerId: String(user.id) });
+      form.setFieldValue('responsibleLawyerId', String(user.id));
+    }
+    // Once, when the lawyers arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lawyers, user]);
+
+  const ids = (role: 'client' | 'opponent') =>
+    parties.filter((party) => party.role === role && party.contact).map((party) => party.contact!.id);
+  const conflict = useLiveConflictCheck(ids('client'), ids('opponent'));
+
+  const dirty =
+    form.isDirty() || parties.some((party) => party.contact) || stageTouched(stage) || powers.length > 0 || files.length > 0;
+
+  const checkStep = (step: number): boolean => {
+    if (step === 0) return !form.validate().hasErrors;
+    if (step === 1) {
+      const { rows, step: stepError } = validateParties(parties, t);
+      setPartyErrors(rows);
+      setPartiesError(stepError);
+      if (Object.keys(rows).length > 0 || stepError) return false;
+      if (conflict.status === 'checking') {
+        setPartiesError(t('formPage.waitForCheck'));
+        return false;
+      }
+      if (conflict.status === 'hits' && (!waived || !waiveNote.trim())) {
+        setWaiveError(t('validation.waiveNeedsNote'));
+        setPartiesError(t('formPage.conflictBlocks'));
+        return false;
+      }
+      setWaiveError(undefined);
+      return true;
+    }
+    if (step === 2) {
+      const errors = validateStage(stage, t);
+      setStageErrors(errors);
+      return Object.keys(errors).length === 0;
+    }
+    return true;
+  };
+
+  const next = () => {
+    if (checkStep(active)) setActive((step) => Math.min(step + 1, STEPS.length - 1));
+  };
+
+  const conflictCheck = (): CaseCreateBody['conflictCheck'] => {
+    if (conflict.status === 'hits') return { state: waived ? 'waived' : 'conflict', note: waived ? waiveNote.trim() : '' };
+    if (conflict.status === 'clear') return { state: 'clear', note: '' };
+    return undefined;
+  };
+
+  const finish = async () => {
+    for (let step = 0; step < STEPS.length; step += 1) {
+      if (!checkStep(step)) {
+        setActive(step);
+        return;
+      }
+    }
+    const body: CaseCreateBody = {
+      ...basicsBody(form.values),
+      parties: parties
+        .filter((party) => party.contact)
+        .map((party) => ({ contactId: party.contact!.id, role: party.role, capacity: party.capacity })),
+      firstStage: stageBody(stage),
+      powerOfAttorneyIds: powers.map((power) => power.id),
+      conflictCheck: conflictCheck(),
+    };
+    setFinishing(true);
+    try {
+      const created = await create.mutateAsync(body);
+      const failed: string[] = [];
+      for (const entry of files) {
+        try {
+          await uploadCaseDocument(created.id, entry.file, entry.category);
+        } catch {
+          failed.push(entry.file.name);
+        }
+      }
+      notifications.show({ color: 'success', message: t('toasts.created', { fileNumber: created.fileNumber }) });
+      if (failed.length > 0) {
+        notifications.show({
+          color: 'error',
+          autoClose: false,
+          title: t('formPage.uploadsFailed'),
+          message: failed.join('، '),
+        });
+      }
+      form.resetDirty();
+      void navigate({ to: '/legal-cases/$id', params: { id: String(created.id) } });
+    } catch (error) {
+      handleCreateError(error);
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const handleCreateError = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof ApiError && error.body.errors) {
+      const fieldErrors = error.body.errors;
+      const basics = Object.fromEntries(
+        BASICS_FIELDS.filter((field) => fieldErrors[field]?.[0]).map((field) => [field, fieldErrors[field]![0]]),
+      );
+      if (Object.keys(basics).length > 0) {
+        form.setErrors(basics);
+        setActive(0);
+      } else if (Object.keys(fieldErrors).some((field) => field.startsWith('parties') || field.startsWith('conflictCheck'))) {
+        setPartiesError(Object.values(fieldErrors)[0]?.[0] ?? message);
+        setActive(1);
+      } else if (Object.keys(fieldErrors).some((field) => field.startsWith('firstStage'))) {
+        setStageErrors(
+          Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field.replace(/^firstStage\.?/, ''), messages[0] ?? ''])),
+        );
+        setActive(2);
+      }
+    }
+    notifications.show({ color: 'error', title: t('toasts.saveFailed'), message });
+  };
+
+  const stepLabel = (step: (typeof STEPS)[number]) => t(`wizard.steps.${step}`);
+  const firstClient = parties.find((party) => party.role === 'client' && party.contact)?.contact ?? null;
+
+  const content = [
+    <CaseFormBasics key="basics" form={form} options={options.data} />,
+    <CaseFormParties
+      key="parties"
+      parties={parties}
+      onChange={(next) => {
+        setParties(next);
+        setPartiesError(null);
+      }}
+      errors={partyErrors}
+      stepError={partiesError}
+      conflict={
+        <ConflictCheckPanel
+          status={conflict.status}
+          hits={conflict.hits}
+          waived={waived}
+          note={waiveNote}
+          onWaivedChange={setWaived}
+          onNoteChange={setWaiveNote}
+          noteError={waived && waiveNote.trim() ? undefined : waiveError}
+        />
+      }
+    />,
+    <CaseFormCourt key="court" stage={stage} onChange={setStage} errors={stageErrors} options={options.data} />,
+    <CaseFormDocuments
+      key="documents"
+      powers={powers}
+      onPowersChange={setPowers}
+      files={files}
+      onFilesChange={setFiles}
+      defaultPrincipal={firstClient}
+      newPowerOpened={newPowerOpened}
+      onNewPowerOpenedChange={setNewPowerOpened}
+    />,
+  ];
+
+  const optional = active >= 2;
+  return (
+    <LegalDatesProvider>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('pages.create.title')}
+          trail={[{ label: t('breadcrumbs.legalCases'), to: '/legal-cases' }, { label: t('breadcrumbs.create') }]}
+        />
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Stack gap="lg">
+            <Stepper
+              active={active}
+              onStepClick={(step) => step < active && setActive(step)}
+              allowNextStepsSelect={false}
+              size="sm"
+              iconSize={phone ? 28 : undefined}
+            >
+              {STEPS.map((step) => (
+                <Stepper.Step
+                  key={step}
+                  label={phone ? undefined : stepLabel(step)}
+                  description={phone ? undefined : t(`wizard.steps.${step}Hint`)}
+                  aria-label={stepLabel(step)}
+                />
+              ))}
+            </Stepper>
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {t('formPage.stepOf', { step: active + 1, total: STEPS.length })}
+              </Text>
+              <Title order={2} size="h4">
+                {stepLabel(STEPS[active]!)}
+              </Title>
+            </Stack>
+            {content[active]}
+            {create.isError && !(create.error instanceof ApiError && create.error.body.errors) && (
+              <Alert color="error" variant="light">
+                {create.error.message}
+              </Alert>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Button variant="default" onClick={() => (dirty ? setConfirmCancel(true) : void navigate({ to: '/legal-cases' }))}>
+                {t('actions.cancel')}
+              </Button>
+              <Group gap="sm">
+                {active > 0 && (
+                  <Button variant="default" onClick={() => setActive((step) => step - 1)}>
+                    {t('wizard.back')}
+                  </Button>
+                )}
+                {optional && active < STEPS.length - 1 && (
+                  <Button
+                    variant="subtle"
+                    onClick={() => {
+                      setStage(emptyStage());
+                      setStageErrors({});
+                      setActive((step) => step + 1);
+                    }}
+                  >
+                    {t('wizard.skip')}
+                  </Button>
+                )}
+                {active < STEPS.length - 1 ? (
+                  <Button onClick={next}>{t('wizard.next')}</Button>
+                ) : (
+                  <Button onClick={() => void finish()} loading={finishing}>
+                    {t('wizard.finish')}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+      <ConfirmModal
+        opened={confirmCancel}
+        title={t('formPage.discardTitle')}
+        message={t('formPage.discardText')}
+        confirmLabel={t('formPage.discard')}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void navigate({ to: '/legal-cases' });
+        }}
+      />
+    </LegalDatesProvider>
+  );
+}

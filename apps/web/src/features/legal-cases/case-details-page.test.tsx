@@ -1,0 +1,243 @@
+import { CASE_STATUSES, CASE_TRANSITIONS, type CaseDetail, type CaseStatus } from '@mizan/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { renderRoutes } from '@/test/render-routes';
+import { caseFixture, hearingFixture, stageFixture } from './case-details-fixtures.test-utils';
+import { offeredTransitions } from './case-details-header';
+import { CaseDetailsPage } from './case-details-page';
+import type { CaseTab } from './legal-cases.search';
+
+// The other tabs are written and tested on their own.
+vi.mock('./case-parties-tab', () => ({ CasePartiesTab: () => <p>parties panel</p> }));
+vi.mock('./case-tasks-tab', () => ({ CaseTasksTab: () => <p>tasks panel</p> }));
+vi.mock('./case-documents-tab', () => ({ CaseDocumentsTab: () => <p>documents panel</p> }));
+vi.mock('./case-notes-tab', () => ({ CaseNotesTab: () => <p>notes panel</p> }));
+vi.mock('./case-fees-tab', () => ({ CaseFeesTab: () => <p>fees panel</p> }));
+vi.mock('./case-activity-tab', () => ({ CaseActivityTab: () => <p>activity panel</p> }));
+
+const TRANSITION_LABELS = ['Accept the case', 'Decline the case', 'Suspend', 'Resume', 'Close case', 'Reopen', 'Archive', 'Restore from archive'];
+const LABEL_OF: Record<string, string> = {
+  'intake>active': 'Accept the case',
+  'intake>closed': 'Decline the case',
+  'active>suspended': 'Suspend',
+  'active>closed': 'Close case',
+  'suspended>active': 'Resume',
+  'suspended>closed': 'Close case',
+  'closed>active': 'Reopen',
+  'closed>archived': 'Archive',
+  'archived>closed': 'Restore from archive',
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A fake API for one case; `answers` overrides the answer of "METHOD /path". */
+function stubServer(detail: CaseDetail, answers: Record<string, { status: number; body: unknown }> = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url, 'http://test');
+      calls.push({ method, url: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const answer = answers[`${method} ${pathname}`];
+      if (answer) return json(answer.status, answer.body);
+      if (pathname === `/api/legal-cases/${detail.id}`) return json(200, detail);
+      if (pathname === `/api/legal-cases/${detail.id}/hearings`) return json(200, { hearings: [hearingFixture()] });
+      if (pathname === '/api/legal-cases/options') return json(200, { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] });
+      return json(404, { message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(id = 7, initialTab: CaseTab = 'overview') {
+  const onTabChange = vi.fn();
+  function Page() {
+    const [tab, setTab] = useState<CaseTab>(initialTab);
+    return (
+      <CaseDetailsPage
+        id={id}
+        tab={tab}
+        onTabChange={(next) => {
+          onTabChange(next);
+          setTab(next);
+        }}
+      />
+    );
+  }
+  renderRoutes({ '/legal-cases/$id': Page, '/legal-cases': () => <p>the list</p> }, `/legal-cases/${id}`);
+  return onTabChange;
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('offeredTransitions', () => {
+  it.each(CASE_STATUSES)('offers exactly CASE_TRANSITIONS from %s to an admin', (status) => {
+    expect(offeredTransitions(status, true)).toEqual(CASE_TRANSITIONS[status]);
+  });
+  it('keeps restoring from the archive for admins', () => {
+    expect(offeredTransitions('archived', false)).toEqual([]);
+    expect(offeredTransitions('closed', false)).toEqual(['active', 'archived']);
+  });
+});
+
+describe('CaseDetailsPage', { timeout: 30_000 }, () => {
+  it.each(CASE_STATUSES)('shows the transition buttons allowed from %s', async (status: CaseStatus) => {
+    stubServer(caseFixture({ status }));
+    renderPage();
+    const actions = await screen.findByTestId('case-actions', {}, { timeout: 5000 });
+    const expected = CASE_TRANSITIONS[status].map((to) => LABEL_OF[`${status}>${to}`]);
+    for (const label of TRANSITION_LABELS) {
+      if (expected.includes(label)) expect(within(actions).getByRole('button', { name: label })).toBeInTheDocument();
+      else expect(within(actions).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the header: title, file number, badges, stage and court, breadcrumbs', async () => {
+    stubServer(caseFixture());
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Unpaid wages claim' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText('2026/0007').length).toBeGreaterThan(0);
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(/First instance — Riyadh Labour Court/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Legal cases' })).toHaveAttribute('href', '/legal-cases');
+    expect(screen.getByRole('link', { name: 'Print summary' })).toHaveAttribute('href', '/legal-cases/print/7');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/legal-cases/edit/7');
+    // No judgment on the current stage: promotion is offered but disabled.
+    expect(screen.getByRole('button', { name: 'Promote stage' })).toBeDisabled();
+  });
+
+  it('enables promotion once the current stage has a judgment', async () => {
+    const judgment = { number: '1', date: '2026-02-01', type: '', summary: '', amount: null, deedNumber: '', final: false };
+    stubServer(caseFixture({ stages: [stageFixture({ judgment })] }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Promote stage' }, { timeout: 5000 })).toBeEnabled();
+  });
+
+  it('calls onTabChange when a tab is chosen', async () => {
+    stubServer(caseFixture());
+    const onTabChange = renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Hearings' }, { timeout: 5000 }));
+    expect(onTabChange).toHaveBeenCalledWith('hearings');
+    expect(await screen.findByText('Hearings at First instance')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Parties' }));
+    expect(onTabChange).toHaveBeenLastCalledWith('parties');
+    expect(await screen.findByText('parties panel')).toBeInTheDocument();
+  });
+
+  it('shows the postponement chain on the hearings timeline', async () => {
+    const first = hearingFixture({ id: 21, status: 'postponed', result: 'postponed', decision: 'Adjourned', postponementReason: 'Expert late', nextHearingId: 22 });
+    const second = hearingFixture({ id: 22, scheduledAt: '2099-02-15T07:30:00.000Z', previousHearingId: 21 });
+    stubServer(caseFixture(), { 'GET /api/legal-cases/7/hearings': { status: 200, body: { hearings: [first, second] } } });
+    renderPage(7, 'hearings');
+    const earlier = await screen.findByTestId('hearing-21', {}, { timeout: 5000 });
+    expect(earlier).toHaveTextContent('Postponed to');
+    expect(earlier).toHaveTextContent('Reason for postponement: Expert late');
+    const later = screen.getByTestId('hearing-22');
+    expect(later).toHaveTextContent('Continues the hearing of');
+    // Only the hearing still scheduled offers to record its outcome.
+    expect(within(later).getByRole('button', { name: 'Record hearing outcome' })).toBeInTheDocument();
+    expect(within(earlier).queryByRole('button', { name: 'Record hearing outcome' })).not.toBeInTheDocument();
+  });
+
+  it('says the case does not exist on a 404, and for an invalid id without asking', async () => {
+    const calls = stubServer(caseFixture({ id: 8 }));
+    renderPage(7);
+    expect(await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/legal-cases/7')).toHaveLength(1);
+  });
+
+  it('shows the not-found state for id 0 without calling the API', async () => {
+    const calls = stubServer(caseFixture());
+    renderPage(0);
+    expect(await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('closes a case with a final judgment: needs an outcome, then sends reason, date and outcome', async () => {
+    const detail = caseFixture();
+    const calls = stubServer(detail, {
+      'POST /api/legal-cases/7/transitions': {
+        status: 200,
+        body: { case: { ...detail, status: 'closed', outcome: 'won', version: 4 }, warnings: [{ code: 'futureHearings', count: 1 }] },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close case' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the case' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Close reason/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Final judgment', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close case' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('A final judgment needs its outcome'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Outcome/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Won', hidden: true }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Judgment became final');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close case' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/legal-cases/7/transitions');
+    expect(post?.body).toMatchObject({ to: 'closed', version: 3, closeReason: 'finalJudgment', outcome: 'won', reason: 'Judgment became final' });
+    expect((post?.body as { closedAt: string }).closedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("shows the server's conflict-check message when activation is refused", async () => {
+    const detail = caseFixture({ status: 'intake', conflictCheck: 'notChecked' });
+    stubServer(detail, {
+      'POST /api/legal-cases/7/transitions': {
+        status: 400,
+        body: { message: 'x', errors: { conflictCheck: ['يلزم فحص تعارض مصالح سليم أو متنازل عنه قبل تفعيل القضية'] } },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the case' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the case' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('يلزم فحص تعارض مصالح سليم أو متنازل عنه قبل تفعيل القضية');
+  });
+
+  it('asks before deleting, then deletes and goes to the list', async () => {
+    const calls = stubServer(caseFixture(), { 'DELETE /api/legal-cases/7': { status: 200, body: {} } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the case?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/legal-cases/7')).toBe(true);
+  });
+
+  it('hides the write actions from a reader', async () => {
+    session.set({
+      userData: { id: 5, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
+      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
+    });
+    stubServer(caseFixture());
+    renderPage();
+    await screen.findByRole('heading', { name: 'Unpaid wages claim' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Close case' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print summary' })).toBeInTheDocument();
+  });
+});

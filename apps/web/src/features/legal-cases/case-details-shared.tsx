@@ -1,0 +1,133 @@
+import { Badge, Stack, Text, type TextProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CASE_STALE_MESSAGE, type CaseOutcome, type CaseStatus, type HearingStatus, type HearingWarning } from '@mizan/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
+import { legalCasesKeys } from './legal-cases.api';
+import { formatDaysFromToday, formatLegalDate, formatLegalDateTime } from './legal-dates';
+
+/** Shared bits of the case details page: badges, dates, the error and warning toasts. */
+
+export const STATUS_COLOR: Record<CaseStatus, string> = {
+  intake: 'info',
+  active: 'success',
+  suspended: 'warning',
+  closed: 'gray',
+  archived: 'violet',
+};
+
+export const OUTCOME_COLOR: Record<CaseOutcome, string> = {
+  pending: 'gray',
+  won: 'success',
+  lost: 'error',
+  partial: 'warning',
+  settled: 'info',
+  dismissed: 'error',
+  withdrawn: 'gray',
+};
+
+export const HEARING_STATUS_COLOR: Record<HearingStatus, string> = {
+  scheduled: 'primary',
+  held: 'success',
+  postponed: 'warning',
+  cancelled: 'gray',
+};
+
+export function StatusBadge({ status }: { status: CaseStatus }) {
+  const { t } = useTranslation('legal-cases');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function OutcomeBadge({ outcome }: { outcome: CaseOutcome }) {
+  const { t } = useTranslation('legal-cases');
+  return (
+    <Badge color={OUTCOME_COLOR[outcome]} variant="outline">
+      {t(`outcome.${outcome}`)}
+    </Badge>
+  );
+}
+
+/** A plain date (Hijri beside it in Arabic), or the dash when missing. */
+export function LegalDate({ value, ...props }: { value: string | null | undefined } & TextProps) {
+  const { t, i18n } = useTranslation('legal-cases');
+  return (
+    <Text component="span" size="sm" {...props}>
+      {value ? formatLegalDate(value, i18n.language) : t('detailsPage.none')}
+    </Text>
+  );
+}
+
+/** "in 3 days" beside a date; red once past when `overdue`. */
+export function Countdown({ value, overdue }: { value: string; overdue?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <Text component="span" size="sm" c={overdue ? 'error' : 'dimmed'} fw={overdue ? 600 : undefined}>
+      {formatDaysFromToday(value, i18n.language)}
+    </Text>
+  );
+}
+
+export const hearingWhen = (scheduledAt: string, language: string) => formatLegalDateTime(scheduledAt, language, { dateStyle: 'medium' });
+
+/**
+ * A failed write: a stale version (409) says so in the office's words and refetches the case, so the user
+ * redoes the change on what is there now; any other error shows the server's message.
+ */
+export function useWriteErrorToast(caseId: number) {
+  const { t } = useTranslation('legal-cases');
+  const client = useQueryClient();
+  return (error: unknown, title: string = t('toasts.saveFailed')) => {
+    if (error instanceof ApiError && error.status === 409) {
+      void client.invalidateQueries({ queryKey: legalCasesKeys.detail(caseId) });
+      const stale = error.message === CASE_STALE_MESSAGE;
+      notifications.show({ color: 'warning', title, message: stale ? t('toasts.stale') : error.message });
+      return;
+    }
+    notifications.show({ color: 'error', title, message: error instanceof Error ? error.message : String(error) });
+  };
+}
+
+/** Weekend and double-booking warnings of a saved hearing, as one yellow toast (never a block). */
+export function showHearingWarnings(
+  warnings: HearingWarning[],
+  t: TFunction<'legal-cases'>,
+  language: string,
+  nameOf: (lawyerId: number) => string | undefined = () => undefined,
+) {
+  if (warnings.length === 0) return;
+  const lines = warnings.map((warning) => {
+    if (warning.code === 'weekend') {
+      const match = /\((\d{4}-\d{2}-\d{2})\)/.exec(warning.message);
+      return t('detailsPage.warningWeekend', { when: match?.[1] ? formatLegalDate(match[1], language, { dateStyle: 'medium' }) : '' });
+    }
+    const name = (warning.lawyerId ? nameOf(warning.lawyerId) : undefined) ?? /^(.*) has another hearing/.exec(warning.message)?.[1] ?? '';
+    const when = warning.otherScheduledAt ? hearingWhen(warning.otherScheduledAt, language) : '';
+    return t('detailsPage.warningLawyerBusy', { name, when });
+  });
+  notifications.show({ color: 'warning', title: t('detailsPage.savedWithWarnings'), message: lines.join(' · '), autoClose: 10_000 });
+}
+
+/**
+ * A dialog's form with our own validation messages: `noValidate`, so a required field left empty shows the
+ * translated message beside it instead of the browser's bubble.
+ */
+export function DetailsForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">{children}</Stack>
+    </form>
+  );
+}

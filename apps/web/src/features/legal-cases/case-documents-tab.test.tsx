@@ -1,0 +1,168 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { CaseDetail, CaseDocument } from '@mizan/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { CaseDocumentsTab, formatFileSize } from './case-documents-tab';
+
+const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
+const CHECKSUM = 'a'.repeat(12) + 'b'.repeat(52);
+
+const doc = (id: number, extra: Partial<CaseDocument>): CaseDocument => ({
+  id,
+  caseId: 7,
+  category: 'other',
+  fileName: `file-${id}.pdf`,
+  mimeType: 'application/pdf',
+  size: 2048,
+  checksum: CHECKSUM,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdBy: 3,
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function stubServer(documents: CaseDocument[], upload: { status: number; body: unknown } = { status: 201, body: documents[0] ?? {} }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url, 'http://test');
+      calls.push({ method, path: pathname, body: init?.body });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/legal-cases/options') return json({ lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] });
+      if (method === 'GET') return json({ documents });
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json(upload.body, upload.status);
+    }),
+  );
+  return calls;
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <CaseDocumentsTab detail={detail} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('legal-cases');
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes, KB and MB', () => {
+    expect(formatFileSize(900, 'en')).toBe('900B');
+    expect(formatFileSize(2048, 'en')).toBe('2 kB');
+    expect(formatFileSize(10 * 1024 * 1024, 'en')).toBe('10 MB');
+  });
+});
+
+describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
+  it('lists the documents by category with size, uploader, short checksum and a download link', async () => {
+    stubServer([
+      doc(1, { category: 'judgment', fileName: 'حكم ابتدائي.pdf' }),
+      doc(2, { category: 'statementOfClaim', fileName: 'claim.pdf', size: 3 * 1024 * 1024 }),
+    ]);
+    renderTab();
+    const row = await screen.findByTestId('document-1', {}, { timeout: 5000 });
+    // Categories in DOCUMENT_CATEGORIES order: the statement of claim before the judgment.
+    const sections = screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'));
+    expect(sections).toEqual(['Statement of claim', 'Judgment']);
+    expect(within(row).getByText('2 kB')).toBeInTheDocument();
+    expect(within(row).getByText('Uploaded by Sara Lawyer', { exact: false })).toBeInTheDocument();
+    expect(within(row).getByText('aaaaaaaaaaaa…')).toBeInTheDocument();
+    expect(within(row).getByLabelText(`SHA-256 checksum: ${CHECKSUM}`)).toBeInTheDocument();
+    const download = within(row).getByRole('link', { name: 'Download حكم ابتدائي.pdf' });
+    expect(download).toHaveAttribute('href', '/api/legal-cases/7/documents/1/download');
+    expect(download).toHaveAttribute('download', 'حكم ابتدائي.pdf');
+  });
+
+  it('rejects an 11 MB file before sending anything', async () => {
+    const calls = stubServer([]);
+    renderTab();
+    expect(await screen.findByText('No documents yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), big);
+    expect(await screen.findByText('“big.pdf” is larger than 10 MB')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('uploads a file with its category as multipart', async () => {
+    const calls = stubServer([], { status: 201, body: doc(5, { fileName: 'memo.pdf', category: 'memo' }) });
+    renderTab();
+    await screen.findByText('No documents yet', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Memorandum' }));
+    const file = new File(['%PDF-1.4 hello'], 'memo.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), file);
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe('/api/legal-cases/7/documents');
+    const form = post.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('category')).toBe('memo');
+    expect((form.get('file') as File).name).toBe('memo.pdf');
+    expect(await screen.findByText('“memo.pdf” uploaded')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    stubServer([], { status: 400, body: { message: '«x.pdf» is not an allowed type', errors: { file: ['«x.pdf» is not an allowed type (PDF, image, Word, Excel or text) or its content does not match its name'] } } });
+    renderTab();
+    await screen.findByText('No documents yet', {}, { timeout: 5000 });
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), new File(['hello'], 'x.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/its content does not match its name/)).toBeInTheDocument();
+    expect(screen.getByText('The upload failed')).toBeInTheDocument();
+  });
+
+  it('asks before deleting', async () => {
+    const calls = stubServer([doc(1, { fileName: 'claim.pdf' })]);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete claim.pdf' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('“claim.pdf” and its file will be deleted.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/documents/1'));
+  });
+
+  it('shows no upload or delete to a reader', async () => {
+    session.set({
+      userData: { id: 9, fullName: 'Reader', username: 'reader', email: 'reader@demo.com', avatar: null, role: 'client' },
+      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
+    });
+    stubServer([doc(1, { fileName: 'claim.pdf' })]);
+    renderTab();
+    expect(await screen.findByRole('link', { name: 'Download claim.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose files to upload')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete claim.pdf' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { ActionIcon, Anchor, Badge, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DOCUMENT_CATEGORIES, type CaseDetail, type CaseDocument } from '@mizan/contracts';
+import { IconDownload, IconFile, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { Ltr } from '@/components/ltr';
+import { ability } from '@/lib/session';
+import { DocumentUpload } from './document-upload';
+import { caseDocumentHref, caseDocumentsQuery, useDeleteCaseDocument } from './documents.api';
+import { caseOptionsQuery } from './legal-cases.api';
+import { formatLegalDateTime } from './legal-dates';
+
+/** 900B, 12.5 kB, 3.2 MB in the reader's language. */
+export function formatFileSize(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'narrow' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+}
+
+/** المستندات: upload (category + dropzone), the list grouped by category, download and delete. */
+export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation('legal-cases');
+  const documents = useQuery(caseDocumentsQuery(detail.id));
+  const options = useQuery(caseOptionsQuery());
+  const remove = useDeleteCaseDocument(detail.id);
+  const [deleting, setDeleting] = useState<CaseDocument | null>(null);
+  const canUpdate = ability.can('update', 'LegalCase');
+  const canCreate = canUpdate && ability.can('create', 'LegalCase');
+  const canDelete = canUpdate && ability.can('delete', 'LegalCase');
+
+  const people = new Map<number, string>();
+  for (const person of [...(options.data?.lawyers ?? []), ...detail.team, ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : [])]) {
+    people.set(person.id, person.fullName);
+  }
+  const nameOf = (id: number | null) => (id === null ? t('activityFields.bySystem') : (people.get(id) ?? t('tabsPage.common.unknownUser', { id })));
+
+  const list = documents.data?.documents ?? [];
+  const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, items: list.filter((doc) => doc.category === category) })).filter(
+    (group) => group.items.length > 0,
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'success', message: t('tabsPage.documents.deleted') });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {t('tabs.documents')}
+        </Title>
+        {canCreate && <DocumentUpload caseId={detail.id} />}
+
+        {documents.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={64} radius="md" />
+            ))}
+          </Stack>
+        ) : documents.isError ? (
+          <LoadErrorAlert title={t('tabsPage.documents.loadError')} onRetry={() => void documents.refetch()} />
+        ) : groups.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('empty.documents')}
+          </Text>
+        ) : (
+          groups.map(({ category, items }) => (
+            <Stack gap="xs" key={category} component="section" aria-label={t(`documentCategory.${category}`)}>
+              <Group gap="xs">
+                <Text fw={600}>{t(`documentCategory.${category}`)}</Text>
+                <Badge variant="light" color="gray" size="sm">
+                  {items.length}
+                </Badge>
+              </Group>
+              {items.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  caseId={detail.id}
+                  document={document}
+                  uploader={nameOf(document.createdBy)}
+                  canDelete={canDelete}
+                  onDelete={() => setDeleting(document)}
+                />
+              ))}
+            </Stack>
+          ))
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('tabsPage.documents.deleteTitle')}
+        message={t('tabsPage.documents.deleteText', { name: deleting?.fileName ?? '' })}
+        confirmLabel={t('actions.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
+
+interface DocumentRowProps {
+  caseId: number;
+  document: CaseDocument;
+  uploader: string;
+  canDelete: boolean;
+  onDelete: () => void;
+}
+
+function DocumentRow({ caseId, document, uploader, canDelete, onDelete }: DocumentRowProps) {
+  const { t, i18n } = useTranslation('legal-cases');
+  const href = caseDocumentHref(caseId, document.id);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`document-${document.id}`}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <IconFile size={24} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Stack gap={2} flex={1} miw={0}>
+          <Anchor href={href} download={document.fileName} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{document.fileName}</bdi>
+          </Anchor>
+          <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
+            <Text size="sm" c="dimmed">
+              {formatFileSize(document.size, i18n.language)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('tabsPage.documents.uploadedBy', { name: uploader })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatLegalDateTime(document.createdAt, i18n.language, { dateStyle: 'medium' })}
+            </Text>
+          </Group>
+          <Tooltip label={<Ltr>{document.checksum}</Ltr>} multiline maw={320} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" c="dimmed" ff="monospace" w="fit-content" tabIndex={0} aria-label={`${t('tabsPage.documents.checksumTitle')}: ${document.checksum}`}>
+              SHA-256 <Ltr>{`${document.checksum.slice(0, 12)}…`}</Ltr>
+            </Text>
+          </Tooltip>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('actions.download')}>
+            <ActionIcon
+              component="a"
+              href={href}
+              download={document.fileName}
+              variant="subtle"
+              aria-label={t('tabsPage.documents.downloadLabel', { name: document.fileName })}
+            >
+              <IconDownload size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {canDelete && (
+            <Tooltip label={t('actions.delete')}>
+              <ActionIcon variant="subtle" color="error" onClick={onDelete} aria-label={t('tabsPage.documents.deleteLabel', { name: document.fileName })}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { CaseDetail, CaseFee, CaseFeeList } from '@mizan/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { CaseFeesTab } from './case-fees-tab';
+import { formatAmount } from './fees.api';
+
+const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
+
+const fee = (id: number, extra: Partial<CaseFee>): CaseFee => ({
+  id,
+  caseId: 7,
+  kind: 'payment',
+  amount: '1000.00',
+  description: '',
+  occurredOn: '2026-03-01',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdBy: 3,
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function stubServer(list: CaseFeeList) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url, 'http://test');
+      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (method === 'GET') return json(list);
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json(fee(9, {}), 201);
+    }),
+  );
+  return calls;
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <CaseFeesTab detail={detail} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('legal-cases');
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('formatAmount', () => {
+  it('keeps every digit of a big amount (no float on the way)', () => {
+    expect(formatAmount('123456789012.35', 'en')).toBe('123,456,789,012.35');
+    expect(formatAmount('-20.5', 'en')).toBe('-20.50');
+    expect(formatAmount('oops', 'en')).toBe('oops');
+  });
+});
+
+describe('CaseFeesTab', { timeout: 20_000 }, () => {
+  it('shows the totals from the API and the entries', async () => {
+    stubServer({
+      entries: [fee(1, { kind: 'agreement', amount: '50000.00', description: 'Fee agreement signed' }), fee(2, { amount: '20000.50' })],
+      totals: { agreed: '50000.00', paid: '20000.50', expenses: '0.00', balance: '29999.50' },
+    });
+    renderTab();
+    expect(await screen.findByTestId('fee-total-balance', {}, { timeout: 5000 })).toHaveTextContent('29,999.50 SAR');
+    expect(screen.getByTestId('fee-total-agreed')).toHaveTextContent('50,000.00 SAR');
+    expect(screen.getByTestId('fee-total-paid')).toHaveTextContent('20,000.50 SAR');
+    const entry = screen.getByTestId('fee-1');
+    expect(within(entry).getByText('Fee agreement')).toBeInTheDocument();
+    expect(within(entry).getByText('Fee agreement signed')).toBeInTheDocument();
+    expect(within(screen.getByTestId('fee-2')).getByText('20,000.50 SAR')).toBeInTheDocument();
+  });
+
+  it('adds an entry with the amount as exact text', async () => {
+    const calls = stubServer({ entries: [], totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' } });
+    renderTab();
+    expect(await screen.findByText('No fee entries yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Entry type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Expense' }));
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    await userEvent.type(amount, '1.5.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A positive amount with at most 2 decimals')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1500.05');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Court fees');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, string>;
+    expect(body).toMatchObject({ kind: 'expense', amount: '1500.05', description: 'Court fees' });
+    expect(body.occurredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('asks before deleting an entry', async () => {
+    const calls = stubServer({ entries: [fee(1, { amount: '10.00' })], totals: { agreed: '0.00', paid: '10.00', expenses: '0.00', balance: '-10.00' } });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete entry' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Payment of 10.00 SAR/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/fees/1'));
+  });
+});

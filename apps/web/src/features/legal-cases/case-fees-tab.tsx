@@ -1,0 +1,165 @@
+import { ActionIcon, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { CaseDetail, CaseFee, CaseFeeTotals, FeeEntryKind } from '@mizan/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { Ltr } from '@/components/ltr';
+import { ability } from '@/lib/session';
+import { FeeFormModal } from './fee-form-modal';
+import { caseFeesQuery, formatAmount, useDeleteCaseFee } from './fees.api';
+import { formatLegalDate } from './legal-dates';
+
+const KIND_COLOR: Record<FeeEntryKind, string> = { agreement: 'primary', payment: 'success', expense: 'warning' };
+
+/** الأتعاب: totals (agreed, paid, expenses, balance) from the server, and the entries. */
+export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
+  const { t, i18n } = useTranslation('legal-cases');
+  const fees = useQuery(caseFeesQuery(detail.id));
+  const remove = useDeleteCaseFee(detail.id);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<CaseFee | null>(null);
+  const canUpdate = ability.can('update', 'LegalCase');
+  const canCreate = canUpdate && ability.can('create', 'LegalCase');
+  const canDelete = canUpdate && ability.can('delete', 'LegalCase');
+  const money = (amount: string) => `${formatAmount(amount, i18n.language)} ${detail.currency}`;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'success', message: t('tabsPage.fees.deleted') });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={3} size="h4">
+            {t('tabs.fees')}
+          </Title>
+          {canCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('actions.addFee')}
+            </Button>
+          )}
+        </Group>
+
+        {fees.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={72} radius="md" />
+              ))}
+            </SimpleGrid>
+            {[0, 1].map((i) => (
+              <Skeleton key={i} height={56} radius="md" />
+            ))}
+          </Stack>
+        ) : fees.isError ? (
+          <LoadErrorAlert title={t('tabsPage.fees.loadError')} onRetry={() => void fees.refetch()} />
+        ) : (
+          <>
+            <Totals totals={fees.data.totals} money={money} />
+            {fees.data.entries.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {t('empty.fees')}
+              </Text>
+            ) : (
+              <Stack gap="xs" component="section" aria-label={t('tabsPage.fees.entries')}>
+                {fees.data.entries.map((entry) => (
+                  <Paper withBorder radius="md" p="sm" key={entry.id} data-testid={`fee-${entry.id}`}>
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Stack gap={4} flex={1} miw={0}>
+                        <Group gap="xs" wrap="wrap">
+                          <Badge variant="light" color={KIND_COLOR[entry.kind]}>
+                            {t(`feeKind.${entry.kind}`)}
+                          </Badge>
+                          <Text fw={600}>
+                            <Ltr>{money(entry.amount)}</Ltr>
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {formatLegalDate(entry.occurredOn, i18n.language, { dateStyle: 'medium' })}
+                          </Text>
+                        </Group>
+                        {entry.description && (
+                          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                            {entry.description}
+                          </Text>
+                        )}
+                      </Stack>
+                      {canDelete && (
+                        <Tooltip label={t('actions.delete')}>
+                          <ActionIcon variant="subtle" color="error" onClick={() => setDeleting(entry)} aria-label={t('tabsPage.fees.deleteLabel')}>
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+
+      <FeeFormModal caseId={detail.id} currency={detail.currency} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('tabsPage.fees.deleteTitle')}
+        message={
+          deleting
+            ? t('tabsPage.fees.deleteText', {
+                kind: t(`feeKind.${deleting.kind}`),
+                amount: money(deleting.amount),
+                date: formatLegalDate(deleting.occurredOn, i18n.language, { dateStyle: 'medium' }),
+              })
+            : ''
+        }
+        confirmLabel={t('actions.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
+
+function Totals({ totals, money }: { totals: CaseFeeTotals; money: (amount: string) => string }) {
+  const { t } = useTranslation('legal-cases');
+  const negative = totals.balance.startsWith('-');
+  const owed = !negative && /[1-9]/.test(totals.balance);
+  const cards = [
+    { key: 'agreed', label: t('feeFields.agreed'), value: totals.agreed, color: undefined },
+    { key: 'paid', label: t('feeFields.paid'), value: totals.paid, color: 'success' },
+    { key: 'expenses', label: t('feeFields.expenses'), value: totals.expenses, color: undefined },
+    { key: 'balance', label: t('feeFields.balance'), value: totals.balance, color: owed ? 'error' : 'success', hint: t('tabsPage.fees.balanceHint') },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      {cards.map((card) => (
+        <Paper key={card.key} withBorder radius="md" p="sm" data-testid={`fee-total-${card.key}`}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {card.label}
+          </Text>
+          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c={card.color} style={{ overflowWrap: 'anywhere' }}>
+            <Ltr>{money(card.value)}</Ltr>
+          </Text>
+          {card.hint && (
+            <Text size="xs" c="dimmed">
+              {card.hint}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,140 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { CaseDetail, CaseNote } from '@mizan/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { CaseNotesTab } from './case-notes-tab';
+
+const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
+
+const note = (id: number, extra: Partial<CaseNote>): CaseNote => ({
+  id,
+  caseId: 7,
+  body: `Note ${id}`,
+  pinned: false,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  createdBy: 3,
+  createdByName: 'Sara Lawyer',
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function stubServer(notes: CaseNote[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url, 'http://test');
+      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (method === 'GET') return json({ notes });
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json(notes[0] ?? note(1, {}), method === 'POST' ? 201 : 200);
+    }),
+  );
+  return calls;
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <CaseNotesTab detail={detail} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('legal-cases');
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('CaseNotesTab', { timeout: 20_000 }, () => {
+  it('shows pinned notes first with their author', async () => {
+    stubServer([note(1, { body: 'Older note' }), note(2, { body: 'Key fact', pinned: true })]);
+    renderTab();
+    const pinned = await screen.findByTestId('note-2', {}, { timeout: 5000 });
+    expect(within(pinned).getByText('Pinned')).toBeInTheDocument();
+    expect(within(pinned).getByText('Sara Lawyer')).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^note-/).map((element) => element.dataset.testid)).toEqual(['note-2', 'note-1']);
+  });
+
+  it('adds a note with Ctrl+Enter', async () => {
+    const calls = stubServer([]);
+    renderTab();
+    expect(await screen.findByText('No notes yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(box, '  The judge asked for the contract  ');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/legal-cases/7/notes',
+      body: { body: 'The judge asked for the contract', pinned: false },
+    });
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+  });
+
+  it('refuses an empty note without calling the server', async () => {
+    const calls = stubServer([]);
+    renderTab();
+    await screen.findByText('No notes yet', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write the note')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('pins, edits and (after confirming) deletes a note', async () => {
+    const calls = stubServer([note(1, { body: 'Older note' })]);
+    renderTab();
+    const card = await screen.findByTestId('note-1', {}, { timeout: 5000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Pin note' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ pinned: true }));
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit note' }));
+    const box = within(card).getByRole('textbox', { name: 'Note' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Rewritten');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({ body: 'Rewritten' }));
+
+    await userEvent.click(within(screen.getByTestId('note-1')).getByRole('button', { name: 'Delete note' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/notes/1'));
+  });
+
+  it('shows the error with a retry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'boom' }), { status: 500 })));
+    renderTab();
+    expect(await screen.findByText('The notes could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { CaseDetail, CaseTask } from '@mizan/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { CaseTasksTab } from './case-tasks-tab';
+
+const DAY = 24 * 3600 * 1000;
+const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
+
+const task = (id: number, extra: Partial<CaseTask>): CaseTask => ({
+  id,
+  caseId: 7,
+  title: `Task ${id}`,
+  assigneeId: 3,
+  assigneeName: 'Sara Lawyer',
+  dueAt: new Date(Date.now() + 10 * DAY).toISOString(),
+  remindAt: null,
+  remindedAt: null,
+  completed: false,
+  completedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A fake API: the case's tasks and the lawyers; PATCH answers `patchStatus`. */
+function stubServer(tasks: CaseTask[], patchStatus = 200) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(url, 'http://test');
+      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/legal-cases/options') return json({ lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] });
+      if (method === 'GET') return json({ tasks });
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      if (method === 'PATCH' && patchStatus === 409) return json({ message: 'تم تعديل المهمة من مستخدم آخر' }, 409);
+      return json(tasks[0], method === 'POST' ? 201 : 200);
+    }),
+  );
+  return calls;
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <CaseTasksTab detail={detail} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('legal-cases');
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('CaseTasksTab', { timeout: 20_000 }, () => {
+  it('lists open tasks first, the overdue one in red with "N days ago", then the done ones', async () => {
+    stubServer([
+      task(1, { title: 'File the appeal memo', dueAt: new Date(Date.now() - 3 * DAY).toISOString(), version: 2 }),
+      task(2, { title: 'Call the client', dueAt: new Date(Date.now() + 1 * DAY).toISOString(), remindAt: new Date(Date.now()).toISOString() }),
+      task(3, { title: 'Collect the deed', completed: true, completedAt: '2026-01-02T00:00:00.000Z' }),
+    ]);
+    renderTab();
+    const overdue = await screen.findByTestId('task-1', {}, { timeout: 5000 });
+    expect(within(overdue).getByText('File the appeal memo')).toBeInTheDocument();
+    expect(within(overdue).getByText('3 days ago')).toBeInTheDocument();
+    expect(within(screen.getByTestId('task-2')).getByText('Due soon')).toBeInTheDocument();
+    expect(within(screen.getByTestId('task-2')).getByText('Reminder 1 day before')).toBeInTheDocument();
+    expect(screen.getByText('Done (1)')).toBeInTheDocument();
+    const order = screen.getAllByTestId(/^task-/).map((element) => element.dataset.testid);
+    expect(order).toEqual(['task-1', 'task-2', 'task-3']);
+    expect(screen.getByRole('checkbox', { name: 'Mark “Collect the deed” done' })).toBeChecked();
+  });
+
+  it('ticks a task done and sends its version', async () => {
+    const calls = stubServer([task(1, { title: 'File the appeal memo', version: 4 })]);
+    renderTab();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toBeDefined());
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.path).toBe('/api/legal-cases/7/tasks/1');
+    expect(patch.body).toEqual({ completed: true, version: 4 });
+    expect(await screen.findByText('Task completed')).toBeInTheDocument();
+  });
+
+  it('edits a task and sends its version with the fields', async () => {
+    const calls = stubServer([task(1, { title: 'File the appeal memo', version: 6 })]);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit “File the appeal memo”' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByRole('textbox', { name: /Task/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'File the appeal memo today');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toBeDefined());
+    const body = calls.find((call) => call.method === 'PATCH')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'File the appeal memo today', assigneeId: 3, version: 6 });
+    expect(typeof body.dueAt).toBe('string');
+  });
+
+  it('adds a task with the right body', async () => {
+    const calls = stubServer([]);
+    renderTab();
+    expect(await screen.findByText('No tasks or deadlines', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Task/ }), 'Prepare the pleading');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Due date/ }), '2030-05-01');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Task/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, string>;
+    expect(body.title).toBe('Prepare the pleading');
+    expect(body.assigneeId).toBeNull();
+    expect(body.dueAt).toBe(new Date('2030-05-01T09:00:00').toISOString());
+    // The default reminder: one day before.
+    expect(body.remindAt).toBe(new Date(new Date('2030-05-01T09:00:00').getTime() - DAY).toISOString());
+  });
+
+  it('asks before deleting', async () => {
+    const calls = stubServer([task(1, { title: 'File the appeal memo' })]);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete “File the appeal memo”' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('“File the appeal memo” will be deleted.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/tasks/1'));
+  });
+
+  it('shows the 409 message and fetches the list again', async () => {
+    const calls = stubServer([task(1, { title: 'File the appeal memo' })], 409);
+    renderTab();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }));
+    expect(await screen.findByText(/تم تعديل المهمة من مستخدم آخر/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path.endsWith('/tasks')).length).toBeGreaterThan(1));
+    // The optimistic tick is rolled back.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mark “File the appeal memo” done' })).not.toBeChecked());
+  });
+
+  it('hides the write actions without the right to update cases', async () => {
+    session.set({
+      userData: { id: 9, fullName: 'Reader', username: 'reader', email: 'reader@demo.com', avatar: null, role: 'client' },
+      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
+    });
+    stubServer([task(1, { title: 'File the appeal memo' })]);
+    renderTab();
+    expect(await screen.findByText('File the appeal memo', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mark “File the appeal memo” done' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contact, fakeServer, renderFormRoutes, setUpFormTests } from './case-form-test-server';
+import { ContactFormModal } from './contact-form-modal';
+
+beforeAll(setUpFormTests);
+afterEach(() => vi.unstubAllGlobals());
+
+const renderModal = (onCreated = vi.fn()) => {
+  renderFormRoutes({ '/': () => <ContactFormModal opened onClose={() => {}} onCreated={onCreated} /> }, '/');
+  return onCreated;
+};
+
+describe('ContactFormModal', { timeout: 60_000 }, () => {
+  it('checks the four-part name and the Saudi ID and mobile before sending', async () => {
+    const calls = fakeServer();
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'أحمد');
+    await user.type(screen.getByRole('textbox', { name: /ID number/ }), '٣٠١');
+    await user.click(screen.getByRole('combobox', { name: 'ID type' }));
+    await user.click(await screen.findByRole('option', { name: 'National ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    expect(await screen.findByText('اكتب الاسم الرباعي للشخص (أربعة أجزاء على الأقل)')).toBeInTheDocument();
+    expect(screen.getByText('رقم الهوية الوطنية غير صحيح')).toBeInTheDocument();
+    expect(screen.getByText('رقم الجوال غير صحيح')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends ASCII digits and the joined name, and shows server field errors', async () => {
+    let attempt = 0;
+    const calls = fakeServer(({ method, path, body }) => {
+      if (path === '/api/legal-contacts' && method === 'POST') {
+        attempt += 1;
+        if (attempt === 1) return { status: 400, body: { message: 'Invalid', errors: { email: ['البريد مستخدم'] } } };
+        return { status: 201, body: contact(30, (body as { nameAr: string }).nameAr) };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const onCreated = renderModal();
+    for (const [label, part] of [
+      [/First name/, 'محمد'],
+      [/Father's name/, 'عبد'],
+      [/Grandfather's name/, 'الله'],
+      [/Family name/, 'السبيعي'],
+    ] as const) {
+      await user.type(await screen.findByRole('textbox', { name: label }), part);
+    }
+    await user.click(screen.getByRole('combobox', { name: 'ID type' }));
+    await user.click(await screen.findByRole('option', { name: 'National ID' }));
+    await user.type(screen.getByRole('textbox', { name: /ID number/ }), '١٠١٢٣٤٥٦٧٨');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '٠٥٥١٢٣٤٥٦٧');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'm@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    expect(await screen.findByText('البريد مستخدم')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({
+      kind: 'person',
+      nameAr: 'محمد عبد الله السبيعي',
+      idType: 'nationalId',
+      idNumber: '1012345678',
+      phone: '0551234567',
+      email: 'm@example.com',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { hearingFixture } from './case-details-fixtures.test-utils';
+import { HearingOutcomeModal } from './hearing-outcome-modal';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function stubServer() {
+  const fetchMock = vi.fn(async () =>
+    new Response(JSON.stringify({ hearing: hearingFixture({ status: 'postponed', result: 'postponed' }), nextHearing: hearingFixture({ id: 22 }), warnings: [] }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderModal(onClose = vi.fn()) {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <HearingOutcomeModal caseId={7} hearing={hearingFixture()} onClose={onClose} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onClose;
+}
+
+async function chooseResult(label: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Result' }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
+  it('refuses "postponed" without a next hearing date and sends nothing', async () => {
+    const fetchMock = stubServer();
+    renderModal();
+    await chooseResult('Postponed');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hearing decision' }), 'Adjourned');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('A postponed hearing needs a later next hearing date'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the result, decision, reason and the next hearing in one call', async () => {
+    const fetchMock = stubServer();
+    const onClose = renderModal();
+    await chooseResult('Postponed');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hearing decision' }), 'Adjourned for the expert report');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason for postponement' }), 'Expert report pending');
+    const date = screen.getByLabelText(/^Next hearing date/);
+    await userEvent.type(date, '2026-02-15');
+    fireEvent.blur(date);
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '10:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/legal-cases/7/hearings/21/outcome');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      result: 'postponed',
+      decision: 'Adjourned for the expert report',
+      postponementReason: 'Expert report pending',
+      nextHearingAt: new Date('2026-02-15T10:30:00').toISOString(),
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('refuses a next date that is not later than the hearing', async () => {
+    const fetchMock = stubServer();
+    renderModal();
+    await chooseResult('Reserved for judgment');
+    const date = screen.getByLabelText(/^Next hearing date/);
+    await userEvent.type(date, '2026-01-20');
+    fireEvent.blur(date);
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The next hearing must be later than this one')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
