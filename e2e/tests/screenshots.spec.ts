@@ -17,3 +17,25 @@ testScreens('screens', async (page, shot, { language, scheme }) => {
   await page.waitForLoadState('networkidle');
   await shot('dashboard');
 });
+
+testScreens('legal cases', async (page, shot) => {
+  await signInAsAdmin(page);
+  await page.goto('/legal-cases');
+  await page.locator('a[href^="/legal-cases/"][href$="1"], a[href^="/legal-cases/"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot('legal-list');
+
+  await page.goto('/legal-cases/create');
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  await shot('legal-create');
+
+  // A demo case with a hearing chain and a judgment.
+  await page.goto('/legal-cases/3?tab=hearings');
+  await page.getByRole('tabpanel').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot('legal-details');
+
+  await page.goto('/legal-cases/agenda?view=week');
+  await page.waitForLoadState('networkidle');
+  await shot('legal-agenda');
+});

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './screens.ts';
+
+/** The Arabic interface texts, read from the app's own catalogue so the test clicks what an Arabic user reads. */
+const ar = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/ar/legal-cases.json', import.meta.url), 'utf8'));
+
+const RUN = Date.now().toString(36);
+const TITLE = `مطالبة بمستحقات عمالية ${RUN}`;
+const FILE_NAME = `sahifat-daawa-${RUN}.pdf`;
+/** A small but real PDF: the server checks the file's first bytes. */
+const PDF = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${RUN} ${'x'.repeat(2048)}\ntrailer <<>>\n%%EOF\n`, 'latin1');
+
+/** `YYYY-MM-DD`, `days` from today in the browser's (and this machine's) time zone. */
+function dayFromToday(days: number) {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, combobox: string, option: string) {
+  await scope.getByRole('combobox', { name: combobox }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Creates a contact through the "new contact" dialog of one party row of the wizard. */
+async function newContact(page: Page, row: string, contact: { person: string[] } | { organization: string }) {
+  await page.getByRole('button', { name: `${ar.partyFields.newContact} – ${row}` }).click();
+  const dialog = page.getByRole('dialog', { name: ar.partyFields.newContact });
+  if ('person' in contact) {
+    const parts = ['first', 'father', 'grandfather', 'family'] as const;
+    for (const [index, part] of parts.entries()) {
+      await dialog.getByRole('textbox', { name: ar.formPage.nameParts[part] }).fill(contact.person[index]!);
+    }
+  } else {
+    await pick(page, dialog, ar.partyFields.kind, ar.contactKind.organization);
+    await dialog.getByRole('textbox', { name: ar.partyFields.nameAr }).fill(contact.organization);
+  }
+  await dialog.getByRole('button', { name: ar.formPage.saveContact }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('in Arabic: a lawyer opens a case with a client and two opponents, runs its hearings, files a document and closes it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('mizan-language', JSON.stringify('ar')));
+  await signInAsAdmin(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The wizard, step 1: the basics.
+  await page.goto('/legal-cases/create');
+  await expect(page.getByRole('heading', { name: ar.pages.create.title, level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: ar.fields.title }).fill(TITLE);
+  await pick(page, page.getByRole('main'), ar.fields.category, ar.category.labour);
+  await page.getByRole('button', { name: ar.wizard.next }).click();
+
+  // Step 2: one client and two opponents, all new contacts; the live conflict check finds nothing.
+  await expect(page.getByRole('heading', { name: ar.wizard.steps.parties, level: 2 })).toBeVisible();
+  const row = (role: string, n: number) => `${ar.role[role]} ${n}`;
+  await newContact(page, row('client', 1), { person: ['سالم', 'عبدالله', 'محمد', `الحربي${RUN}`] });
+  await newContact(page, row('opponent', 1), { organization: `شركة الأفق للمقاولات ${RUN}` });
+  await page.getByRole('button', { name: ar.wizard.addOpponent }).click();
+  await newContact(page, row('opponent', 2), { organization: `مؤسسة النخبة للتجارة ${RUN}` });
+  await expect(page.getByText(ar.wizard.conflictClear)).toBeVisible();
+  await page.getByRole('button', { name: ar.wizard.next }).click();
+
+  // Step 3: the court of first instance; step 4 skipped.
+  await expect(page.getByRole('heading', { name: ar.wizard.steps.court, level: 2 })).toBeVisible();
+  await pick(page, page.getByRole('main'), ar.stageFields.type, ar.stageType.firstInstance);
+  await page.getByRole('main').getByRole('combobox', { name: ar.stageFields.court }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: ar.stageFields.courtCaseNumber }).fill('٤٥٦٧٨٩');
+  await page.getByRole('button', { name: ar.wizard.next }).click();
+  await page.getByRole('button', { name: ar.wizard.finish }).click();
+
+  await expect(page).toHaveURL(/\/legal-cases\/\d+$/);
+  const caseUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  const actions = page.getByTestId('case-actions');
+
+  // Accept the case (the conflict check was clear), then add a hearing.
+  await actions.getByRole('button', { name: ar.actions.activate }).click();
+  const accept = page.getByRole('dialog', { name: ar.transitions.activateTitle });
+  await accept.getByRole('button', { name: ar.actions.activate }).click();
+  await expect(accept).toBeHidden();
+  await expect(page.getByText(ar.status.active).first()).toBeVisible();
+
+  const firstDay = dayFromToday(2);
+  await actions.getByRole('button', { name: ar.actions.addHearing }).click();
+  const addHearing = page.getByRole('dialog', { name: ar.actions.addHearing });
+  await addHearing.getByRole('textbox', { name: ar.hearingFields.date }).fill(firstDay);
+  await addHearing.getByLabel(ar.hearingFields.time).fill('10:30');
+  await addHearing.getByRole('button', { name: ar.actions.save }).click();
+  await expect(addHearing).toBeHidden();
+
+  // Record it as postponed, with the next hearing ten days on: one step.
+  const nextDay = dayFromToday(12);
+  await actions.getByRole('button', { name: ar.actions.recordOutcome }).click();
+  const outcome = page.getByRole('dialog', { name: ar.actions.recordOutcome });
+  await pick(page, outcome, ar.hearingFields.result, ar.hearingResult.postponed);
+  await outcome.getByRole('textbox', { name: ar.hearingFields.decision }).fill('أجلت الدائرة الجلسة لتقديم المذكرة الجوابية');
+  await outcome.getByRole('textbox', { name: ar.hearingFields.postponementReason }).fill('طلب المدعى عليه مهلة للرد');
+  await outcome.getByRole('textbox', { name: ar.hearingFields.nextHearingAt }).fill(nextDay);
+  await outcome.getByLabel(ar.hearingFields.time).fill('11:00');
+  await outcome.getByRole('button', { name: ar.actions.save }).click();
+  await expect(outcome).toBeHidden();
+
+  // The hearings tab reads the chain: the first hearing postponed, the next one scheduled.
+  await page.getByRole('tab', { name: ar.tabs.hearings }).click();
+  await expect(page).toHaveURL(/tab=hearings/);
+  await expect(page.getByText(ar.hearingResult.postponed).first()).toBeVisible();
+  await expect(page.getByText('أجلت الدائرة الجلسة لتقديم المذكرة الجوابية')).toBeVisible();
+
+  // The list shows the next hearing; the quick chips filter it in and out, and stay in the URL.
+  await page.goto(`/legal-cases?q=${encodeURIComponent(RUN)}`);
+  const listRow = page.getByRole('row').filter({ hasText: TITLE });
+  await expect(listRow).toBeVisible();
+  // Its next-hearing cell counts down to the new hearing ("in 12 days"), as the browser words it in Arabic.
+  const inTwelveDays = await page.evaluate(() => new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(12, 'day'));
+  await expect(listRow).toContainText(inTwelveDays);
+  await page.getByText(ar.chips.myCases, { exact: true }).click();
+  await expect(page).toHaveURL(/chip=mine/);
+  await expect(listRow).toBeVisible();
+  await page.getByText(ar.chips.pastHearingsNoResult, { exact: true }).click();
+  await expect(page).toHaveURL(/chip=overdueHearings/);
+  await expect(page.getByText(ar.empty.casesFiltered)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(ar.empty.casesFiltered)).toBeVisible();
+
+  // Upload a document and download it back, byte for byte.
+  await page.goto(`${caseUrl}?tab=documents`);
+  await page.getByLabel(ar.tabsPage.documents.fileInput).setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
+  const link = page.getByRole('link', { name: ar.tabsPage.documents.downloadLabel.replace('{{name}}', FILE_NAME) });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(FILE_NAME);
+  expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
+
+  // Close the case with a final judgment won.
+  await actions.getByRole('button', { name: ar.actions.close }).click();
+  const close = page.getByRole('dialog', { name: ar.transitions.closeTitle });
+  await pick(page, close, ar.transitions.closeReason, ar.closeReason.finalJudgment);
+  await pick(page, close, ar.transitions.outcome, ar.outcome.won);
+  await close.getByRole('button', { name: ar.actions.close }).click();
+  await expect(close).toBeHidden();
+  await expect(page.getByText(ar.status.closed).first()).toBeVisible();
+  await expect(page.getByText(ar.outcome.won).first()).toBeVisible();
+  await expect(actions.getByRole('button', { name: ar.actions.reopen })).toBeVisible();
+});
+
+test('old /LegalCases links land on the new pages', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/LegalCases/create');
+  await expect(page).toHaveURL(/\/legal-cases\/create$/);
+  await page.goto('/LegalCases?chip=mine');
+  await expect(page).toHaveURL(/\/legal-cases\?chip=mine$/);
+});
