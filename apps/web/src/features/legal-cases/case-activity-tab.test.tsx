@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { CaseActivityTab } from './case-activity-tab';
+import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
 
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
 type Entry = CaseActivityList['activity'][number];
@@ -23,39 +20,18 @@ const entry = (id: number, action: string, details: Record<string, unknown>, ext
 
 function stubServer(pages: Record<string, Entry[]>, total: number) {
   const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      const { pathname, searchParams } = new URL(url, 'http://test');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/legal-cases/options') return json({ lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] });
-      const page = searchParams.get('page') ?? '1';
-      return json({ activity: pages[page] ?? [], total, page: Number(page) });
-    }),
-  );
+  fakeServer(({ path, url }) => {
+    urls.push(path + url.search);
+    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] } };
+    const page = url.searchParams.get('page') ?? '1';
+    return { body: { activity: pages[page] ?? [], total, page: Number(page) } };
+  });
   return urls;
 }
 
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <CaseActivityTab detail={detail} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderTab = () => renderWithProviders(<CaseActivityTab detail={detail} />);
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('legal-cases');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpLegalCasesTests({ signedIn: false });
 
 describe('CaseActivityTab', { timeout: 20_000 }, () => {
   it('shows who, when, the action and the diff with field labels', async () => {

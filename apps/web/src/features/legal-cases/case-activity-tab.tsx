@@ -1,12 +1,12 @@
-import { Card, Center, Group, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import { Card, Center, Group, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { TablePagination } from '@/components/table-pagination';
 import { actionLabel, changesOf, fieldLabel, formatValue, relativeTime, shownDetails, type ValueContext } from './activity-format';
+import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { caseActivityQuery, caseOptionsQuery } from './legal-cases.api';
 import { formatLegalDateTime } from './legal-dates';
 
@@ -33,34 +33,30 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
         <Title order={3} size="h4">
           {t('tabs.activity')}
         </Title>
-        {activity.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={56} radius="md" />
-            ))}
-          </Stack>
-        ) : activity.isError ? (
-          <LoadErrorAlert title={t('tabsPage.activity.loadError')} onRetry={() => void activity.refetch()} />
-        ) : activity.data.activity.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty.activity')}
-          </Text>
-        ) : (
-          <>
-            <Timeline bulletSize={24} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
-              {activity.data.activity.map((entry) => (
-                <Timeline.Item key={entry.id} bullet={<IconHistory size={14} aria-hidden />} data-testid={`activity-${entry.id}`}>
-                  <ActivityEntry entry={entry} people={people} />
-                </Timeline.Item>
-              ))}
-            </Timeline>
-            {pages > 1 && (
-              <Center component="nav" aria-label={t('tabsPage.activity.page')}>
-                <TablePagination total={pages} value={page} onChange={setPage} siblings={0} />
-              </Center>
-            )}
-          </>
-        )}
+        <TabQueryStates
+          query={activity}
+          loading={<SkeletonRows count={4} height={56} />}
+          loadError={t('tabsPage.activity.loadError')}
+          isEmpty={(data) => data.activity.length === 0}
+          empty={t('empty.activity')}
+        >
+          {(data) => (
+            <>
+              <Timeline bulletSize={24} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
+                {data.activity.map((entry) => (
+                  <Timeline.Item key={entry.id} bullet={<IconHistory size={14} aria-hidden />} data-testid={`activity-${entry.id}`}>
+                    <ActivityEntry entry={entry} people={people} />
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+              {pages > 1 && (
+                <Center component="nav" aria-label={t('tabsPage.activity.page')}>
+                  <TablePagination total={pages} value={page} onChange={setPage} siblings={0} />
+                </Center>
+              )}
+            </>
+          )}
+        </TabQueryStates>
       </Stack>
     </Card>
   );

@@ -1,27 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { CaseCreatePage } from './case-create-page';
 import { todayIso } from './case-form-basics';
-import { fakeServer, renderFormRoutes, setUpFormTests } from './case-form-test-server';
+import { fakeServer, renderInRouter, setUpLegalCasesTests } from './legal-cases.test-utils';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
-beforeAll(setUpFormTests);
-beforeEach(() => {
-  session.set({
-    userData: { id: 9, fullName: 'Admin Lawyer', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpLegalCasesTests();
 
 const renderWizard = () =>
-  renderFormRoutes(
+  renderInRouter(
     {
       '/legal-cases/create': () => <CaseCreatePage />,
       '/legal-cases/$id': () => <p>case page</p>,

@@ -2,14 +2,11 @@ import { CASE_STATUSES, CASE_TRANSITIONS, type CaseDetail, type CaseStatus } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
-import { renderRoutes } from '@/test/render-routes';
-import { caseFixture, hearingFixture, stageFixture } from './case-details-fixtures.test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { offeredTransitions } from './case-details-header';
 import { CaseDetailsPage } from './case-details-page';
 import type { CaseTab } from './legal-cases.search';
+import { caseFixture, fakeServer, hearingFixture, renderInRouter, setUpLegalCasesTests, signInAs, stageFixture } from './legal-cases.test-utils';
 
 // The other tabs are written and tested on their own.
 vi.mock('./case-parties-tab', () => ({ CasePartiesTab: () => <p>parties panel</p> }));
@@ -32,31 +29,16 @@ const LABEL_OF: Record<string, string> = {
   'archived>closed': 'Restore from archive',
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 /** A fake API for one case; `answers` overrides the answer of "METHOD /path". */
 function stubServer(detail: CaseDetail, answers: Record<string, { status: number; body: unknown }> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(url, 'http://test');
-      calls.push({ method, url: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      const answer = answers[`${method} ${pathname}`];
-      if (answer) return json(answer.status, answer.body);
-      if (pathname === `/api/legal-cases/${detail.id}`) return json(200, detail);
-      if (pathname === `/api/legal-cases/${detail.id}/hearings`) return json(200, { hearings: [hearingFixture()] });
-      if (pathname === '/api/legal-cases/options') return json(200, { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] });
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  return calls;
+  return fakeServer(({ method, path }) => {
+    const answer = answers[`${method} ${path}`];
+    if (answer) return answer;
+    if (path === `/api/legal-cases/${detail.id}`) return { body: detail };
+    if (path === `/api/legal-cases/${detail.id}/hearings`) return { body: { hearings: [hearingFixture()] } };
+    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
 }
 
 function renderPage(id = 7, initialTab: CaseTab = 'overview') {
@@ -74,23 +56,11 @@ function renderPage(id = 7, initialTab: CaseTab = 'overview') {
       />
     );
   }
-  renderRoutes({ '/legal-cases/$id': Page, '/legal-cases': () => <p>the list</p> }, `/legal-cases/${id}`);
+  renderInRouter({ '/legal-cases/$id': Page, '/legal-cases': () => <p>the list</p> }, `/legal-cases/${id}`);
   return onTabChange;
 }
 
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpLegalCasesTests();
 
 describe('offeredTransitions', () => {
   it.each(CASE_STATUSES)('offers exactly CASE_TRANSITIONS from %s to an admin', (status) => {
@@ -165,7 +135,7 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     const calls = stubServer(caseFixture({ id: 8 }));
     renderPage(7);
     expect(await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/api/legal-cases/7')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/legal-cases/7')).toHaveLength(1);
   });
 
   it('shows the not-found state for id 0 without calling the API', async () => {
@@ -198,7 +168,7 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close case' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/legal-cases/7/transitions');
+    expect(post?.path).toBe('/api/legal-cases/7/transitions');
     expect(post?.body).toMatchObject({ to: 'closed', version: 3, closeReason: 'finalJudgment', outcome: 'won', reason: 'Judgment became final' });
     expect((post?.body as { closedAt: string }).closedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -225,14 +195,11 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete the case?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/legal-cases/7')).toBe(true);
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/legal-cases/7')).toBe(true);
   });
 
   it('hides the write actions from a reader', async () => {
-    session.set({
-      userData: { id: 5, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
-    });
+    signInAs('reader');
     stubServer(caseFixture());
     renderPage();
     await screen.findByRole('heading', { name: 'Unpaid wages claim' }, { timeout: 5000 });

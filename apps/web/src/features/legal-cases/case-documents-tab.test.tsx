@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseDocument } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { CaseDocumentsTab, formatFileSize } from './case-documents-tab';
+import { fakeServer, renderWithProviders, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
 
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
 const CHECKSUM = 'a'.repeat(12) + 'b'.repeat(52);
@@ -26,57 +21,18 @@ const doc = (id: number, extra: Partial<CaseDocument>): CaseDocument => ({
   ...extra,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function stubServer(documents: CaseDocument[], upload: { status: number; body: unknown } = { status: 201, body: documents[0] ?? {} }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(url, 'http://test');
-      calls.push({ method, path: pathname, body: init?.body });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/legal-cases/options') return json({ lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] });
-      if (method === 'GET') return json({ documents });
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return json(upload.body, upload.status);
-    }),
-  );
-  return calls;
-}
-
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <CaseDocumentsTab detail={detail} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('legal-cases');
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  return fakeServer(({ method, path }) => {
+    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] } };
+    if (method === 'GET') return { body: { documents } };
+    if (method === 'DELETE') return { status: 204 };
+    return upload;
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+}
+
+const renderTab = () => renderWithProviders(<CaseDocumentsTab detail={detail} />);
+
+setUpLegalCasesTests();
 
 describe('formatFileSize', () => {
   it('writes bytes, KB and MB', () => {
@@ -155,10 +111,7 @@ describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
   });
 
   it('shows no upload or delete to a reader', async () => {
-    session.set({
-      userData: { id: 9, fullName: 'Reader', username: 'reader', email: 'reader@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
-    });
+    signInAs('reader');
     stubServer([doc(1, { fileName: 'claim.pdf' })]);
     renderTab();
     expect(await screen.findByRole('link', { name: 'Download claim.pdf' }, { timeout: 5000 })).toBeInTheDocument();

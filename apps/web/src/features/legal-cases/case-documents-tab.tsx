@@ -1,14 +1,12 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Anchor, Badge, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { DOCUMENT_CATEGORIES, type CaseDetail, type CaseDocument } from '@mizan/contracts';
 import { IconDownload, IconFile, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { ability } from '@/lib/session';
+import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { DocumentUpload } from './document-upload';
 import { caseDocumentHref, caseDocumentsQuery, useDeleteCaseDocument } from './documents.api';
 import { caseOptionsQuery } from './legal-cases.api';
@@ -31,8 +29,7 @@ export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('legal-cases');
   const documents = useQuery(caseDocumentsQuery(detail.id));
   const options = useQuery(caseOptionsQuery());
-  const remove = useDeleteCaseDocument(detail.id);
-  const [deleting, setDeleting] = useState<CaseDocument | null>(null);
+  const deletion = useConfirmedDelete<CaseDocument>(useDeleteCaseDocument(detail.id), t('tabsPage.documents.deleted'));
   const canUpdate = ability.can('update', 'LegalCase');
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
@@ -48,17 +45,6 @@ export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
     (group) => group.items.length > 0,
   );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'success', message: t('tabsPage.documents.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
-    });
-  };
-
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
@@ -67,49 +53,41 @@ export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
         </Title>
         {canCreate && <DocumentUpload caseId={detail.id} />}
 
-        {documents.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={64} radius="md" />
-            ))}
-          </Stack>
-        ) : documents.isError ? (
-          <LoadErrorAlert title={t('tabsPage.documents.loadError')} onRetry={() => void documents.refetch()} />
-        ) : groups.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty.documents')}
-          </Text>
-        ) : (
-          groups.map(({ category, items }) => (
-            <Stack gap="xs" key={category} component="section" aria-label={t(`documentCategory.${category}`)}>
-              <Group gap="xs">
-                <Text fw={600}>{t(`documentCategory.${category}`)}</Text>
-                <Badge variant="light" color="gray" size="sm">
-                  {items.length}
-                </Badge>
-              </Group>
-              {items.map((document) => (
-                <DocumentRow
-                  key={document.id}
-                  caseId={detail.id}
-                  document={document}
-                  uploader={nameOf(document.createdBy)}
-                  canDelete={canDelete}
-                  onDelete={() => setDeleting(document)}
-                />
-              ))}
-            </Stack>
-          ))
-        )}
+        <TabQueryStates
+          query={documents}
+          loading={<SkeletonRows count={3} height={64} />}
+          loadError={t('tabsPage.documents.loadError')}
+          isEmpty={() => groups.length === 0}
+          empty={t('empty.documents')}
+        >
+          {() =>
+            groups.map(({ category, items }) => (
+              <Stack gap="xs" key={category} component="section" aria-label={t(`documentCategory.${category}`)}>
+                <Group gap="xs">
+                  <Text fw={600}>{t(`documentCategory.${category}`)}</Text>
+                  <Badge variant="light" color="gray" size="sm">
+                    {items.length}
+                  </Badge>
+                </Group>
+                {items.map((document) => (
+                  <DocumentRow
+                    key={document.id}
+                    caseId={detail.id}
+                    document={document}
+                    uploader={nameOf(document.createdBy)}
+                    canDelete={canDelete}
+                    onDelete={() => deletion.ask(document)}
+                  />
+                ))}
+              </Stack>
+            ))
+          }
+        </TabQueryStates>
       </Stack>
       <ConfirmModal
-        opened={deleting !== null}
+        {...deletion.modal}
         title={t('tabsPage.documents.deleteTitle')}
-        message={t('tabsPage.documents.deleteText', { name: deleting?.fileName ?? '' })}
-        confirmLabel={t('actions.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        message={t('tabsPage.documents.deleteText', { name: deletion.deleting?.fileName ?? '' })}
       />
     </Card>
   );

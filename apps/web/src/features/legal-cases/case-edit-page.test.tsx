@@ -1,26 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { CaseEditPage } from './case-edit-page';
-import { caseDetail, fakeServer, renderFormRoutes, setUpFormTests } from './case-form-test-server';
+import { caseDetail, fakeServer, renderInRouter, setUpLegalCasesTests } from './legal-cases.test-utils';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
-beforeAll(setUpFormTests);
-beforeEach(() => {
-  session.set({
-    userData: { id: 9, fullName: 'Admin Lawyer', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpLegalCasesTests();
 
 const renderEdit = (id = 5) =>
-  renderFormRoutes(
+  renderInRouter(
     { '/legal-cases/edit/$id': () => <CaseEditPage id={id} />, '/legal-cases/$id': () => <p>case page</p> },
     `/legal-cases/edit/${id}`,
   );

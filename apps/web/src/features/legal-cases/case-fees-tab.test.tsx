@@ -1,15 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseFee, CaseFeeList } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { CaseFeesTab } from './case-fees-tab';
 import { formatAmount } from './fees.api';
+import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
 
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
 
@@ -25,56 +20,17 @@ const fee = (id: number, extra: Partial<CaseFee>): CaseFee => ({
   ...extra,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function stubServer(list: CaseFeeList) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(url, 'http://test');
-      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'GET') return json(list);
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return json(fee(9, {}), 201);
-    }),
-  );
-  return calls;
-}
-
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <CaseFeesTab detail={detail} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('legal-cases');
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  return fakeServer(({ method }) => {
+    if (method === 'GET') return { body: list };
+    if (method === 'DELETE') return { status: 204 };
+    return { status: 201, body: fee(9, {}) };
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+}
+
+const renderTab = () => renderWithProviders(<CaseFeesTab detail={detail} />);
+
+setUpLegalCasesTests();
 
 describe('formatAmount', () => {
   it('keeps every digit of a big amount (no float on the way)', () => {

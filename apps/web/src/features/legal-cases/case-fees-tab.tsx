@@ -1,14 +1,13 @@
-import { ActionIcon, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { CaseDetail, CaseFee, CaseFeeTotals, FeeEntryKind } from '@mizan/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { ability } from '@/lib/session';
+import { SkeletonRows, TabEmpty, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { FeeFormModal } from './fee-form-modal';
 import { caseFeesQuery, formatAmount, useDeleteCaseFee } from './fees.api';
 import { formatLegalDate } from './legal-dates';
@@ -19,24 +18,12 @@ const KIND_COLOR: Record<FeeEntryKind, string> = { agreement: 'primary', payment
 export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('legal-cases');
   const fees = useQuery(caseFeesQuery(detail.id));
-  const remove = useDeleteCaseFee(detail.id);
+  const deletion = useConfirmedDelete<CaseFee>(useDeleteCaseFee(detail.id), t('tabsPage.fees.deleted'));
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<CaseFee | null>(null);
   const canUpdate = ability.can('update', 'LegalCase');
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
   const money = (amount: string) => `${formatAmount(amount, i18n.language)} ${detail.currency}`;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'success', message: t('tabsPage.fees.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
-    });
-  };
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -52,82 +39,76 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
           )}
         </Group>
 
-        {fees.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <SimpleGrid cols={{ base: 2, md: 4 }}>
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={72} radius="md" />
-              ))}
-            </SimpleGrid>
-            {[0, 1].map((i) => (
-              <Skeleton key={i} height={56} radius="md" />
-            ))}
-          </Stack>
-        ) : fees.isError ? (
-          <LoadErrorAlert title={t('tabsPage.fees.loadError')} onRetry={() => void fees.refetch()} />
-        ) : (
-          <>
-            <Totals totals={fees.data.totals} money={money} />
-            {fees.data.entries.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {t('empty.fees')}
-              </Text>
-            ) : (
-              <Stack gap="xs" component="section" aria-label={t('tabsPage.fees.entries')}>
-                {fees.data.entries.map((entry) => (
-                  <Paper withBorder radius="md" p="sm" key={entry.id} data-testid={`fee-${entry.id}`}>
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Stack gap={4} flex={1} miw={0}>
-                        <Group gap="xs" wrap="wrap">
-                          <Badge variant="light" color={KIND_COLOR[entry.kind]}>
-                            {t(`feeKind.${entry.kind}`)}
-                          </Badge>
-                          <Text fw={600}>
-                            <Ltr>{money(entry.amount)}</Ltr>
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            {formatLegalDate(entry.occurredOn, i18n.language, { dateStyle: 'medium' })}
-                          </Text>
-                        </Group>
-                        {entry.description && (
-                          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                            {entry.description}
-                          </Text>
+        <TabQueryStates
+          query={fees}
+          loading={
+            <>
+              <SimpleGrid cols={{ base: 2, md: 4 }}>
+                <SkeletonRows count={4} height={72} />
+              </SimpleGrid>
+              <SkeletonRows count={2} height={56} />
+            </>
+          }
+          loadError={t('tabsPage.fees.loadError')}
+        >
+          {(data) => (
+            <>
+              <Totals totals={data.totals} money={money} />
+              {data.entries.length === 0 ? (
+                <TabEmpty>{t('empty.fees')}</TabEmpty>
+              ) : (
+                <Stack gap="xs" component="section" aria-label={t('tabsPage.fees.entries')}>
+                  {data.entries.map((entry) => (
+                    <Paper withBorder radius="md" p="sm" key={entry.id} data-testid={`fee-${entry.id}`}>
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Stack gap={4} flex={1} miw={0}>
+                          <Group gap="xs" wrap="wrap">
+                            <Badge variant="light" color={KIND_COLOR[entry.kind]}>
+                              {t(`feeKind.${entry.kind}`)}
+                            </Badge>
+                            <Text fw={600}>
+                              <Ltr>{money(entry.amount)}</Ltr>
+                            </Text>
+                            <Text size="sm" c="dimmed">
+                              {formatLegalDate(entry.occurredOn, i18n.language, { dateStyle: 'medium' })}
+                            </Text>
+                          </Group>
+                          {entry.description && (
+                            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                              {entry.description}
+                            </Text>
+                          )}
+                        </Stack>
+                        {canDelete && (
+                          <Tooltip label={t('actions.delete')}>
+                            <ActionIcon variant="subtle" color="error" onClick={() => deletion.ask(entry)} aria-label={t('tabsPage.fees.deleteLabel')}>
+                              <IconTrash size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
                         )}
-                      </Stack>
-                      {canDelete && (
-                        <Tooltip label={t('actions.delete')}>
-                          <ActionIcon variant="subtle" color="error" onClick={() => setDeleting(entry)} aria-label={t('tabsPage.fees.deleteLabel')}>
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
+                      </Group>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+            </>
+          )}
+        </TabQueryStates>
       </Stack>
 
       <FeeFormModal caseId={detail.id} currency={detail.currency} opened={adding} onClose={() => setAdding(false)} />
       <ConfirmModal
-        opened={deleting !== null}
+        {...deletion.modal}
         title={t('tabsPage.fees.deleteTitle')}
         message={
-          deleting
+          deletion.deleting
             ? t('tabsPage.fees.deleteText', {
-                kind: t(`feeKind.${deleting.kind}`),
-                amount: money(deleting.amount),
-                date: formatLegalDate(deleting.occurredOn, i18n.language, { dateStyle: 'medium' }),
+                kind: t(`feeKind.${deletion.deleting.kind}`),
+                amount: money(deletion.deleting.amount),
+                date: formatLegalDate(deletion.deleting.occurredOn, i18n.language, { dateStyle: 'medium' }),
               })
             : ''
         }
-        confirmLabel={t('actions.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </Card>
   );

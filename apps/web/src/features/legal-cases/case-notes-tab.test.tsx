@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseNote } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { CaseNotesTab } from './case-notes-tab';
+import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
 
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
 
@@ -24,56 +19,17 @@ const note = (id: number, extra: Partial<CaseNote>): CaseNote => ({
   ...extra,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function stubServer(notes: CaseNote[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(url, 'http://test');
-      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'GET') return json({ notes });
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return json(notes[0] ?? note(1, {}), method === 'POST' ? 201 : 200);
-    }),
-  );
-  return calls;
-}
-
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <CaseNotesTab detail={detail} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('legal-cases');
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  return fakeServer(({ method }) => {
+    if (method === 'GET') return { body: { notes } };
+    if (method === 'DELETE') return { status: 204 };
+    return { status: method === 'POST' ? 201 : 200, body: notes[0] ?? note(1, {}) };
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+}
+
+const renderTab = () => renderWithProviders(<CaseNotesTab detail={detail} />);
+
+setUpLegalCasesTests();
 
 describe('CaseNotesTab', { timeout: 20_000 }, () => {
   it('shows pinned notes first with their author', async () => {
@@ -132,7 +88,7 @@ describe('CaseNotesTab', { timeout: 20_000 }, () => {
   });
 
   it('shows the error with a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'boom' }), { status: 500 })));
+    fakeServer(() => ({ status: 500, body: { message: 'boom' } }));
     renderTab();
     expect(await screen.findByText('The notes could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Paper, Skeleton, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseNote } from '@mizan/contracts';
 import { IconPencil, IconPin, IconPinFilled, IconPinnedOff, IconTrash } from '@tabler/icons-react';
@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ability } from '@/lib/session';
+import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { formatDaysFromToday, formatLegalDateTime } from './legal-dates';
 import { caseNotesQuery, useCreateCaseNote, useDeleteCaseNote, useUpdateCaseNote } from './notes.api';
 
@@ -27,12 +27,11 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
   const notes = useQuery(caseNotesQuery(detail.id));
   const create = useCreateCaseNote(detail.id);
   const update = useUpdateCaseNote(detail.id);
-  const remove = useDeleteCaseNote(detail.id);
+  const deletion = useConfirmedDelete<CaseNote>(useDeleteCaseNote(detail.id), t('tabsPage.notes.deleted'));
   const [draft, setDraft] = useState('');
   const [pinNew, setPinNew] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<CaseNote | null>(null);
   const canUpdate = ability.can('update', 'LegalCase');
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
@@ -68,17 +67,6 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
         onError: failed,
       },
     );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'success', message: t('tabsPage.notes.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
-    });
-  };
 
   const list = notes.data?.notes ?? [];
   // The server sends pinned first already; keep that order even after an optimistic change.
@@ -124,57 +112,49 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
           </form>
         )}
 
-        {notes.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={80} radius="md" />
-            ))}
-          </Stack>
-        ) : notes.isError ? (
-          <LoadErrorAlert title={t('tabsPage.notes.loadError')} onRetry={() => void notes.refetch()} />
-        ) : ordered.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty.notes')}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {ordered.map((note) => (
-              <NoteCard
-                key={note.id}
-                note={note}
-                editing={editingId === note.id}
-                canUpdate={canUpdate}
-                canDelete={canDelete}
-                saving={update.isPending}
-                onEdit={() => setEditingId(note.id)}
-                onCancelEdit={() => setEditingId(null)}
-                onSave={(body) =>
-                  update.mutate(
-                    { noteId: note.id, body: { body } },
-                    {
-                      onSuccess: () => {
-                        notifications.show({ color: 'success', message: t('toasts.noteSaved') });
-                        setEditingId(null);
+        <TabQueryStates
+          query={notes}
+          loading={<SkeletonRows count={3} height={80} />}
+          loadError={t('tabsPage.notes.loadError')}
+          isEmpty={() => ordered.length === 0}
+          empty={t('empty.notes')}
+        >
+          {() => (
+            <Stack gap="sm">
+              {ordered.map((note) => (
+                <NoteCard
+                  key={note.id}
+                  note={note}
+                  editing={editingId === note.id}
+                  canUpdate={canUpdate}
+                  canDelete={canDelete}
+                  saving={update.isPending}
+                  onEdit={() => setEditingId(note.id)}
+                  onCancelEdit={() => setEditingId(null)}
+                  onSave={(body) =>
+                    update.mutate(
+                      { noteId: note.id, body: { body } },
+                      {
+                        onSuccess: () => {
+                          notifications.show({ color: 'success', message: t('toasts.noteSaved') });
+                          setEditingId(null);
+                        },
+                        onError: failed,
                       },
-                      onError: failed,
-                    },
-                  )
-                }
-                onTogglePin={() => togglePin(note)}
-                onDelete={() => setDeleting(note)}
-              />
-            ))}
-          </Stack>
-        )}
+                    )
+                  }
+                  onTogglePin={() => togglePin(note)}
+                  onDelete={() => deletion.ask(note)}
+                />
+              ))}
+            </Stack>
+          )}
+        </TabQueryStates>
       </Stack>
       <ConfirmModal
-        opened={deleting !== null}
+        {...deletion.modal}
         title={t('tabsPage.notes.deleteTitle')}
         message={t('tabsPage.notes.deleteText')}
-        confirmLabel={t('actions.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </Card>
   );

@@ -2,25 +2,14 @@ import type { Party } from '@mizan/contracts';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
-import { caseDetail, fakeServer, renderFormRoutes, setUpFormTests } from './case-form-test-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CasePartiesTab } from './case-parties-tab';
+import { caseDetail, fakeServer, renderInRouter, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
-beforeAll(setUpFormTests);
-beforeEach(() => {
-  vi.mocked(notifications.show).mockClear();
-  session.set({
-    userData: { id: 9, fullName: 'Admin Lawyer', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpLegalCasesTests();
+beforeEach(() => vi.mocked(notifications.show).mockClear());
 
 const party = (id: number, contactId: number, nameAr: string, role: Party['role'], capacity: Party['capacity']): Party => ({
   id,
@@ -49,7 +38,7 @@ const POWER = {
 };
 
 const renderTab = () =>
-  renderFormRoutes({ '/legal-cases/$id': () => <CasePartiesTab detail={caseDetail()} /> }, '/legal-cases/5');
+  renderInRouter({ '/legal-cases/$id': () => <CasePartiesTab detail={caseDetail()} /> }, '/legal-cases/5');
 
 describe('CasePartiesTab', { timeout: 60_000 }, () => {
   it('lists parties by role, adds one and shows the rerun conflict check with its waiver', async () => {
@@ -131,10 +120,7 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
   });
 
   it('hides the write actions without update on LegalCase', async () => {
-    session.set({
-      userData: { id: 4, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
-    });
+    signInAs('reader');
     fakeServer(({ path }) => {
       if (path === '/api/legal-cases/5/parties') return { body: { parties: PARTIES } };
       if (path === '/api/legal-cases/5/powers') return { body: { powers: [POWER] } };

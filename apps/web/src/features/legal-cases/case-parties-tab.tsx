@@ -29,7 +29,7 @@ import {
 } from '@mizan/contracts';
 import { IconAlertTriangle, IconLinkOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -55,6 +55,66 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 function recordedHits(detail: CaseDetail): ConflictHit[] {
   const hits = detail.conflictCheckResult?.hits;
   return Array.isArray(hits) ? (hits as ConflictHit[]) : [];
+}
+
+/** Runs a save, then toasts `success`, or the failure (never throws). */
+function useSaveWithToasts() {
+  const { t } = useTranslation('legal-cases');
+  return async (save: () => Promise<unknown>, success: string) => {
+    try {
+      await save();
+      notifications.show({
+        color: 'success',
+        message: success,
+      });
+    } catch (failure) {
+      notifications.show({
+        color: 'error',
+        title: t('toasts.saveFailed'),
+        message: errorMessage(failure),
+      });
+    }
+  };
+}
+
+/** What a section shows instead of its table: the load error, "loading", or `empty` when there is nothing. */
+function SectionStates({
+  error,
+  errorTitle,
+  onRetry,
+  loading,
+  empty,
+  children,
+}: {
+  error: boolean;
+  errorTitle: string;
+  onRetry: () => void;
+  loading: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('legal-cases');
+  if (error) return <LoadErrorAlert title={errorTitle} onRetry={onRetry} />;
+  const message = loading ? t('formPage.loading') : empty;
+  if (message !== null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {message}
+      </Text>
+    );
+  }
+  return children;
+}
+
+/** A table row's destructive icon button (remove a party, unlink a power). */
+function RowActionCell({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Table.Td>
+      <ActionIcon variant="subtle" color="error" aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Table.Td>
+  );
 }
 
 /** The parties tab of a case: parties by role, add / change / remove, the conflict check, and the powers of attorney. */
@@ -106,41 +166,18 @@ function PartiesSection({
   const [removing, setRemoving] = useState<Party | null>(null);
   const updateParty = useUpdateParty(caseId);
   const removeParty = useRemoveParty(caseId);
+  const saveWithToasts = useSaveWithToasts();
 
-  const change = async (party: Party, body: { role?: PartyRole; capacity?: PartyCapacity }) => {
-    try {
+  const change = (party: Party, body: { role?: PartyRole; capacity?: PartyCapacity }) =>
+    saveWithToasts(async () => {
       const result = await updateParty.mutateAsync({ partyId: party.id, body });
       if (result.conflictCheck) onConflict(result.conflictCheck);
-      notifications.show({
-        color: 'success',
-        message: t('formPage.partyUpdated'),
-      });
-    } catch (failure) {
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: errorMessage(failure),
-      });
-    }
-  };
+    }, t('formPage.partyUpdated'));
 
   const remove = async () => {
     if (!removing) return;
-    try {
-      await removeParty.mutateAsync(removing.id);
-      notifications.show({
-        color: 'success',
-        message: t('toasts.partyRemoved'),
-      });
-    } catch (failure) {
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: errorMessage(failure),
-      });
-    } finally {
-      setRemoving(null);
-    }
+    await saveWithToasts(() => removeParty.mutateAsync(removing.id), t('toasts.partyRemoved'));
+    setRemoving(null);
   };
 
   const ordered = PARTY_ROLES.flatMap((role) => (parties ?? []).filter((party) => party.role === role));
@@ -157,17 +194,13 @@ function PartiesSection({
         )}
       </Group>
       {adding && <AddPartyForm caseId={caseId} onDone={() => setAdding(false)} onConflict={onConflict} />}
-      {error ? (
-        <LoadErrorAlert title={t('formPage.partiesError')} onRetry={onRetry} />
-      ) : loading ? (
-        <Text size="sm" c="dimmed">
-          {t('formPage.loading')}
-        </Text>
-      ) : ordered.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('empty.parties')}
-        </Text>
-      ) : (
+      <SectionStates
+        error={error}
+        errorTitle={t('formPage.partiesError')}
+        onRetry={onRetry}
+        loading={loading}
+        empty={ordered.length === 0 ? t('empty.parties') : null}
+      >
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="xs" striped highlightOnHover>
             <Table.Thead>
@@ -245,23 +278,18 @@ function PartiesSection({
                     )}
                   </Table.Td>
                   {canUpdate && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="error"
-                        aria-label={`${t('formPage.removeParty')} – ${party.contact.nameAr}`}
-                        onClick={() => setRemoving(party)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
+                    <RowActionCell
+                      label={`${t('formPage.removeParty')} – ${party.contact.nameAr}`}
+                      icon={<IconTrash size={18} aria-hidden />}
+                      onClick={() => setRemoving(party)}
+                    />
                   )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </SectionStates>
       <ConfirmModal
         opened={removing !== null}
         title={t('formPage.removePartyTitle')}
@@ -467,41 +495,21 @@ function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate: boole
   const unlink = useUnlinkPower(caseId);
   const [unlinking, setUnlinking] = useState<PowerOfAttorney | null>(null);
   const list = powers.data?.powers ?? [];
+  const saveWithToasts = useSaveWithToasts();
 
-  const doLink = async (power: PowerOfAttorney) => {
-    try {
+  const doLink = (power: PowerOfAttorney) =>
+    saveWithToasts(async () => {
       await link.mutateAsync(power.id);
       await powers.refetch();
-      notifications.show({
-        color: 'success',
-        message: t('activity.power.linked'),
-      });
-    } catch (failure) {
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: errorMessage(failure),
-      });
-    }
-  };
+    }, t('activity.power.linked'));
   const doUnlink = async () => {
     if (!unlinking) return;
-    try {
-      await unlink.mutateAsync(unlinking.id);
+    const { id } = unlinking;
+    await saveWithToasts(async () => {
+      await unlink.mutateAsync(id);
       await powers.refetch();
-      notifications.show({
-        color: 'success',
-        message: t('activity.power.unlinked'),
-      });
-    } catch (failure) {
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: errorMessage(failure),
-      });
-    } finally {
-      setUnlinking(null);
-    }
+    }, t('activity.power.unlinked'));
+    setUnlinking(null);
   };
 
   return (
@@ -517,17 +525,13 @@ function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate: boole
           disabled={link.isPending}
         />
       )}
-      {powers.isError ? (
-        <LoadErrorAlert title={t('formPage.powersError')} onRetry={() => void powers.refetch()} />
-      ) : powers.isPending ? (
-        <Text size="sm" c="dimmed">
-          {t('formPage.loading')}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('empty.powers')}
-        </Text>
-      ) : (
+      <SectionStates
+        error={powers.isError}
+        errorTitle={t('formPage.powersError')}
+        onRetry={() => void powers.refetch()}
+        loading={powers.isPending}
+        empty={list.length === 0 ? t('empty.powers') : null}
+      >
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
@@ -562,23 +566,18 @@ function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate: boole
                     </Badge>
                   </Table.Td>
                   {canUpdate && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="error"
-                        aria-label={`${t('formPage.unlinkPower')} – ${power.number}`}
-                        onClick={() => setUnlinking(power)}
-                      >
-                        <IconLinkOff size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
+                    <RowActionCell
+                      label={`${t('formPage.unlinkPower')} – ${power.number}`}
+                      icon={<IconLinkOff size={18} aria-hidden />}
+                      onClick={() => setUnlinking(power)}
+                    />
                   )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </SectionStates>
       <ConfirmModal
         opened={unlinking !== null}
         title={t('formPage.unlinkPowerTitle')}

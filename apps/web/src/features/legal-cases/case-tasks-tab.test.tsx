@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseTask } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from 'i18next';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { CaseTasksTab } from './case-tasks-tab';
+import { fakeServer, renderWithProviders, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
 
 const DAY = 24 * 3600 * 1000;
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
@@ -29,59 +24,20 @@ const task = (id: number, extra: Partial<CaseTask>): CaseTask => ({
   ...extra,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** A fake API: the case's tasks and the lawyers; PATCH answers `patchStatus`. */
 function stubServer(tasks: CaseTask[], patchStatus = 200) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(url, 'http://test');
-      calls.push({ method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/legal-cases/options') return json({ lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] });
-      if (method === 'GET') return json({ tasks });
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      if (method === 'PATCH' && patchStatus === 409) return json({ message: 'تم تعديل المهمة من مستخدم آخر' }, 409);
-      return json(tasks[0], method === 'POST' ? 201 : 200);
-    }),
-  );
-  return calls;
-}
-
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <CaseTasksTab detail={detail} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('legal-cases');
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  return fakeServer(({ method, path }) => {
+    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] } };
+    if (method === 'GET') return { body: { tasks } };
+    if (method === 'DELETE') return { status: 204 };
+    if (method === 'PATCH' && patchStatus === 409) return { status: 409, body: { message: 'تم تعديل المهمة من مستخدم آخر' } };
+    return { status: method === 'POST' ? 201 : 200, body: tasks[0] };
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+}
+
+const renderTab = () => renderWithProviders(<CaseTasksTab detail={detail} />);
+
+setUpLegalCasesTests();
 
 describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('lists open tasks first, the overdue one in red with "N days ago", then the done ones', async () => {
@@ -169,10 +125,7 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   });
 
   it('hides the write actions without the right to update cases', async () => {
-    session.set({
-      userData: { id: 9, fullName: 'Reader', username: 'reader', email: 'reader@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'LegalCase' }],
-    });
+    signInAs('reader');
     stubServer([task(1, { title: 'File the appeal memo' })]);
     renderTab();
     expect(await screen.findByText('File the appeal memo', {}, { timeout: 5000 })).toBeInTheDocument();

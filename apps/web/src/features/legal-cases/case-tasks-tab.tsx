@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseTask } from '@mizan/contracts';
 import { IconBell, IconCalendarDue, IconPencil, IconPlus, IconTrash, IconUser } from '@tabler/icons-react';
@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApiError } from '@/lib/api';
 import { ability } from '@/lib/session';
+import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { daysFromToday, formatDaysFromToday, formatLegalDateTime } from './legal-dates';
 import { reminderDaysBefore, TaskFormModal } from './task-form-modal';
 import { caseTasksQuery, useDeleteCaseTask, useUpdateCaseTask } from './tasks.api';
@@ -24,9 +24,8 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('legal-cases');
   const tasks = useQuery(caseTasksQuery(detail.id));
   const update = useUpdateCaseTask(detail.id);
-  const remove = useDeleteCaseTask(detail.id);
+  const deletion = useConfirmedDelete<CaseTask>(useDeleteCaseTask(detail.id), t('tabsPage.tasks.deleted'));
   const [editing, setEditing] = useState<CaseTask | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<CaseTask | null>(null);
   const canUpdate = ability.can('update', 'LegalCase');
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
@@ -55,17 +54,6 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'success', message: t('tabsPage.tasks.deleted') });
-        setDeleting(null);
-      },
-      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
-    });
-  };
-
   const row = (task: CaseTask) => (
     <TaskRow
       key={task.id}
@@ -74,7 +62,7 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
       canDelete={canDelete}
       onToggle={() => toggle(task)}
       onEdit={() => setEditing(task)}
-      onDelete={() => setDeleting(task)}
+      onDelete={() => deletion.ask(task)}
     />
   );
 
@@ -92,29 +80,25 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
           )}
         </Group>
 
-        {tasks.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={64} radius="md" />
-            ))}
-          </Stack>
-        ) : tasks.isError ? (
-          <LoadErrorAlert title={t('tabsPage.tasks.loadError')} onRetry={() => void tasks.refetch()} />
-        ) : list.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty.tasks')}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {open.map(row)}
-            {done.length > 0 && (
-              <Text size="sm" fw={600} c="dimmed" mt="xs">
-                {t('tabsPage.tasks.doneSection')} ({done.length})
-              </Text>
-            )}
-            {done.map(row)}
-          </Stack>
-        )}
+        <TabQueryStates
+          query={tasks}
+          loading={<SkeletonRows count={3} height={64} />}
+          loadError={t('tabsPage.tasks.loadError')}
+          isEmpty={() => list.length === 0}
+          empty={t('empty.tasks')}
+        >
+          {() => (
+              <Stack gap="sm">
+                {open.map(row)}
+                {done.length > 0 && (
+                  <Text size="sm" fw={600} c="dimmed" mt="xs">
+                    {t('tabsPage.tasks.doneSection')} ({done.length})
+                  </Text>
+                )}
+                {done.map(row)}
+              </Stack>
+          )}
+        </TabQueryStates>
       </Stack>
 
       <TaskFormModal
@@ -125,13 +109,9 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
         onStale={() => void tasks.refetch()}
       />
       <ConfirmModal
-        opened={deleting !== null}
+        {...deletion.modal}
         title={t('tabsPage.tasks.deleteTitle')}
-        message={t('tabsPage.tasks.deleteText', { title: deleting?.title ?? '' })}
-        confirmLabel={t('actions.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        message={t('tabsPage.tasks.deleteText', { title: deletion.deleting?.title ?? '' })}
       />
     </Card>
   );

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contact, fakeServer, renderFormRoutes, setUpFormTests } from './case-form-test-server';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactFormModal } from './contact-form-modal';
+import { contact, fakeServer, renderInRouter, setUpLegalCasesTests } from './legal-cases.test-utils';
 
-beforeAll(setUpFormTests);
-afterEach(() => vi.unstubAllGlobals());
+setUpLegalCasesTests({ signedIn: false });
 
 const renderModal = (onCreated = vi.fn()) => {
-  renderFormRoutes({ '/': () => <ContactFormModal opened onClose={() => {}} onCreated={onCreated} /> }, '/');
+  renderInRouter({ '/': () => <ContactFormModal opened onClose={() => {}} onCreated={onCreated} /> }, '/');
   return onCreated;
 };
 

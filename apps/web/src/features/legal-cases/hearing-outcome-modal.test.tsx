@@ -1,36 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { hearingFixture } from './case-details-fixtures.test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/test/render-routes';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
+import { hearingFixture, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
 
-beforeAll(async () => {
-  await initI18n();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpLegalCasesTests({ signedIn: false });
 
-function stubServer() {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify({ hearing: hearingFixture({ status: 'postponed', result: 'postponed' }), nextHearing: hearingFixture({ id: 22 }), warnings: [] }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubServer = () =>
+  stubFetch(200, { hearing: hearingFixture({ status: 'postponed', result: 'postponed' }), nextHearing: hearingFixture({ id: 22 }), warnings: [] });
 
 function renderModal(onClose = vi.fn()) {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <HearingOutcomeModal caseId={7} hearing={hearingFixture()} onClose={onClose} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<HearingOutcomeModal caseId={7} hearing={hearingFixture()} onClose={onClose} />);
   return onClose;
 }
 
