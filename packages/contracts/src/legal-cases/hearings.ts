@@ -82,7 +82,11 @@ export const HEARING_WARNING_CODES = ['weekend', 'lawyerBusy'] as const;
 export const hearingWarningSchema = z.object({
   code: z.enum(HEARING_WARNING_CODES),
   message: z.string(),
+  /** `weekend`: the office day (YYYY-MM-DD) the hearing falls on. */
+  date: z.optional(z.string()),
+  /** `lawyerBusy`: who is booked elsewhere. */
   lawyerId: z.optional(z.int()),
+  lawyerName: z.optional(z.string()),
   otherHearingId: z.optional(z.int()),
   otherScheduledAt: z.optional(z.string()),
 });

@@ -76,13 +76,15 @@ describe('legal case hearings', () => {
     const { caseId } = await newCase();
     // Thursday 22:30 UTC is already Friday in Riyadh.
     const weekend = await addHearing(caseId, { scheduledAt: '2030-03-07T22:30:00Z' });
-    expect(weekend.warnings.map((w) => w.code)).toEqual(['weekend']);
+    expect(weekend.warnings).toMatchObject([{ code: 'weekend', date: '2030-03-08' }]); // Friday in Riyadh
     expect((await addHearing(caseId, { scheduledAt: '2030-03-07T20:00:00Z' })).warnings).toEqual([]);
 
     const other = await newCase();
     const first = await addHearing(other.caseId, { scheduledAt: '2030-03-11T09:00:00+03:00', lawyerIds: [lawyer.userId] });
     const clash = await addHearing(caseId, { scheduledAt: '2030-03-11T09:40:00+03:00', lawyerIds: [lawyer.userId, admin.userId] });
-    expect(clash.warnings).toMatchObject([{ code: 'lawyerBusy', lawyerId: lawyer.userId, otherHearingId: first.hearing.id }]);
+    expect(clash.warnings).toMatchObject([
+      { code: 'lawyerBusy', lawyerId: lawyer.userId, lawyerName: expect.any(String), otherHearingId: first.hearing.id },
+    ]);
     const later = await addHearing(caseId, { scheduledAt: '2030-03-11T10:45:00+03:00', lawyerIds: [admin.userId, lawyer.userId] });
     expect(later.warnings).toEqual([]);
   });

@@ -80,7 +80,7 @@ export async function hearingWarnings(
   const warnings: HearingWarning[] = [];
   const day = officeDay(hearing.scheduledAt, settings.timeZone);
   if (settings.weekendDays.includes(day.weekday)) {
-    warnings.push({ code: 'weekend', message: `The hearing falls on a weekend day (${day.date})` });
+    warnings.push({ code: 'weekend', message: `The hearing falls on a weekend day (${day.date})`, date: day.date });
   }
   if (hearing.lawyerIds.length === 0) return warnings;
   const at = hearing.scheduledAt.getTime();
@@ -109,6 +109,7 @@ export async function hearingWarnings(
       code: 'lawyerBusy',
       message: `${clash.fullName} has another hearing within an hour (${clash.scheduledAt.toISOString()})`,
       lawyerId: clash.lawyerId,
+      lawyerName: clash.fullName,
       otherHearingId: clash.hearingId,
       otherScheduledAt: clash.scheduledAt.toISOString(),
     });

@@ -95,21 +95,14 @@ export function useWriteErrorToast(caseId: number) {
 }
 
 /** Weekend and double-booking warnings of a saved hearing, as one yellow toast (never a block). */
-export function showHearingWarnings(
-  warnings: HearingWarning[],
-  t: TFunction<'legal-cases'>,
-  language: string,
-  nameOf: (lawyerId: number) => string | undefined = () => undefined,
-) {
+export function showHearingWarnings(warnings: HearingWarning[], t: TFunction<'legal-cases'>, language: string) {
   if (warnings.length === 0) return;
   const lines = warnings.map((warning) => {
     if (warning.code === 'weekend') {
-      const match = /\((\d{4}-\d{2}-\d{2})\)/.exec(warning.message);
-      return t('detailsPage.warningWeekend', { when: match?.[1] ? formatLegalDate(match[1], language, { dateStyle: 'medium' }) : '' });
+      return t('detailsPage.warningWeekend', { when: warning.date ? formatLegalDate(warning.date, language, { dateStyle: 'medium' }) : '' });
     }
-    const name = (warning.lawyerId ? nameOf(warning.lawyerId) : undefined) ?? /^(.*) has another hearing/.exec(warning.message)?.[1] ?? '';
     const when = warning.otherScheduledAt ? hearingWhen(warning.otherScheduledAt, language) : '';
-    return t('detailsPage.warningLawyerBusy', { name, when });
+    return t('detailsPage.warningLawyerBusy', { name: warning.lawyerName ?? '', when });
   });
   notifications.show({ color: 'warning', title: t('detailsPage.savedWithWarnings'), message: lines.join(' · '), autoClose: 10_000 });
 }

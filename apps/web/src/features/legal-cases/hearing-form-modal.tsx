@@ -67,7 +67,7 @@ function HearingForm({ detail, hearing, onClose }: { detail: CaseDetail; hearing
     const handlers = {
       onSuccess: (saved: { warnings: Parameters<typeof showHearingWarnings>[0] }) => {
         notifications.show({ color: 'success', message: hearing ? t('detailsPage.hearingSaved') : t('toasts.hearingAdded') });
-        showHearingWarnings(saved.warnings, t, i18n.language, (id) => lawyers.get(id));
+        showHearingWarnings(saved.warnings, t, i18n.language);
         onClose();
       },
       onError: (error: Error) => {

@@ -69,7 +69,7 @@ function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: He
             title: t('toasts.outcomeRecorded'),
             message: saved.nextHearing ? t('toasts.nextHearingCreated', { when: hearingWhen(saved.nextHearing.scheduledAt, i18n.language) }) : undefined,
           });
-          showHearingWarnings(saved.warnings, t, i18n.language, (id) => hearing.lawyers.find((lawyer) => lawyer.id === id)?.fullName);
+          showHearingWarnings(saved.warnings, t, i18n.language);
           onClose();
         },
         onError: (error) => {
