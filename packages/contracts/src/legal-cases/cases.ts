@@ -4,6 +4,8 @@ import { toAsciiDigits } from './arabic-text.ts';
 import { caseStageSchema } from './stages.ts';
 import {
   CASE_CURRENCY_DEFAULT,
+  CASE_LIST_CHIPS,
+  CASE_SORT_KEYS,
   caseCategorySchema,
   caseOutcomeSchema,
   casePrioritySchema,
@@ -198,8 +200,6 @@ export type CaseTransitionInput = z.output<typeof caseTransitionBodySchema>;
 
 // List
 
-export const CASE_LIST_CHIPS = ['hearingsThisWeek', 'overdueHearings', 'appealDeadlines', 'expiringPowers', 'mine'] as const;
-export const CASE_SORT_KEYS = ['nextHearing', 'updatedAt', 'openedAt', 'priority', 'claimAmount', 'fileNumber'] as const;
 export const caseListChipSchema = z.enum(CASE_LIST_CHIPS);
 export const caseSortKeySchema = z.enum(CASE_SORT_KEYS);
 export type CaseListChip = (typeof CASE_LIST_CHIPS)[number];

@@ -43,6 +43,10 @@ export const DOCUMENT_CATEGORIES = ['statementOfClaim', 'memo', 'judgment', 'hea
 export const FEE_ENTRY_KINDS = ['agreement', 'payment', 'expense'] as const;
 export const CONFLICT_CHECK_STATES = ['notChecked', 'clear', 'conflict', 'waived'] as const;
 
+/** The list's quick chips and sort keys (here, with no schema around them, so the web's URL schemas stay small). */
+export const CASE_LIST_CHIPS = ['hearingsThisWeek', 'overdueHearings', 'appealDeadlines', 'expiringPowers', 'mine'] as const;
+export const CASE_SORT_KEYS = ['nextHearing', 'updatedAt', 'openedAt', 'priority', 'claimAmount', 'fileNumber'] as const;
+
 export const caseStatusSchema = z.enum(CASE_STATUSES);
 export const caseOutcomeSchema = z.enum(CASE_OUTCOMES);
 export const caseCategorySchema = z.enum(CASE_CATEGORIES);
