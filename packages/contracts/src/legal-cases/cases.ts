@@ -42,6 +42,7 @@ export const CASE_ERRORS = {
   closedBeforeOpened: 'تاريخ الإغلاق لا يسبق تاريخ فتح القضية',
   outcomeRequired: 'حدد نتيجة الحكم النهائي',
   unarchiveForbidden: 'إعادة القضية من الأرشيف للمشرفين فقط',
+  archivedReadOnly: 'القضية مؤرشفة: أعدها من الأرشيف قبل أي تعديل',
 } as const;
 
 /** The close reason that needs a real outcome (not `pending`). */

@@ -311,6 +311,7 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
     async update(id: number, body: CaseUpdateInput, actor: CaseActor): Promise<CaseDetail> {
       return db.transaction(async (tx) => {
         const current = await lockForChange(tx, id, body.version, actor);
+        if (current.status === 'archived') throw new HttpError(409, CASE_ERRORS.archivedReadOnly);
         if (body.fileNumber !== undefined && body.fileNumber !== current.fileNumber && !actor.ability.can('manage', 'LegalCase')) {
           throw fieldError('fileNumber', CASE_ERRORS.fileNumberForbidden, 403);
         }

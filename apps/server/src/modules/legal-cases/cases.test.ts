@@ -1,4 +1,4 @@
-import { CASE_STALE_MESSAGE, normalizeSearchText } from '@mizan/contracts';
+import { CASE_ERRORS, CASE_STALE_MESSAGE, normalizeSearchText } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseTasks, legalContacts, legalCourts, legalHearings } from '../../db/schema.ts';
@@ -234,6 +234,26 @@ describe('transitions', () => {
     expect(changes).toHaveLength(8);
     expect(changes.at(-1).details).toMatchObject({ from: 'intake', to: 'active' });
     expect(changes.find((a: { details: { to: string } }) => a.details.to === 'suspended').details.reason).toBe('وفاة أحد الأطراف');
+  });
+
+  it('keeps an archived case read-only until it is restored', async () => {
+    const c = await create();
+    let version = 1;
+    for (const payload of [{ to: 'active' }, { to: 'closed', ...CLOSE }, { to: 'archived' }]) {
+      const response = await transition(c.id, { ...payload, version });
+      expect(response.statusCode, response.body).toBe(200);
+      version = response.json().case.version;
+    }
+    const edit = await ctx.call(admin, 'PATCH', `/api/legal-cases/${c.id}`, { version, title: 'عنوان بعد الأرشفة' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(CASE_ERRORS.archivedReadOnly);
+    const note = await ctx.call(admin, 'POST', `/api/legal-cases/${c.id}/notes`, { body: 'ملاحظة على قضية مؤرشفة' });
+    expect(note.statusCode).toBe(409);
+    expect((await ctx.call(admin, 'GET', `/api/legal-cases/${c.id}/notes`)).json().notes).toEqual([]);
+    expect((await ctx.call(admin, 'GET', `/api/legal-cases/${c.id}`)).json().title).toBe(c.title);
+
+    expect((await transition(c.id, { to: 'closed', version })).statusCode).toBe(200);
+    expect((await ctx.call(admin, 'POST', `/api/legal-cases/${c.id}/notes`, { body: 'بعد الإعادة من الأرشيف' })).statusCode).toBe(201);
   });
 
   it('refuses transitions outside the table', async () => {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCases, legalCaseTeam, legalContacts } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -159,7 +159,7 @@ export function createConflictsService(db: Db) {
     /** The office goes ahead despite the hits: recorded with the note, on the case and in its activity. */
     async waive(caseId: number, note: string, actor: CaseActor): Promise<CaseConflict> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const [current] = await tx
           .select({ state: legalCases.conflictCheck, result: legalCases.conflictCheckResult })
           .from(legalCases)

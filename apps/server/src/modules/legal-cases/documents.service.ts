@@ -10,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseDocuments, legalDocumentFiles } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -135,7 +135,7 @@ export function createCaseDocumentsService(db: Db) {
       const checksum = createHash('sha256').update(bytes).digest('hex');
 
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const [row] = await tx
           .insert(legalCaseDocuments)
           .values({ caseId, category: upload.category, fileName, mimeType, size: bytes.length, checksum, createdBy: actor.id })
@@ -165,7 +165,7 @@ export function createCaseDocumentsService(db: Db) {
 
     async remove(caseId: number, docId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const row = await one(tx, caseId, docId);
         await tx.delete(legalCaseDocuments).where(eq(legalCaseDocuments.id, docId)); // the bytes go with it (cascade)
         await recordCaseActivity(tx, {

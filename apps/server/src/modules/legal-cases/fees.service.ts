@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseFees } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 
 type Row = typeof legalCaseFees.$inferSelect;
@@ -47,7 +47,7 @@ export function createCaseFeesService(db: Db) {
 
     async create(caseId: number, body: CaseFeeCreateBody, actor: CaseActor): Promise<CaseFee> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const [row] = await tx
           .insert(legalCaseFees)
           .values({ caseId, kind: body.kind, amount: body.amount, description: body.description, occurredOn: body.occurredOn, createdBy: actor.id })
@@ -64,7 +64,7 @@ export function createCaseFeesService(db: Db) {
 
     async remove(caseId: number, feeId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const [row] = await tx
           .delete(legalCaseFees)
           .where(and(eq(legalCaseFees.id, feeId), eq(legalCaseFees.caseId, caseId)))

@@ -14,7 +14,7 @@ import { legalCaseStages, legalCourts, legalHearingLawyers, legalHearings, users
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { hearingWarnings, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 
@@ -184,7 +184,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
     async create(caseId: number, body: HearingCreateBody, actor: CaseActor): Promise<HearingSaved> {
       return mappingUnknownLawyer('lawyerIds', () =>
         db.transaction(async (tx) => {
-          await findCaseFor(tx, caseId, actor);
+          await findCaseForWrite(tx, caseId, actor);
           const scheduledAt = new Date(body.scheduledAt);
           const id = await insertHearing(tx, caseId, { ...body, scheduledAt }, actor);
           await refreshCaseDerived(tx, caseId);
@@ -204,7 +204,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
     async update(caseId: number, hearingId: number, body: HearingUpdateBody, actor: CaseActor): Promise<HearingSaved> {
       return mappingUnknownLawyer('lawyerIds', () =>
         db.transaction(async (tx) => {
-          await findCaseFor(tx, caseId, actor);
+          await findCaseForWrite(tx, caseId, actor);
           const before = await scheduledHearing(tx, caseId, hearingId);
           const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : before.scheduledAt;
           const remote = body.remote ?? before.remote;
@@ -238,7 +238,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
 
     async cancel(caseId: number, hearingId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         await scheduledHearing(tx, caseId, hearingId);
         await tx.update(legalHearings).set({ status: 'cancelled' }).where(eq(legalHearings.id, hearingId));
         await refreshCaseDerived(tx, caseId);
@@ -253,7 +253,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
     async recordOutcome(caseId: number, hearingId: number, body: HearingOutcomeBody, actor: CaseActor): Promise<HearingOutcomeResult> {
       return mappingUnknownLawyer('nextLawyerIds', () =>
         db.transaction(async (tx) => {
-          await findCaseFor(tx, caseId, actor);
+          await findCaseForWrite(tx, caseId, actor);
           const hearing = await scheduledHearing(tx, caseId, hearingId);
           const nextAt = body.nextHearingAt ? new Date(body.nextHearingAt) : null;
           if (nextAt && nextAt <= hearing.scheduledAt) {

@@ -1,8 +1,8 @@
-import type { AppAbility } from '@mizan/contracts';
+import { CASE_ERRORS, type AppAbility } from '@mizan/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCases, legalCaseTeam } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 
 /** Who is asking, as every legal-cases service needs it: the user and what their role lets them do. */
 export interface CaseActor {
@@ -38,5 +38,15 @@ export async function findCaseFor(tx: Db, caseId: number, actor: CaseActor) {
       .where(and(eq(legalCaseTeam.caseId, caseId), eq(legalCaseTeam.userId, actor.id)));
     if (!member) throw notFound(CASE_NOT_FOUND);
   }
+  return row;
+}
+
+/**
+ * The case a write is about: as `findCaseFor`, and 409 when it is archived — an archived file is read-only until an
+ * administrator restores it (archived → closed), so nothing changes under the record the office put away.
+ */
+export async function findCaseForWrite(tx: Db, caseId: number, actor: CaseActor) {
+  const row = await findCaseFor(tx, caseId, actor);
+  if (row.status === 'archived') throw new HttpError(409, CASE_ERRORS.archivedReadOnly);
   return row;
 }

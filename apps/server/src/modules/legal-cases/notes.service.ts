@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseNotes, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 
 const selectNotes = (tx: Db) =>
@@ -47,7 +47,7 @@ export function createCaseNotesService(db: Db) {
 
     async create(caseId: number, body: CaseNoteCreateBody, actor: CaseActor): Promise<CaseNote> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const [created] = await tx
           .insert(legalCaseNotes)
           .values({ caseId, body: body.body, pinned: body.pinned, createdBy: actor.id })
@@ -59,7 +59,7 @@ export function createCaseNotesService(db: Db) {
 
     async update(caseId: number, noteId: number, body: CaseNoteUpdateBody, actor: CaseActor): Promise<CaseNote> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const before = await one(tx, caseId, noteId);
         const changes: Record<string, [unknown, unknown]> = {};
         if (body.body !== undefined && body.body !== before.body) changes.body = [before.body, body.body];
@@ -76,7 +76,7 @@ export function createCaseNotesService(db: Db) {
 
     async remove(caseId: number, noteId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const before = await one(tx, caseId, noteId);
         await tx.delete(legalCaseNotes).where(eq(legalCaseNotes.id, noteId));
         // The text goes into the log: deleting a note must not erase what it said.

@@ -10,7 +10,7 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCases, legalContacts } from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 import { conflictFor, recheckCaseConflicts } from './conflicts.service.ts';
@@ -81,7 +81,7 @@ export function createPartiesService(db: Db) {
       actor: CaseActor,
     ): Promise<PartyWriteResult> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const [contact] = await tx.select({ id: legalContacts.id }).from(legalContacts).where(eq(legalContacts.id, body.contactId));
         if (!contact) throw fieldError('contactId', PARTY_ERRORS.contactMissing);
         const [existing] = await tx
@@ -108,7 +108,7 @@ export function createPartiesService(db: Db) {
 
     async update(caseId: number, partyId: number, body: PartyUpdateBody, actor: CaseActor): Promise<PartyWriteResult> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const before = await findParty(tx, caseId, partyId);
         const role = body.role ?? before.role;
         const capacity = body.capacity ?? before.capacity;
@@ -133,7 +133,7 @@ export function createPartiesService(db: Db) {
 
     async remove(caseId: number, partyId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const party = await findParty(tx, caseId, partyId);
         if (party.role === 'client' && (await clientCount(tx, caseId)) <= 1) {
           throw new HttpError(400, PARTY_ERRORS.lastClient, { partyId: [PARTY_ERRORS.lastClient] });

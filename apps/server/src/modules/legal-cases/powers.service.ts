@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCasePowers, legalCases, legalContacts, legalPoaLawyers, legalPowersOfAttorney, users } from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { contactSearchMatches } from './contacts.service.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 
@@ -122,7 +122,7 @@ export function createPowersService(db: Db) {
   async function link(tx: Db, poaId: number, caseIds: number[], actor: CaseActor): Promise<number[]> {
     const added: number[] = [];
     for (const caseId of new Set(caseIds)) {
-      await findCaseFor(tx, caseId, actor);
+      await findCaseForWrite(tx, caseId, actor);
       const rows = await tx.insert(legalCasePowers).values({ caseId, poaId }).onConflictDoNothing().returning({ caseId: legalCasePowers.caseId });
       if (rows.length) added.push(caseId);
     }
@@ -204,7 +204,7 @@ export function createPowersService(db: Db) {
         if (caseIds) {
           const wanted = new Set(caseIds);
           const dropped = linkedBefore.filter((caseId) => !wanted.has(caseId));
-          for (const caseId of dropped) await findCaseFor(tx, caseId, actor);
+          for (const caseId of dropped) await findCaseForWrite(tx, caseId, actor);
           if (dropped.length) await tx.delete(legalCasePowers).where(and(eq(legalCasePowers.poaId, id), inArray(legalCasePowers.caseId, dropped)));
           const added = await link(tx, id, caseIds, actor);
           await touchCases(tx, dropped, actor, 'poa.unlinked', { poaId: id, number: before.number });
@@ -250,7 +250,7 @@ export function createPowersService(db: Db) {
 
     async unlinkFromCase(caseId: number, poaId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const row = await find(tx, poaId);
         const removed = await tx
           .delete(legalCasePowers)

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCaseStages, legalCourts } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { addDays, OFFICE_SETTINGS_DEFAULT, officeDay, type OfficeSettings } from './hearings.warnings.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 import { readCaseStages } from './stages.read.ts';
@@ -114,7 +114,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
 
     async create(caseId: number, body: StageCreateBody, actor: CaseActor): Promise<CaseStage> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const id = await insertStage(tx, caseId, body);
         await refreshCaseDerived(tx, caseId);
         await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'stage.added', details: { stageId: id, type: body.type } });
@@ -124,7 +124,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
 
     async update(caseId: number, stageId: number, body: StageUpdateBody, actor: CaseActor): Promise<CaseStage> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const before = await lockedStage(tx, caseId, stageId);
         checkCourtCaseYear(body.courtCaseYear ?? before.courtCaseYear, body.courtCaseYearCalendar ?? before.courtCaseYearCalendar);
         await checkCourt(tx, body.courtId);
@@ -146,7 +146,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
     /** Records (or corrects) the stage's judgment; a non-final one opens the appeal window. */
     async recordJudgment(caseId: number, stageId: number, body: JudgmentBody, actor: CaseActor): Promise<CaseStage> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         await lockedStage(tx, caseId, stageId);
         // A judgment is recorded once pronounced: not on a day still to come in the office's time zone.
         if (body.date > officeDay(new Date(), settings.timeZone).date) throw fieldError('date', STAGE_ERRORS.judgmentInFuture);
@@ -181,7 +181,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
      */
     async promote(caseId: number, stageId: number, body: StagePromoteBody, actor: CaseActor): Promise<CaseStage> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const old = await lockedStage(tx, caseId, stageId);
         if (old.position !== (await nextPosition(tx, caseId)) - 1) throw fieldError('stageId', STAGE_ERRORS.notCurrent);
         if (!old.judgmentDate) throw fieldError('judgment', STAGE_ERRORS.judgmentRequired);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCaseTasks, users } from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
-import { findCaseFor, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 
@@ -70,7 +70,7 @@ export function createCaseTasksService(db: Db) {
 
     async create(caseId: number, body: CaseTaskCreateBody, actor: CaseActor): Promise<CaseTask> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const dueAt = new Date(body.dueAt);
         const remindAt = body.remindAt ? new Date(body.remindAt) : null;
         checkReminder(dueAt, remindAt);
@@ -93,7 +93,7 @@ export function createCaseTasksService(db: Db) {
     /** Edits, completes (`completed: true`) or reopens a task; a moved reminder is sent again when due. */
     async update(caseId: number, taskId: number, body: CaseTaskUpdateBody, actor: CaseActor): Promise<CaseTask> {
       return db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const before = await one(tx, caseId, taskId);
         if (before.version !== body.version) throw new HttpError(409, CASE_TASK_TEXT.stale);
         const dueAt = body.dueAt === undefined ? before.dueAt : new Date(body.dueAt);
@@ -144,7 +144,7 @@ export function createCaseTasksService(db: Db) {
 
     async remove(caseId: number, taskId: number, actor: CaseActor): Promise<void> {
       await db.transaction(async (tx) => {
-        await findCaseFor(tx, caseId, actor);
+        await findCaseForWrite(tx, caseId, actor);
         const before = await one(tx, caseId, taskId);
         await tx.delete(legalCaseTasks).where(eq(legalCaseTasks.id, taskId));
         await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'task.removed', details: { taskId, title: before.title } });

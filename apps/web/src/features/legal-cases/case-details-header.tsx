@@ -20,7 +20,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
 import { ability } from '@/lib/session';
-import { Countdown, hearingWhen, OutcomeBadge, StatusBadge, useWriteErrorToast } from './case-details-shared';
+import { Countdown, hearingWhen, OutcomeBadge, StatusBadge, useWriteErrorToast, mayChangeCase } from './case-details-shared';
 import { CaseTransitionModal, transitionKind, transitionLabelKey } from './case-transition-modal';
 import { HearingFormModal } from './hearing-form-modal';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
@@ -71,6 +71,7 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
   const [deleting, setDeleting] = useState(false);
 
   const canUpdate = ability.can('update', 'LegalCase');
+  const canChange = mayChangeCase(detail);
   const canManage = ability.can('manage', 'LegalCase');
   const canDelete = ability.can('delete', 'LegalCase') || canManage;
   const currentStage = detail.stages.find((stage) => stage.current) ?? detail.stages.at(-1) ?? null;
@@ -78,7 +79,7 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
   const overdue = isHearingOverdue(detail.nextHearingAt);
 
   const actions: Action[] = [];
-  if (canUpdate) {
+  if (canChange) {
     actions.push(
       {
         key: 'recordOutcome',
@@ -106,6 +107,10 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
         hint: currentStage?.judgment ? undefined : t('transitions.promoteNeedsJudgment'),
         onClick: () => setPromoting(true),
       },
+    );
+  }
+  if (canUpdate) {
+    actions.push(
       ...offeredTransitions(detail.status, canManage).map(
         (to): Action => ({
           key: `to-${to}`,
@@ -117,7 +122,7 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
     );
   }
   actions.push({ key: 'print', label: t('actions.printSummary'), icon: <IconPrinter size={16} aria-hidden />, to: `/legal-cases/print/${detail.id}`, newTab: true });
-  if (canUpdate) actions.push({ key: 'edit', label: t('actions.edit'), icon: <IconEdit size={16} aria-hidden />, to: `/legal-cases/edit/${detail.id}` });
+  if (canChange) actions.push({ key: 'edit', label: t('actions.edit'), icon: <IconEdit size={16} aria-hidden />, to: `/legal-cases/edit/${detail.id}` });
   if (canDelete) actions.push({ key: 'delete', label: t('actions.delete'), icon: <IconTrash size={16} aria-hidden />, color: 'error', onClick: () => setDeleting(true) });
 
   const confirmDelete = () =>

@@ -98,6 +98,19 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Promote stage' })).toBeDisabled();
   });
 
+  it('keeps an archived case read-only: only restoring, printing and deleting are offered', async () => {
+    stubServer(caseFixture({ status: 'archived' }));
+    renderPage(7, 'hearings');
+    const actions = await screen.findByTestId('case-actions', {}, { timeout: 5000 });
+    expect(within(actions).getByRole('button', { name: 'Restore from archive' })).toBeInTheDocument();
+    for (const name of ['Add hearing', 'Record hearing outcome', 'Promote stage']) {
+      expect(within(actions).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print summary' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
   it('enables promotion once the current stage has a judgment', async () => {
     const judgment = { number: '1', date: '2026-02-01', type: '', summary: '', amount: null, deedNumber: '', final: false };
     stubServer(caseFixture({ stages: [stageFixture({ judgment })] }));

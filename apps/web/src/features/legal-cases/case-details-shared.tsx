@@ -1,13 +1,17 @@
 import { Badge, Stack, Text, type TextProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CASE_STALE_MESSAGE, type CaseOutcome, type CaseStatus, type HearingStatus, type HearingWarning } from '@mizan/contracts';
+import { CASE_STALE_MESSAGE, type CaseDetail, type CaseOutcome, type CaseStatus, type HearingStatus, type HearingWarning } from '@mizan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { ability } from '@/lib/session';
 import { legalCasesKeys } from './legal-cases.api';
 import { formatDaysFromToday, formatLegalDate, formatLegalDateTime } from './legal-dates';
+
+/** Whether the user may change this case and what is in it: the rule, and the case isn't archived (read-only until restored). */
+export const mayChangeCase = (detail: Pick<CaseDetail, 'status'>) => ability.can('update', 'LegalCase') && detail.status !== 'archived';
 
 /** Shared bits of the case details page: badges, dates, the error and warning toasts. */
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { ability } from '@/lib/session';
+import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { DocumentUpload } from './document-upload';
 import { caseDocumentHref, caseDocumentsQuery, useDeleteCaseDocument } from './documents.api';
@@ -30,7 +31,7 @@ export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
   const documents = useQuery(caseDocumentsQuery(detail.id));
   const options = useQuery(caseOptionsQuery());
   const deletion = useConfirmedDelete<CaseDocument>(useDeleteCaseDocument(detail.id), t('tabsPage.documents.deleted'));
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { ability } from '@/lib/session';
+import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabEmpty, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { FeeFormModal } from './fee-form-modal';
 import { caseFeesQuery, formatAmount, useDeleteCaseFee } from './fees.api';
@@ -20,7 +21,7 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
   const fees = useQuery(caseFeesQuery(detail.id));
   const deletion = useConfirmedDelete<CaseFee>(useDeleteCaseFee(detail.id), t('tabsPage.fees.deleted'));
   const [adding, setAdding] = useState(false);
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
   const money = (amount: string) => `${formatAmount(amount, i18n.language)} ${detail.currency}`;

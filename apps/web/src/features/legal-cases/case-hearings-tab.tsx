@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { ability } from '@/lib/session';
-import { Countdown, HEARING_STATUS_COLOR, hearingWhen, useWriteErrorToast } from './case-details-shared';
+import { Countdown, HEARING_STATUS_COLOR, hearingWhen, useWriteErrorToast, mayChangeCase } from './case-details-shared';
 import { HearingFormModal } from './hearing-form-modal';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
 import { caseHearingsQuery, useCancelHearing } from './hearings.api';
@@ -44,7 +43,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
   const cancel = useCancelHearing(detail.id);
   const writeError = useWriteErrorToast(detail.id);
   const { i18n } = useTranslation();
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
 
   if (hearings.isError) return <LoadErrorAlert title={t('details.error')} onRetry={() => void hearings.refetch()} />;
   if (!hearings.data) return <Skeleton height={240} radius="md" aria-busy="true" />;

@@ -7,6 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ability } from '@/lib/session';
+import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { formatDaysFromToday, formatLegalDateTime } from './legal-dates';
 import { caseNotesQuery, useCreateCaseNote, useDeleteCaseNote, useUpdateCaseNote } from './notes.api';
@@ -32,7 +33,7 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
   const [pinNew, setPinNew] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
 

@@ -34,7 +34,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
-import { ability, useSessionUser } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
+import { mayChangeCase } from './case-details-shared';
 import { ConflictHitsList } from './conflict-check-panel';
 import { ContactPicker } from './contact-picker';
 import { daysFromToday, formatDaysFromToday, formatLegalDate } from './legal-dates';
@@ -120,7 +121,7 @@ function RowActionCell({ label, icon, onClick }: { label: string; icon: ReactNod
 /** The parties tab of a case: parties by role, add / change / remove, the conflict check, and the powers of attorney. */
 export function CasePartiesTab({ detail }: { detail: CaseDetail }) {
   useSessionUser();
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
   const caseId = detail.id;
   const parties = useQuery(casePartiesQuery(caseId));
   const [conflict, setConflict] = useState<CaseConflict | null>(null);

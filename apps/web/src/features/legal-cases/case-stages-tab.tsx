@@ -4,8 +4,7 @@ import { IconArrowUpRight, IconEdit, IconGavel, IconPlus } from '@tabler/icons-r
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
-import { ability } from '@/lib/session';
-import { Countdown, LegalDate } from './case-details-shared';
+import { Countdown, LegalDate, mayChangeCase } from './case-details-shared';
 import { formatMoney } from './case-overview-tab';
 import { daysFromToday } from './legal-dates';
 import { StageFormModal } from './stage-form-modal';
@@ -26,7 +25,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** مراحل التقاضي والأحكام: each court level with its court, numbers, dates, judgment and appeal deadline. */
 export function CaseStagesTab({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('legal-cases');
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<CaseStage | null>(null);
   const [judging, setJudging] = useState<CaseStage | null>(null);

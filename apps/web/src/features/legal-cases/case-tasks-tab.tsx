@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ApiError } from '@/lib/api';
 import { ability } from '@/lib/session';
+import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { daysFromToday, formatDaysFromToday, formatLegalDateTime } from './legal-dates';
 import { reminderDaysBefore, TaskFormModal } from './task-form-modal';
@@ -26,7 +27,7 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
   const update = useUpdateCaseTask(detail.id);
   const deletion = useConfirmedDelete<CaseTask>(useDeleteCaseTask(detail.id), t('tabsPage.tasks.deleted'));
   const [editing, setEditing] = useState<CaseTask | 'new' | null>(null);
-  const canUpdate = ability.can('update', 'LegalCase');
+  const canUpdate = mayChangeCase(detail);
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
 
