@@ -159,3 +159,42 @@ test('old /LegalCases links land on the new pages', async ({ page }) => {
   await page.goto('/LegalCases?chip=mine');
   await expect(page).toHaveURL(/\/legal-cases\?chip=mine$/);
 });
+
+test('around the cases: the CRM card, the global search, the hearings agenda and the printable summary', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+
+  // The CRM card's figure opens the list with its quick chip.
+  await page.getByRole('link', { name: /Past hearings with no result/ }).click();
+  await expect(page).toHaveURL(/\/legal-cases\?chip=overdueHearings/);
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  const fileNumber = (await firstRow.getByRole('link').first().textContent())!.trim();
+  expect(fileNumber).toMatch(/^\d{4}\/\d{4}$/);
+
+  // Ctrl+K finds that case by its file number and opens it.
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Search pages…').fill(fileNumber);
+  await page.getByRole('dialog').getByText(fileNumber, { exact: false }).first().click();
+  await expect(page).toHaveURL(/\/legal-cases\/\d+$/);
+  const caseUrl = new URL(page.url()).pathname;
+  await expect(page.getByText(`File number: ${fileNumber}`)).toBeVisible();
+
+  // Its printable summary, outside the shell.
+  await page.goto(caseUrl.replace('/legal-cases/', '/legal-cases/print/'));
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByText(fileNumber).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+
+  // The agenda, by week; its filters live in the URL.
+  await page.goto('/legal-cases/agenda');
+  await expect(page.getByRole('heading', { name: 'Hearings agenda', level: 1 })).toBeVisible();
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await page.getByRole('combobox', { name: 'Court' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page).toHaveURL(/courtId=\d+/);
+  await page.reload();
+  await expect(page).toHaveURL(/courtId=\d+/);
+  await expect(page.getByRole('button', { name: 'Print agenda' })).toBeVisible();
+});
