@@ -21,7 +21,7 @@ testScreens('screens', async (page, shot, { language, scheme }) => {
 testScreens('legal cases', async (page, shot) => {
   await signInAsAdmin(page);
   await page.goto('/legal-cases');
-  await page.locator('a[href^="/legal-cases/"][href$="1"], a[href^="/legal-cases/"]').first().waitFor();
+  await page.getByRole('link', { name: /^\d{4}\/\d{4}$/ }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await shot('legal-list');
 
@@ -29,8 +29,11 @@ testScreens('legal cases', async (page, shot) => {
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   await shot('legal-create');
 
-  // A demo case with a hearing chain and a judgment.
-  await page.goto('/legal-cases/3?tab=hearings');
+  // An active demo case with its hearing chain.
+  await page.goto('/legal-cases?status=active');
+  await page.getByRole('link', { name: /^\d{4}\/\d{4}$/ }).first().click();
+  await page.waitForURL(/\/legal-cases\/\d+$/);
+  await page.getByRole('tab').nth(2).click();
   await page.getByRole('tabpanel').waitFor();
   await page.waitForLoadState('networkidle');
   await shot('legal-details');

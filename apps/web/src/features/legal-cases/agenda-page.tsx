@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createLink } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState, type AnchorHTMLAttributes } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
@@ -413,7 +413,8 @@ function Parties({ hearing }: { hearing: AgendaItem }) {
       <Text size="sm">{hearing.clientNames || '—'}</Text>
       {hearing.opponentNames && (
         <Text size="xs" c="dimmed" lineClamp={2}>
-          <Trans t={t} i18nKey="agendaPage.versus" values={{ names: hearing.opponentNames }} components={{ bdi: <bdi /> }} />
+          {/* The names in their own isolate, so Arabic names read right inside an English line. */}
+          {t('agendaPage.versus')} <bdi>{hearing.opponentNames}</bdi>
         </Text>
       )}
     </>
