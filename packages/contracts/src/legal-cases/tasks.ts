@@ -51,8 +51,8 @@ export const caseTaskUpdateBodySchema = z.object({
 export type CaseTaskUpdateBody = z.infer<typeof caseTaskUpdateBodySchema>;
 
 export const CASE_TASK_TEXT = {
-  remindAfterDue: 'The reminder must be on or before the due date',
-  assigneeInactive: 'Choose an active user',
-  notFound: 'Task not found',
+  remindAfterDue: 'يكون التذكير في موعد الاستحقاق أو قبله',
+  assigneeInactive: 'اختر مستخدماً نشطاً',
+  notFound: 'المهمة غير موجودة',
   stale: 'تم تعديل المهمة من مستخدم آخر',
 } as const;

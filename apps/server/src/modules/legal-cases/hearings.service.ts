@@ -21,13 +21,13 @@ import { refreshCaseDerived } from './legal-cases.derived.ts';
 type HearingRow = typeof legalHearings.$inferSelect;
 
 export const HEARING_ERRORS = {
-  notFound: 'Hearing not found',
-  noStage: 'Add a stage to the case before scheduling a hearing',
-  unknownStage: 'This stage does not belong to the case',
-  notScheduled: 'This hearing already has its result recorded or was cancelled; it can no longer change',
-  postponedNeedsNext: 'A postponed hearing needs the date of the next hearing, later than this one',
-  nextNotLater: 'The next hearing must be later than this one',
-  unknownLawyer: 'Unknown lawyer',
+  notFound: 'الجلسة غير موجودة',
+  noStage: 'أضف مرحلة للقضية قبل تحديد جلسة',
+  unknownStage: 'هذه المرحلة لا تتبع هذه القضية',
+  notScheduled: 'سُجّل قرار هذه الجلسة أو أُلغيت؛ لم يعد تعديلها ممكناً',
+  postponedNeedsNext: 'الجلسة المؤجلة تحتاج موعد الجلسة القادمة، بعد هذه الجلسة',
+  nextNotLater: 'يجب أن تكون الجلسة القادمة بعد هذه الجلسة',
+  unknownLawyer: 'المحامي غير موجود',
 } as const;
 
 /** The constraint behind a foreign-key violation (SQLSTATE 23503) from either driver, wrapped by Drizzle or not. */

@@ -24,12 +24,12 @@ import { readCaseStages } from './stages.read.ts';
 type StageRow = typeof legalCaseStages.$inferSelect;
 
 export const STAGE_ERRORS = {
-  notFound: 'Stage not found',
-  judgmentRequired: 'Record the judgment of this stage before promoting the case to the next one',
-  notCurrent: 'Only the current (last) stage can be promoted',
-  unknownCourt: 'Unknown court',
-  judgmentInFuture: 'The judgment date cannot be in the future',
-  finalNotAppealable: 'This judgment is final: it cannot be appealed (a final judgment goes to cassation or enforcement)',
+  notFound: 'المرحلة غير موجودة',
+  judgmentRequired: 'سجّل حكم هذه المرحلة قبل ترقية القضية إلى المرحلة التالية',
+  notCurrent: 'تُرقّى المرحلة الحالية (الأخيرة) فقط',
+  unknownCourt: 'المحكمة غير موجودة',
+  judgmentInFuture: 'تاريخ الحكم لا يكون في المستقبل',
+  finalNotAppealable: 'الحكم نهائي فلا يُستأنف (يُعترض عليه بالنقض أو يُنفَّذ)',
 } as const;
 
 const PROMOTION_CAPACITY_MAPS: Record<PromotionType, Partial<Record<PartyCapacity, PartyCapacity>>> = {

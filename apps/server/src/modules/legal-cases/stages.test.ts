@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCaseParties, legalCases, legalContacts, legalCourts } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
-import { createStagesService } from './stages.service.ts';
+import { createStagesService, STAGE_ERRORS } from './stages.service.ts';
 import { OFFICE_SETTINGS_DEFAULT } from './hearings.warnings.ts';
 
 const t = setupTestApp();
@@ -127,7 +127,7 @@ describe('legal case stages', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date(Date.now() + offset * 86_400_000));
     const tomorrow = await call('POST', url, { date: riyadhDay(1) });
     expect(tomorrow.statusCode).toBe(400);
-    expect(tomorrow.json<ErrorBody>().errors?.date?.[0]).toMatch(/future/i);
+    expect(tomorrow.json<ErrorBody>().errors?.date?.[0]).toBe(STAGE_ERRORS.judgmentInFuture);
     expect((await caseRow(caseId)).appealDeadline).toBeNull();
     expect((await call('POST', url, { date: riyadhDay(0) })).statusCode).toBe(200);
   });
@@ -145,7 +145,7 @@ describe('legal case stages', () => {
     const a = await judgedFinal();
     const refused = await promote(a.caseId, a.stageId, { type: 'appeal', courtId: appealCourtId });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<ErrorBody>().errors?.type?.[0]).toMatch(/final.*cannot be appealed/i);
+    expect(refused.json<ErrorBody>().errors?.type?.[0]).toBe(STAGE_ERRORS.finalNotAppealable);
     expect((await call('GET', `/api/legal-cases/${a.caseId}/stages`)).json<CaseStageList>().stages).toHaveLength(1);
     expect((await promote(a.caseId, a.stageId, { type: 'cassation' })).statusCode).toBe(201);
 
@@ -169,7 +169,7 @@ describe('legal case stages', () => {
 
     const refused = await promote(first.id, { type: 'appeal', courtId: appealCourtId });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<ErrorBody>().errors?.judgment?.[0]).toMatch(/judgment/i);
+    expect(refused.json<ErrorBody>().errors?.judgment?.[0]).toBe(STAGE_ERRORS.judgmentRequired);
     expect((await call('GET', `/api/legal-cases/${caseId}/stages`)).json<CaseStageList>().stages).toHaveLength(1);
 
     await call('POST', `/api/legal-cases/${caseId}/stages/${first.id}/judgment`, { date: '2026-01-10' });
