@@ -20,7 +20,8 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
 import { ability } from '@/lib/session';
-import { Countdown, hearingWhen, OutcomeBadge, StatusBadge, useWriteErrorToast, mayChangeCase } from './case-details-shared';
+import { Countdown, hearingWhen, useWriteErrorToast, mayChangeCase } from './case-details-shared';
+import { CaseOutcomeBadge, CaseStatusBadge } from './case-list-badges';
 import { CaseTransitionModal, transitionKind, transitionLabelKey } from './case-transition-modal';
 import { HearingFormModal } from './hearing-form-modal';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
@@ -152,8 +153,8 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
             <Text size="sm" fw={600}>
               {t('fields.fileNumber')}: <Ltr>{detail.fileNumber}</Ltr>
             </Text>
-            <StatusBadge status={detail.status} />
-            <OutcomeBadge outcome={detail.outcome} />
+            <CaseStatusBadge value={detail.status} />
+            <CaseOutcomeBadge value={detail.outcome} />
           </Group>
           <Group gap="lg" wrap="wrap" align="flex-start">
             <Stack gap={2}>

@@ -1,6 +1,6 @@
-import { Badge, Stack, Text, type TextProps } from '@mantine/core';
+import { Stack, Text, type TextProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CASE_STALE_MESSAGE, type CaseDetail, type CaseOutcome, type CaseStatus, type HearingStatus, type HearingWarning } from '@mizan/contracts';
+import { CASE_STALE_MESSAGE, type CaseDetail, type HearingStatus, type HearingWarning } from '@mizan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -13,25 +13,7 @@ import { formatDaysFromToday, formatLegalDate, formatLegalDateTime } from './leg
 /** Whether the user may change this case and what is in it: the rule, and the case isn't archived (read-only until restored). */
 export const mayChangeCase = (detail: Pick<CaseDetail, 'status'>) => ability.can('update', 'LegalCase') && detail.status !== 'archived';
 
-/** Shared bits of the case details page: badges, dates, the error and warning toasts. */
-
-export const STATUS_COLOR: Record<CaseStatus, string> = {
-  intake: 'info',
-  active: 'success',
-  suspended: 'warning',
-  closed: 'gray',
-  archived: 'violet',
-};
-
-export const OUTCOME_COLOR: Record<CaseOutcome, string> = {
-  pending: 'gray',
-  won: 'success',
-  lost: 'error',
-  partial: 'warning',
-  settled: 'info',
-  dismissed: 'error',
-  withdrawn: 'gray',
-};
+/** Shared bits of the case details page: hearing colours, dates, the error and warning toasts. */
 
 export const HEARING_STATUS_COLOR: Record<HearingStatus, string> = {
   scheduled: 'primary',
@@ -39,24 +21,6 @@ export const HEARING_STATUS_COLOR: Record<HearingStatus, string> = {
   postponed: 'warning',
   cancelled: 'gray',
 };
-
-export function StatusBadge({ status }: { status: CaseStatus }) {
-  const { t } = useTranslation('legal-cases');
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
-
-export function OutcomeBadge({ outcome }: { outcome: CaseOutcome }) {
-  const { t } = useTranslation('legal-cases');
-  return (
-    <Badge color={OUTCOME_COLOR[outcome]} variant="outline">
-      {t(`outcome.${outcome}`)}
-    </Badge>
-  );
-}
 
 /** A plain date (Hijri beside it in Arabic), or the dash when missing. */
 export function LegalDate({ value, ...props }: { value: string | null | undefined } & TextProps) {

@@ -28,14 +28,14 @@ import {
   type PowerOfAttorney,
 } from '@mizan/contracts';
 import { IconAlertTriangle, IconLinkOff, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { useSessionUser } from '@/lib/session';
 import { mayChangeCase } from './case-details-shared';
+import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { ConflictHitsList } from './conflict-check-panel';
 import { ContactPicker } from './contact-picker';
 import { daysFromToday, formatDaysFromToday, formatLegalDate } from './legal-dates';
@@ -78,35 +78,6 @@ function useSaveWithToasts() {
   };
 }
 
-/** What a section shows instead of its table: the load error, "loading", or `empty` when there is nothing. */
-function SectionStates({
-  error,
-  errorTitle,
-  onRetry,
-  loading,
-  empty,
-  children,
-}: {
-  error: boolean;
-  errorTitle: string;
-  onRetry: () => void;
-  loading: boolean;
-  empty: string | null;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('legal-cases');
-  if (error) return <LoadErrorAlert title={errorTitle} onRetry={onRetry} />;
-  const message = loading ? t('formPage.loading') : empty;
-  if (message !== null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {message}
-      </Text>
-    );
-  }
-  return children;
-}
-
 /** A table row's destructive icon button (remove a party, unlink a power). */
 function RowActionCell({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
@@ -130,15 +101,7 @@ export function CasePartiesTab({ detail }: { detail: CaseDetail }) {
 
   return (
     <Stack gap="xl">
-      <PartiesSection
-        caseId={caseId}
-        parties={parties.data?.parties}
-        loading={parties.isPending}
-        error={parties.isError}
-        onRetry={() => void parties.refetch()}
-        canUpdate={canUpdate}
-        onConflict={setConflict}
-      />
+      <PartiesSection caseId={caseId} parties={parties} canUpdate={canUpdate} onConflict={setConflict} />
       <ConflictSection caseId={caseId} state={state} hits={hits} canUpdate={canUpdate} onWaived={setConflict} />
       <PowersSection caseId={caseId} canUpdate={canUpdate} />
     </Stack>
@@ -148,17 +111,11 @@ export function CasePartiesTab({ detail }: { detail: CaseDetail }) {
 function PartiesSection({
   caseId,
   parties,
-  loading,
-  error,
-  onRetry,
   canUpdate,
   onConflict,
 }: {
   caseId: number;
-  parties: Party[] | undefined;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  parties: UseQueryResult<{ parties: Party[] }>;
   canUpdate: boolean;
   onConflict: (conflict: CaseConflict) => void;
 }) {
@@ -181,7 +138,7 @@ function PartiesSection({
     setRemoving(null);
   };
 
-  const ordered = PARTY_ROLES.flatMap((role) => (parties ?? []).filter((party) => party.role === role));
+  const inRoleOrder = (list: Party[]) => PARTY_ROLES.flatMap((role) => list.filter((party) => party.role === role));
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -195,102 +152,106 @@ function PartiesSection({
         )}
       </Group>
       {adding && <AddPartyForm caseId={caseId} onDone={() => setAdding(false)} onConflict={onConflict} />}
-      <SectionStates
-        error={error}
-        errorTitle={t('formPage.partiesError')}
-        onRetry={onRetry}
-        loading={loading}
-        empty={ordered.length === 0 ? t('empty.parties') : null}
+      <TabQueryStates
+        query={parties}
+        loading={<SkeletonRows count={3} height={36} />}
+        loadError={t('formPage.partiesError')}
+        empty={t('empty.parties')}
+        isEmpty={(data) => data.parties.length === 0}
       >
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('partyFields.role')}</Table.Th>
-                <Table.Th>{t('partyFields.contact')}</Table.Th>
-                <Table.Th>{t('partyFields.kind')}</Table.Th>
-                <Table.Th>{t('partyFields.idNumber')}</Table.Th>
-                <Table.Th>{t('partyFields.phone')}</Table.Th>
-                <Table.Th>{t('partyFields.capacity')}</Table.Th>
-                {canUpdate && <Table.Th aria-label={t('columns.actions')} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ordered.map((party) => (
-                <Table.Tr key={party.id}>
-                  <Table.Td>
-                    {canUpdate ? (
-                      <Select
-                        size="xs"
-                        w={150}
-                        aria-label={`${t('partyFields.role')} – ${party.contact.nameAr}`}
-                        allowDeselect={false}
-                        data={PARTY_ROLES.map((role) => ({
-                          value: role,
-                          label: t(`role.${role}`),
-                        }))}
-                        value={party.role}
-                        onChange={(role) => role && role !== party.role && void change(party, { role: role as PartyRole })}
-                      />
-                    ) : (
-                      <Badge
-                        variant="light"
-                        color={party.role === 'client' ? 'primary' : party.role === 'opponent' ? 'error' : 'gray'}
-                      >
-                        {t(`role.${party.role}`)}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td miw={200}>
-                    <Text size="sm" fw={500}>
-                      {party.contact.nameAr}
-                    </Text>
-                    {party.contact.nameEn && (
-                      <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                        {party.contact.nameEn}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`contactKind.${party.contact.kind}`)}</Table.Td>
-                  <Table.Td>{party.contact.idNumber ? <Ltr>{party.contact.idNumber}</Ltr> : '—'}</Table.Td>
-                  <Table.Td>{party.contact.phone ? <Ltr>{party.contact.phone}</Ltr> : '—'}</Table.Td>
-                  <Table.Td>
-                    {canUpdate ? (
-                      <Select
-                        size="xs"
-                        w={170}
-                        aria-label={`${t('partyFields.capacity')} – ${party.contact.nameAr}`}
-                        allowDeselect={false}
-                        data={PARTY_CAPACITIES.map((capacity) => ({
-                          value: capacity,
-                          label: t(`capacity.${capacity}`),
-                        }))}
-                        value={party.capacity}
-                        onChange={(capacity) =>
-                          capacity &&
-                          capacity !== party.capacity &&
-                          void change(party, {
-                            capacity: capacity as PartyCapacity,
-                          })
-                        }
-                      />
-                    ) : (
-                      t(`capacity.${party.capacity}`)
-                    )}
-                  </Table.Td>
-                  {canUpdate && (
-                    <RowActionCell
-                      label={`${t('formPage.removeParty')} – ${party.contact.nameAr}`}
-                      icon={<IconTrash size={18} aria-hidden />}
-                      onClick={() => setRemoving(party)}
-                    />
-                  )}
+        {(data) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="xs" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('partyFields.role')}</Table.Th>
+                  <Table.Th>{t('partyFields.contact')}</Table.Th>
+                  <Table.Th>{t('partyFields.kind')}</Table.Th>
+                  <Table.Th>{t('partyFields.idNumber')}</Table.Th>
+                  <Table.Th>{t('partyFields.phone')}</Table.Th>
+                  <Table.Th>{t('partyFields.capacity')}</Table.Th>
+                  {canUpdate && <Table.Th aria-label={t('columns.actions')} />}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </SectionStates>
+              </Table.Thead>
+              <Table.Tbody>
+                {inRoleOrder(data.parties).map((party) => (
+                  <Table.Tr key={party.id}>
+                    <Table.Td>
+                      {canUpdate ? (
+                        <Select
+                          size="xs"
+                          w={150}
+                          aria-label={`${t('partyFields.role')} – ${party.contact.nameAr}`}
+                          allowDeselect={false}
+                          data={PARTY_ROLES.map((role) => ({
+                            value: role,
+                            label: t(`role.${role}`),
+                          }))}
+                          value={party.role}
+                          onChange={(role) =>
+                            role && role !== party.role && void change(party, { role: role as PartyRole })
+                          }
+                        />
+                      ) : (
+                        <Badge
+                          variant="light"
+                          color={party.role === 'client' ? 'primary' : party.role === 'opponent' ? 'error' : 'gray'}
+                        >
+                          {t(`role.${party.role}`)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td miw={200}>
+                      <Text size="sm" fw={500}>
+                        {party.contact.nameAr}
+                      </Text>
+                      {party.contact.nameEn && (
+                        <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                          {party.contact.nameEn}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`contactKind.${party.contact.kind}`)}</Table.Td>
+                    <Table.Td>{party.contact.idNumber ? <Ltr>{party.contact.idNumber}</Ltr> : '—'}</Table.Td>
+                    <Table.Td>{party.contact.phone ? <Ltr>{party.contact.phone}</Ltr> : '—'}</Table.Td>
+                    <Table.Td>
+                      {canUpdate ? (
+                        <Select
+                          size="xs"
+                          w={170}
+                          aria-label={`${t('partyFields.capacity')} – ${party.contact.nameAr}`}
+                          allowDeselect={false}
+                          data={PARTY_CAPACITIES.map((capacity) => ({
+                            value: capacity,
+                            label: t(`capacity.${capacity}`),
+                          }))}
+                          value={party.capacity}
+                          onChange={(capacity) =>
+                            capacity &&
+                            capacity !== party.capacity &&
+                            void change(party, {
+                              capacity: capacity as PartyCapacity,
+                            })
+                          }
+                        />
+                      ) : (
+                        t(`capacity.${party.capacity}`)
+                      )}
+                    </Table.Td>
+                    {canUpdate && (
+                      <RowActionCell
+                        label={`${t('formPage.removeParty')} – ${party.contact.nameAr}`}
+                        icon={<IconTrash size={18} aria-hidden />}
+                        onClick={() => setRemoving(party)}
+                      />
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </TabQueryStates>
       <ConfirmModal
         opened={removing !== null}
         title={t('formPage.removePartyTitle')}
@@ -526,59 +487,61 @@ function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate: boole
           disabled={link.isPending}
         />
       )}
-      <SectionStates
-        error={powers.isError}
-        errorTitle={t('formPage.powersError')}
-        onRetry={() => void powers.refetch()}
-        loading={powers.isPending}
-        empty={list.length === 0 ? t('empty.powers') : null}
+      <TabQueryStates
+        query={powers}
+        loading={<SkeletonRows count={2} height={36} />}
+        loadError={t('formPage.powersError')}
+        empty={t('empty.powers')}
+        isEmpty={(data) => data.powers.length === 0}
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('poaFields.number')}</Table.Th>
-                <Table.Th>{t('poaFields.type')}</Table.Th>
-                <Table.Th>{t('poaFields.issuer')}</Table.Th>
-                <Table.Th>{t('poaFields.principal')}</Table.Th>
-                <Table.Th>{t('poaFields.expiresAt')}</Table.Th>
-                <Table.Th>{t('poaFields.status')}</Table.Th>
-                {canUpdate && <Table.Th aria-label={t('columns.actions')} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((power) => (
-                <Table.Tr key={power.id}>
-                  <Table.Td>
-                    <Ltr>{power.number}</Ltr>
-                  </Table.Td>
-                  <Table.Td>{t(`poaType.${power.type}`)}</Table.Td>
-                  <Table.Td>{power.issuer || '—'}</Table.Td>
-                  <Table.Td miw={160}>{power.principal.nameAr}</Table.Td>
-                  <Table.Td>
-                    <PowerStatus power={power} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={power.status === 'valid' ? 'success' : power.status === 'expired' ? 'error' : 'gray'}
-                    >
-                      {t(`poaStatus.${power.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  {canUpdate && (
-                    <RowActionCell
-                      label={`${t('formPage.unlinkPower')} – ${power.number}`}
-                      icon={<IconLinkOff size={18} aria-hidden />}
-                      onClick={() => setUnlinking(power)}
-                    />
-                  )}
+        {() => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('poaFields.number')}</Table.Th>
+                  <Table.Th>{t('poaFields.type')}</Table.Th>
+                  <Table.Th>{t('poaFields.issuer')}</Table.Th>
+                  <Table.Th>{t('poaFields.principal')}</Table.Th>
+                  <Table.Th>{t('poaFields.expiresAt')}</Table.Th>
+                  <Table.Th>{t('poaFields.status')}</Table.Th>
+                  {canUpdate && <Table.Th aria-label={t('columns.actions')} />}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </SectionStates>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((power) => (
+                  <Table.Tr key={power.id}>
+                    <Table.Td>
+                      <Ltr>{power.number}</Ltr>
+                    </Table.Td>
+                    <Table.Td>{t(`poaType.${power.type}`)}</Table.Td>
+                    <Table.Td>{power.issuer || '—'}</Table.Td>
+                    <Table.Td miw={160}>{power.principal.nameAr}</Table.Td>
+                    <Table.Td>
+                      <PowerStatus power={power} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={power.status === 'valid' ? 'success' : power.status === 'expired' ? 'error' : 'gray'}
+                      >
+                        {t(`poaStatus.${power.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    {canUpdate && (
+                      <RowActionCell
+                        label={`${t('formPage.unlinkPower')} – ${power.number}`}
+                        icon={<IconLinkOff size={18} aria-hidden />}
+                        onClick={() => setUnlinking(power)}
+                      />
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </TabQueryStates>
       <ConfirmModal
         opened={unlinking !== null}
         title={t('formPage.unlinkPowerTitle')}
