@@ -26,6 +26,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createCaseSearchFinder } from './modules/legal-cases/cases.find.ts';
 import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases/legal-cases.routes.ts';
+import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
   await app.register(usersRoutes, { users: createUsersService(db, sessions) });
   await app.register(legalCasesRoutes, { db, settings: options.legalCases });
+  await app.register(ecommerceRoutes, { db });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });

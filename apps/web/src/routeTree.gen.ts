@@ -24,10 +24,15 @@ import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppLegalCasesIndexRouteImport } from './routes/_app/legal-cases/index'
 import { Route as AppLegalCasesIdRouteImport } from './routes/_app/legal-cases/$id'
 import { Route as AppLegalCasesAgendaRouteImport } from './routes/_app/legal-cases/agenda'
 import { Route as AppLegalCasesCreateRouteImport } from './routes/_app/legal-cases/create'
+import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/apps/ecommerce/dashboard'
+import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
+import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
+import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppLegalCasesEditIdRouteImport } from './routes/_app/legal-cases/edit/$id'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
@@ -40,7 +45,15 @@ import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pa
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
 import { Route as BlankPagesMiscServerErrorRouteImport } from './routes/_blank/pages/misc/server-error'
 import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
+import { Route as AppAppsEcommerceCustomerListRouteImport } from './routes/_app/apps/ecommerce/customer/list'
+import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/apps/ecommerce/order/list'
+import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
+import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
+import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as AppAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_app/apps/ecommerce/customer/details/$id'
+import { Route as AppAppsEcommerceOrderDetailsIdRouteImport } from './routes/_app/apps/ecommerce/order/details/$id'
+import { Route as AppAppsEcommerceProductEditIdRouteImport } from './routes/_app/apps/ecommerce/product/edit/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -115,6 +128,11 @@ const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   path: '/dashboards/crm',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDashboardsEcommerceRoute = AppDashboardsEcommerceRouteImport.update({
+  id: '/dashboards/ecommerce',
+  path: '/dashboards/ecommerce',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLegalCasesIndexRoute = AppLegalCasesIndexRouteImport.update({
   id: '/legal-cases/',
   path: '/legal-cases/',
@@ -135,6 +153,30 @@ const AppLegalCasesCreateRoute = AppLegalCasesCreateRouteImport.update({
   path: '/legal-cases/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceDashboardRoute =
+  AppAppsEcommerceDashboardRouteImport.update({
+    id: '/apps/ecommerce/dashboard',
+    path: '/apps/ecommerce/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceManageReviewRoute =
+  AppAppsEcommerceManageReviewRouteImport.update({
+    id: '/apps/ecommerce/manage-review',
+    path: '/apps/ecommerce/manage-review',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceReferralsRoute =
+  AppAppsEcommerceReferralsRouteImport.update({
+    id: '/apps/ecommerce/referrals',
+    path: '/apps/ecommerce/referrals',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceSettingsRoute =
+  AppAppsEcommerceSettingsRouteImport.update({
+    id: '/apps/ecommerce/settings',
+    path: '/apps/ecommerce/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
@@ -203,11 +245,59 @@ const BlankPagesMiscUnderMaintenanceRoute =
     path: '/pages/misc/under-maintenance',
     getParentRoute: () => BlankRoute,
   } as any)
+const AppAppsEcommerceCustomerListRoute =
+  AppAppsEcommerceCustomerListRouteImport.update({
+    id: '/apps/ecommerce/customer/list',
+    path: '/apps/ecommerce/customer/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceOrderListRoute =
+  AppAppsEcommerceOrderListRouteImport.update({
+    id: '/apps/ecommerce/order/list',
+    path: '/apps/ecommerce/order/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductAddRoute =
+  AppAppsEcommerceProductAddRouteImport.update({
+    id: '/apps/ecommerce/product/add',
+    path: '/apps/ecommerce/product/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductCategoryListRoute =
+  AppAppsEcommerceProductCategoryListRouteImport.update({
+    id: '/apps/ecommerce/product/category-list',
+    path: '/apps/ecommerce/product/category-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductListRoute =
+  AppAppsEcommerceProductListRouteImport.update({
+    id: '/apps/ecommerce/product/list',
+    path: '/apps/ecommerce/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   id: '/apps/user/view/$id',
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceCustomerDetailsIdRoute =
+  AppAppsEcommerceCustomerDetailsIdRouteImport.update({
+    id: '/apps/ecommerce/customer/details/$id',
+    path: '/apps/ecommerce/customer/details/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceOrderDetailsIdRoute =
+  AppAppsEcommerceOrderDetailsIdRouteImport.update({
+    id: '/apps/ecommerce/order/details/$id',
+    path: '/apps/ecommerce/order/details/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductEditIdRoute =
+  AppAppsEcommerceProductEditIdRouteImport.update({
+    id: '/apps/ecommerce/product/edit/$id',
+    path: '/apps/ecommerce/product/edit/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -223,10 +313,15 @@ export interface FileRoutesByFullPath {
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/legal-cases/$id': typeof AppLegalCasesIdRoute
   '/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
   '/legal-cases/create': typeof AppLegalCasesCreateRoute
   '/legal-cases/': typeof AppLegalCasesIndexRoute
+  '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
+  '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
+  '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
+  '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
@@ -239,7 +334,15 @@ export interface FileRoutesByFullPath {
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
   '/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
+  '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
+  '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
+  '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
+  '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
+  '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
+  '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
+  '/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -255,10 +358,15 @@ export interface FileRoutesByTo {
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/legal-cases/$id': typeof AppLegalCasesIdRoute
   '/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
   '/legal-cases/create': typeof AppLegalCasesCreateRoute
   '/legal-cases': typeof AppLegalCasesIndexRoute
+  '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
+  '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
+  '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
+  '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
@@ -271,7 +379,15 @@ export interface FileRoutesByTo {
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
   '/pages/user-profile': typeof AppPagesUserProfileIndexRoute
+  '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
+  '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
+  '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
+  '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
+  '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
+  '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
+  '/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -290,10 +406,15 @@ export interface FileRoutesById {
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/legal-cases/$id': typeof AppLegalCasesIdRoute
   '/_app/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
   '/_app/legal-cases/create': typeof AppLegalCasesCreateRoute
   '/_app/legal-cases/': typeof AppLegalCasesIndexRoute
+  '/_app/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
+  '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
+  '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
+  '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
@@ -306,7 +427,15 @@ export interface FileRoutesById {
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
   '/_app/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
+  '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
+  '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
+  '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
+  '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
+  '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
+  '/_app/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
+  '/_app/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -324,10 +453,15 @@ export interface FileRouteTypes {
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
+    | '/dashboards/ecommerce'
     | '/legal-cases/$id'
     | '/legal-cases/agenda'
     | '/legal-cases/create'
     | '/legal-cases/'
+    | '/apps/ecommerce/dashboard'
+    | '/apps/ecommerce/manage-review'
+    | '/apps/ecommerce/referrals'
+    | '/apps/ecommerce/settings'
     | '/apps/user/list'
     | '/legal-cases/edit/$id'
     | '/pages/account-settings/$tab'
@@ -340,7 +474,15 @@ export interface FileRouteTypes {
     | '/pages/misc/under-maintenance'
     | '/pages/account-settings/'
     | '/pages/user-profile/'
+    | '/apps/ecommerce/customer/list'
+    | '/apps/ecommerce/order/list'
+    | '/apps/ecommerce/product/add'
+    | '/apps/ecommerce/product/category-list'
+    | '/apps/ecommerce/product/list'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/customer/details/$id'
+    | '/apps/ecommerce/order/details/$id'
+    | '/apps/ecommerce/product/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -356,10 +498,15 @@ export interface FileRouteTypes {
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
+    | '/dashboards/ecommerce'
     | '/legal-cases/$id'
     | '/legal-cases/agenda'
     | '/legal-cases/create'
     | '/legal-cases'
+    | '/apps/ecommerce/dashboard'
+    | '/apps/ecommerce/manage-review'
+    | '/apps/ecommerce/referrals'
+    | '/apps/ecommerce/settings'
     | '/apps/user/list'
     | '/legal-cases/edit/$id'
     | '/pages/account-settings/$tab'
@@ -372,7 +519,15 @@ export interface FileRouteTypes {
     | '/pages/misc/under-maintenance'
     | '/pages/account-settings'
     | '/pages/user-profile'
+    | '/apps/ecommerce/customer/list'
+    | '/apps/ecommerce/order/list'
+    | '/apps/ecommerce/product/add'
+    | '/apps/ecommerce/product/category-list'
+    | '/apps/ecommerce/product/list'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/customer/details/$id'
+    | '/apps/ecommerce/order/details/$id'
+    | '/apps/ecommerce/product/edit/$id'
   id:
     | '__root__'
     | '/'
@@ -390,10 +545,15 @@ export interface FileRouteTypes {
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
+    | '/_app/dashboards/ecommerce'
     | '/_app/legal-cases/$id'
     | '/_app/legal-cases/agenda'
     | '/_app/legal-cases/create'
     | '/_app/legal-cases/'
+    | '/_app/apps/ecommerce/dashboard'
+    | '/_app/apps/ecommerce/manage-review'
+    | '/_app/apps/ecommerce/referrals'
+    | '/_app/apps/ecommerce/settings'
     | '/_app/apps/user/list'
     | '/_app/legal-cases/edit/$id'
     | '/_app/pages/account-settings/$tab'
@@ -406,7 +566,15 @@ export interface FileRouteTypes {
     | '/_blank/pages/misc/under-maintenance'
     | '/_app/pages/account-settings/'
     | '/_app/pages/user-profile/'
+    | '/_app/apps/ecommerce/customer/list'
+    | '/_app/apps/ecommerce/order/list'
+    | '/_app/apps/ecommerce/product/add'
+    | '/_app/apps/ecommerce/product/category-list'
+    | '/_app/apps/ecommerce/product/list'
     | '/_app/apps/user/view/$id'
+    | '/_app/apps/ecommerce/customer/details/$id'
+    | '/_app/apps/ecommerce/order/details/$id'
+    | '/_app/apps/ecommerce/product/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -524,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardsCrmRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dashboards/ecommerce': {
+      id: '/_app/dashboards/ecommerce'
+      path: '/dashboards/ecommerce'
+      fullPath: '/dashboards/ecommerce'
+      preLoaderRoute: typeof AppDashboardsEcommerceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/legal-cases/': {
       id: '/_app/legal-cases/'
       path: '/legal-cases'
@@ -550,6 +725,34 @@ declare module '@tanstack/react-router' {
       path: '/legal-cases/create'
       fullPath: '/legal-cases/create'
       preLoaderRoute: typeof AppLegalCasesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/dashboard': {
+      id: '/_app/apps/ecommerce/dashboard'
+      path: '/apps/ecommerce/dashboard'
+      fullPath: '/apps/ecommerce/dashboard'
+      preLoaderRoute: typeof AppAppsEcommerceDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/manage-review': {
+      id: '/_app/apps/ecommerce/manage-review'
+      path: '/apps/ecommerce/manage-review'
+      fullPath: '/apps/ecommerce/manage-review'
+      preLoaderRoute: typeof AppAppsEcommerceManageReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/referrals': {
+      id: '/_app/apps/ecommerce/referrals'
+      path: '/apps/ecommerce/referrals'
+      fullPath: '/apps/ecommerce/referrals'
+      preLoaderRoute: typeof AppAppsEcommerceReferralsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/settings': {
+      id: '/_app/apps/ecommerce/settings'
+      path: '/apps/ecommerce/settings'
+      fullPath: '/apps/ecommerce/settings'
+      preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/user/list': {
@@ -636,11 +839,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankPagesMiscUnderMaintenanceRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/ecommerce/customer/list': {
+      id: '/_app/apps/ecommerce/customer/list'
+      path: '/apps/ecommerce/customer/list'
+      fullPath: '/apps/ecommerce/customer/list'
+      preLoaderRoute: typeof AppAppsEcommerceCustomerListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/order/list': {
+      id: '/_app/apps/ecommerce/order/list'
+      path: '/apps/ecommerce/order/list'
+      fullPath: '/apps/ecommerce/order/list'
+      preLoaderRoute: typeof AppAppsEcommerceOrderListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/add': {
+      id: '/_app/apps/ecommerce/product/add'
+      path: '/apps/ecommerce/product/add'
+      fullPath: '/apps/ecommerce/product/add'
+      preLoaderRoute: typeof AppAppsEcommerceProductAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/category-list': {
+      id: '/_app/apps/ecommerce/product/category-list'
+      path: '/apps/ecommerce/product/category-list'
+      fullPath: '/apps/ecommerce/product/category-list'
+      preLoaderRoute: typeof AppAppsEcommerceProductCategoryListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/list': {
+      id: '/_app/apps/ecommerce/product/list'
+      path: '/apps/ecommerce/product/list'
+      fullPath: '/apps/ecommerce/product/list'
+      preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/view/$id': {
       id: '/_app/apps/user/view/$id'
       path: '/apps/user/view/$id'
       fullPath: '/apps/user/view/$id'
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/customer/details/$id': {
+      id: '/_app/apps/ecommerce/customer/details/$id'
+      path: '/apps/ecommerce/customer/details/$id'
+      fullPath: '/apps/ecommerce/customer/details/$id'
+      preLoaderRoute: typeof AppAppsEcommerceCustomerDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/order/details/$id': {
+      id: '/_app/apps/ecommerce/order/details/$id'
+      path: '/apps/ecommerce/order/details/$id'
+      fullPath: '/apps/ecommerce/order/details/$id'
+      preLoaderRoute: typeof AppAppsEcommerceOrderDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/edit/$id': {
+      id: '/_app/apps/ecommerce/product/edit/$id'
+      path: '/apps/ecommerce/product/edit/$id'
+      fullPath: '/apps/ecommerce/product/edit/$id'
+      preLoaderRoute: typeof AppAppsEcommerceProductEditIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -651,17 +910,30 @@ interface AppRouteChildren {
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppLegalCasesIdRoute: typeof AppLegalCasesIdRoute
   AppLegalCasesAgendaRoute: typeof AppLegalCasesAgendaRoute
   AppLegalCasesCreateRoute: typeof AppLegalCasesCreateRoute
   AppLegalCasesIndexRoute: typeof AppLegalCasesIndexRoute
+  AppAppsEcommerceDashboardRoute: typeof AppAppsEcommerceDashboardRoute
+  AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
+  AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
+  AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppLegalCasesEditIdRoute: typeof AppLegalCasesEditIdRoute
   AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
   AppPagesUserProfileTabRoute: typeof AppPagesUserProfileTabRoute
   AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
   AppPagesUserProfileIndexRoute: typeof AppPagesUserProfileIndexRoute
+  AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
+  AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
+  AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
+  AppAppsEcommerceProductCategoryListRoute: typeof AppAppsEcommerceProductCategoryListRoute
+  AppAppsEcommerceProductListRoute: typeof AppAppsEcommerceProductListRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsEcommerceCustomerDetailsIdRoute: typeof AppAppsEcommerceCustomerDetailsIdRoute
+  AppAppsEcommerceOrderDetailsIdRoute: typeof AppAppsEcommerceOrderDetailsIdRoute
+  AppAppsEcommerceProductEditIdRoute: typeof AppAppsEcommerceProductEditIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -669,17 +941,32 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppLegalCasesIdRoute: AppLegalCasesIdRoute,
   AppLegalCasesAgendaRoute: AppLegalCasesAgendaRoute,
   AppLegalCasesCreateRoute: AppLegalCasesCreateRoute,
   AppLegalCasesIndexRoute: AppLegalCasesIndexRoute,
+  AppAppsEcommerceDashboardRoute: AppAppsEcommerceDashboardRoute,
+  AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
+  AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,
+  AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppLegalCasesEditIdRoute: AppLegalCasesEditIdRoute,
   AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
   AppPagesUserProfileTabRoute: AppPagesUserProfileTabRoute,
   AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
   AppPagesUserProfileIndexRoute: AppPagesUserProfileIndexRoute,
+  AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
+  AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
+  AppAppsEcommerceProductAddRoute: AppAppsEcommerceProductAddRoute,
+  AppAppsEcommerceProductCategoryListRoute:
+    AppAppsEcommerceProductCategoryListRoute,
+  AppAppsEcommerceProductListRoute: AppAppsEcommerceProductListRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsEcommerceCustomerDetailsIdRoute:
+    AppAppsEcommerceCustomerDetailsIdRoute,
+  AppAppsEcommerceOrderDetailsIdRoute: AppAppsEcommerceOrderDetailsIdRoute,
+  AppAppsEcommerceProductEditIdRoute: AppAppsEcommerceProductEditIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -10,7 +10,22 @@ export type Action = z.infer<typeof actionSchema>;
  * Every subject the server and the browser check. A new area adds its subject here, once.
  * `all` matches every subject.
  */
-export const SUBJECTS = ['all', 'AclDemo', 'Dashboard', 'Notification', 'User', 'Role', 'Permission', 'LegalCase'] as const;
+export const SUBJECTS = [
+  'all',
+  'AclDemo',
+  'Dashboard',
+  'Notification',
+  'User',
+  'Role',
+  'Permission',
+  'LegalCase',
+  'Product',
+  'Order',
+  'Customer',
+  'Review',
+  'Referral',
+  'Store',
+] as const;
 export const subjectSchema = z.enum(SUBJECTS);
 export type Subject = z.infer<typeof subjectSchema>;
 

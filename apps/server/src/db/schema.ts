@@ -15,3 +15,4 @@ export * from './schema/two-factor.ts';
 export * from '../modules/account/account.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/legal-cases/legal-cases.table.ts';
+export * from '../modules/ecommerce/ecommerce.table.ts';

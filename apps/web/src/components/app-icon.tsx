@@ -30,6 +30,13 @@ import {
   IconKey,
   IconSettings,
   IconUserCircle,
+  IconPackage,
+  IconSquarePlus,
+  IconCategory,
+  IconReceipt,
+  IconStar,
+  IconGift,
+  IconBuildingStore,
   type Icon,
   type IconProps,
 } from '@tabler/icons-react';
@@ -69,6 +76,13 @@ const ICONS: Record<string, Icon> = {
   'key': IconKey,
   'settings': IconSettings,
   'user-circle': IconUserCircle,
+  package: IconPackage,
+  'square-plus': IconSquarePlus,
+  category: IconCategory,
+  receipt: IconReceipt,
+  star: IconStar,
+  gift: IconGift,
+  'building-store': IconBuildingStore,
 };
 
 /** The icon component for a tabler name (with or without the `tabler-` prefix), or a neutral circle. */

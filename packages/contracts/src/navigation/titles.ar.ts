@@ -2,7 +2,7 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'لوحات المعلومات', appsPages: 'التطبيقات والصفحات', pages: 'الصفحات' },
-  parents: { user: 'المستخدم', legal: 'القضايا القانونية', rolesPermissions: 'الأدوار والصلاحيات', misc: 'متفرقات' },
+  parents: { user: 'المستخدم', legal: 'القضايا القانونية', rolesPermissions: 'الأدوار والصلاحيات', misc: 'متفرقات', ecommerce: 'المتجر الإلكتروني' },
   groups: {
     dashboards: 'لوحات المعلومات',
     frontPages: 'الصفحات العامة',
@@ -13,6 +13,16 @@ export default {
     legalCases: 'القضايا القانونية',
   },
   areas: {
+    dashboardsEcommerce: 'المتجر الإلكتروني',
+    ecommerceDashboard: 'لوحة المعلومات',
+    ecommerceProducts: 'المنتجات',
+    ecommerceProductAdd: 'إضافة منتج',
+    ecommerceCategories: 'الفئات',
+    ecommerceOrders: 'الطلبات',
+    ecommerceCustomers: 'العملاء',
+    ecommerceReviews: 'إدارة المراجعات',
+    ecommerceReferrals: 'الإحالات',
+    ecommerceSettings: 'الإعدادات',
     legalCases: 'القضايا',
     legalAgenda: 'رول الجلسات',
     dashboardsCrm: 'إدارة علاقات العملاء',

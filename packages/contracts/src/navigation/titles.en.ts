@@ -1,7 +1,7 @@
 /** English titles of the navigation menu, search groups and areas (the `navigation` namespace). */
 export default {
   sections: { dashboards: 'Dashboards', appsPages: 'Apps & Pages', pages: 'Pages' },
-  parents: { user: 'User', legal: 'Legal cases', rolesPermissions: 'Roles & Permissions', misc: 'Misc' },
+  parents: { user: 'User', legal: 'Legal cases', rolesPermissions: 'Roles & Permissions', misc: 'Misc', ecommerce: 'eCommerce' },
   groups: {
     dashboards: 'Dashboards',
     frontPages: 'Front Pages',
@@ -12,6 +12,16 @@ export default {
     legalCases: 'Legal cases',
   },
   areas: {
+    dashboardsEcommerce: 'eCommerce',
+    ecommerceDashboard: 'Dashboard',
+    ecommerceProducts: 'Products',
+    ecommerceProductAdd: 'Add product',
+    ecommerceCategories: 'Categories',
+    ecommerceOrders: 'Orders',
+    ecommerceCustomers: 'Customers',
+    ecommerceReviews: 'Manage reviews',
+    ecommerceReferrals: 'Referrals',
+    ecommerceSettings: 'Settings',
     legalCases: 'Cases',
     legalAgenda: 'Hearings agenda',
     dashboardsCrm: 'CRM',

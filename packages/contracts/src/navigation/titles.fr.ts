@@ -2,7 +2,7 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'Tableaux de bord', appsPages: 'Applications et pages', pages: 'Pages' },
-  parents: { user: 'Utilisateur', legal: 'Affaires juridiques', rolesPermissions: 'Rôles et autorisations', misc: 'Divers' },
+  parents: { user: 'Utilisateur', legal: 'Affaires juridiques', rolesPermissions: 'Rôles et autorisations', misc: 'Divers', ecommerce: 'E-commerce' },
   groups: {
     dashboards: 'Tableaux de bord',
     frontPages: 'Pages publiques',
@@ -13,6 +13,16 @@ export default {
     legalCases: 'Affaires juridiques',
   },
   areas: {
+    dashboardsEcommerce: 'E-commerce',
+    ecommerceDashboard: 'Tableau de bord',
+    ecommerceProducts: 'Produits',
+    ecommerceProductAdd: 'Ajouter un produit',
+    ecommerceCategories: 'Catégories',
+    ecommerceOrders: 'Commandes',
+    ecommerceCustomers: 'Clients',
+    ecommerceReviews: 'Gérer les avis',
+    ecommerceReferrals: 'Parrainages',
+    ecommerceSettings: 'Paramètres',
     legalCases: 'Affaires',
     legalAgenda: 'Rôle des audiences',
     dashboardsCrm: 'CRM',

@@ -1,0 +1,21 @@
+/**
+ * The rows a list query asks for (spec §5/§7): `itemsPerPage=-1` is every row; `page` past the end is an empty
+ * page (the total still tells the truth).
+ */
+export function pageWindow(query: { page: number; itemsPerPage: number }): { offset: number; limit: number | undefined } {
+  if (query.itemsPerPage === -1) return { offset: 0, limit: undefined };
+  return { offset: (query.page - 1) * query.itemsPerPage, limit: query.itemsPerPage };
+}
+
+/** A JSON number of an exact decimal text (what the spec's numeric fields carry); the text itself stays exact. */
+export const amount = (decimal: string | null | undefined) => (decimal == null ? 0 : Number(decimal));
+
+/** The regional-indicator emoji of a two-letter country code ("SA" → 🇸🇦); empty for anything else. */
+export function countryFlag(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+/** `%…%` for LIKE with the user's `%`, `_` and `\` taken literally. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+

@@ -1,0 +1,5 @@
+
+/** Placeholder until the page lands. */
+export function OrderDetailsPage(_props: { order: number }) {
+  return null;
+}

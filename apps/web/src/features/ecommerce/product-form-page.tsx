@@ -1,0 +1,5 @@
+
+/** Placeholder until the page lands. */
+export function ProductFormPage(_props: { id?: number }) {
+  return null;
+}

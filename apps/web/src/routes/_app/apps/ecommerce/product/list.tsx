@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductListPage } from '@/features/ecommerce/product-list-page';
+import { productListQuery } from '@/features/ecommerce/products.api';
+import { productListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { areaAccess } from '@/lib/guard';
+
+export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
+  validateSearch: productListSearchSchema,
+  staticData: { access: areaAccess('ecommerceProducts') },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // Started, not awaited: the page shows its own loading and error states.
+    void context.queryClient.prefetchQuery(productListQuery(deps));
+  },
+  component: ListRoute,
+});
+
+function ListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ProductListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}

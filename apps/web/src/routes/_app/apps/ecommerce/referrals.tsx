@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReferralListPage } from '@/features/ecommerce/referral-list-page';
+import { referralListQuery } from '@/features/ecommerce/referrals.api';
+import { referralListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { areaAccess } from '@/lib/guard';
+
+export const Route = createFileRoute('/_app/apps/ecommerce/referrals')({
+  validateSearch: referralListSearchSchema,
+  staticData: { access: areaAccess('ecommerceReferrals') },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // Started, not awaited: the page shows its own loading and error states.
+    void context.queryClient.prefetchQuery(referralListQuery(deps));
+  },
+  component: ListRoute,
+});
+
+function ListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ReferralListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { toAsciiDigits } from '../legal-cases/arabic-text.ts';
+
+export const PRICE_MESSAGE = 'Enter an amount of at least 0 with at most 2 decimals';
+
+/**
+ * An amount as exact decimal text ("1299.99"): a number or text is accepted, Arabic-Indic digits and the Arabic
+ * decimal separator are normalised; at most 2 decimals and 12 whole digits (numeric(14,2)). Never a float.
+ */
+export const priceInputSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()], { error: PRICE_MESSAGE }),
+    z.transform((value) => toAsciiDigits(String(value)).replace('٫', '.').trim()),
+  ),
+  z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, PRICE_MESSAGE)),
+);
+
+/** Paging of the e-commerce lists (spec §7): the rows under their own key, and `total`. */
+export const listTotalFields = {
+  total: z.int(),
+  /** True when a search matched more rows than are counted exactly; `total` is then the cap. */
+  totalCapped: z.optional(z.boolean()),
+};
