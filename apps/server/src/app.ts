@@ -26,6 +26,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createCaseSearchFinder } from './modules/legal-cases/cases.find.ts';
 import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases/legal-cases.routes.ts';
+import { createEcommerceSearchFinder } from './modules/ecommerce/ecommerce.find.ts';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
@@ -98,7 +99,10 @@ export async function buildApp(options: AppOptions) {
     mailer,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     limits: loginLimits,
-    events: { signedIn: (event) => notifications.newSignIn(event), registered: (event) => notifications.welcome(event) },
+    events: {
+      signedIn: (event) => notifications.newSignIn(event),
+      registered: (event) => notifications.welcome(event),
+    },
   });
 
   // Plugins
@@ -126,7 +130,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { auth, cookieSecure, perIpLimit: loginLimits.perIp });
   await app.register(accountRoutes, { account: createAccountService({ db, sessions, twoFactor }), cookieSecure });
   await app.register(profileRoutes, { profile: createProfileService(db) });
-  await app.register(searchRoutes, { search: createSearchService({ finders: [createCaseSearchFinder(db)] }) });
+  await app.register(searchRoutes, {
+    search: createSearchService({ finders: [createCaseSearchFinder(db), createEcommerceSearchFinder(db)] }),
+  });
   await app.register(notificationsRoutes, { notifications });
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
@@ -148,7 +154,9 @@ export async function buildApp(options: AppOptions) {
   // Due case-task reminders become notifications in the navbar's menu, checked every minute (off with the prune timer).
   if (pruneEveryMs > 0) {
     const reminders = setInterval(() => {
-      sendDueTaskReminders(db, new Date(), notifyWithin).catch((error: unknown) => app.log.warn({ err: error }, 'Task reminders failed'));
+      sendDueTaskReminders(db, new Date(), notifyWithin).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Task reminders failed'),
+      );
     }, TASK_REMINDER_EVERY_MS);
     reminders.unref();
     app.addHook('onClose', async () => clearInterval(reminders));

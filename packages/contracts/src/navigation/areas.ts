@@ -9,6 +9,7 @@ export const SEARCH_GROUPS = [
   'formsTables',
   'chartsMisc',
   'legalCases',
+  'ecommerce',
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 

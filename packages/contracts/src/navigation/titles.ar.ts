@@ -11,6 +11,7 @@ export default {
     formsTables: 'النماذج والجداول',
     chartsMisc: 'الرسوم البيانية ومتفرقات',
     legalCases: 'القضايا القانونية',
+    ecommerce: 'المتجر الإلكتروني',
   },
   areas: {
     dashboardsEcommerce: 'المتجر الإلكتروني',

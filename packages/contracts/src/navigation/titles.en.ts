@@ -10,6 +10,7 @@ export default {
     formsTables: 'Forms & Tables',
     chartsMisc: 'Chart & Misc',
     legalCases: 'Legal cases',
+    ecommerce: 'eCommerce',
   },
   areas: {
     dashboardsEcommerce: 'eCommerce',

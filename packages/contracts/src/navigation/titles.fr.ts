@@ -11,6 +11,7 @@ export default {
     formsTables: 'Formulaires et tableaux',
     chartsMisc: 'Graphiques et divers',
     legalCases: 'Affaires juridiques',
+    ecommerce: 'E-commerce',
   },
   areas: {
     dashboardsEcommerce: 'E-commerce',
