@@ -3,6 +3,7 @@
  * Each later area adds its own `*.bench.ts` and one line below.
  */
 import { benchLoginBundle } from './bundle.bench.ts';
+import { reportEcommerceBench } from './ecommerce.bench.ts';
 import { reportLegalCasesBench } from './legal-cases.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { newDataDir, startServer } from './lib/server.ts';
@@ -35,3 +36,4 @@ console.info(`  runs: ${startup.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms
 
 await reportUsersBench();
 await reportLegalCasesBench();
+await reportEcommerceBench();

@@ -207,6 +207,7 @@ CREATE UNIQUE INDEX "ecommerce_categories_name_idx" ON "ecommerce_categories" US
 CREATE UNIQUE INDEX "ecommerce_categories_slug_idx" ON "ecommerce_categories" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "ecommerce_customers_number_idx" ON "ecommerce_customers" USING btree ("customer_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "ecommerce_customers_email_idx" ON "ecommerce_customers" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "ecommerce_customers_created_idx" ON "ecommerce_customers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ecommerce_customers_name_idx" ON "ecommerce_customers" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "ecommerce_customers_spent_idx" ON "ecommerce_customers" USING btree ("total_spent","id");--> statement-breakpoint
 CREATE INDEX "ecommerce_customers_orders_idx" ON "ecommerce_customers" USING btree ("order_count","id");--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
-import { listTotalFields } from './money.ts';
+import { currencyField, listTotalFields } from './money.ts';
 
 export const CATEGORY_SORT_KEYS = ['name', 'products', 'earnings'] as const;
 export const categorySortKeySchema = z.enum(CATEGORY_SORT_KEYS);
@@ -32,7 +32,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryListSchema = z.object({ categories: z.array(categorySchema), ...listTotalFields });
+export const categoryListSchema = z.object({ categories: z.array(categorySchema), ...listTotalFields, ...currencyField });
 export type CategoryList = z.infer<typeof categoryListSchema>;
 
 export const categoryBodySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { emailSchema, trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
 import { customerSortKeySchema, customerStatusSchema } from './domain.ts';
-import { listTotalFields } from './money.ts';
+import { currencyField, listTotalFields } from './money.ts';
 import { addressSchema } from './orders.ts';
 
 /** `GET /api/apps/ecommerce/customers` (spec §7). `q` matches name, email, country or customer id. */
@@ -32,7 +32,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListSchema = z.object({ customers: z.array(customerSchema), ...listTotalFields });
+export const customerListSchema = z.object({ customers: z.array(customerSchema), ...listTotalFields, ...currencyField });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const CUSTOMER_NOTIFICATION_EVENTS = ['orderUpdates', 'promotions', 'newsletter', 'reviewReplies'] as const;
@@ -66,6 +66,7 @@ export const customerDetailSchema = z.object({
   wishlist: z.int(),
   /** Loyalty points, one per whole unit spent on paid orders. */
   rewardPoints: z.int(),
+  ...currencyField,
   version: z.int(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

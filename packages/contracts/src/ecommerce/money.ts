@@ -21,3 +21,6 @@ export const listTotalFields = {
   /** True when a search matched more rows than are counted exactly; `total` is then the cap. */
   totalCapped: z.optional(z.boolean()),
 };
+
+/** The store's currency code, beside lists and figures that carry money (the rows' amounts are in it). */
+export const currencyField = { currency: z.string() };

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
 import { orderSortKeySchema, orderStatusSchema, paymentCodeSchema, paymentMethodSchema } from './domain.ts';
-import { listTotalFields } from './money.ts';
+import { currencyField, listTotalFields } from './money.ts';
 
 const paymentCodeText = z.pipe(z.coerce.number(), paymentCodeSchema);
 
@@ -44,7 +44,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderSchema), ...listTotalFields });
+export const orderListSchema = z.object({ orders: z.array(orderSchema), ...listTotalFields, ...currencyField });
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** Orders per payment code and per status, kept up to date on every write (the list's chips show them). */

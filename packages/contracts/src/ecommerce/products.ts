@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
 import { productSortKeySchema, productStatusSchema } from './domain.ts';
-import { listTotalFields, priceInputSchema } from './money.ts';
+import { currencyField, listTotalFields, priceInputSchema } from './money.ts';
 
 const booleanText = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false'])]),
@@ -45,7 +45,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.object({ products: z.array(productSchema), ...listTotalFields });
+export const productListSchema = z.object({ products: z.array(productSchema), ...listTotalFields, ...currencyField });
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** The products list's stat widgets, counted in SQL. `inventoryValue` is Σ price × qty. */
@@ -56,6 +56,7 @@ export const productStatsSchema = z.object({
   outOfStock: z.int(),
   lowStock: z.int(),
   inventoryValue: z.number(),
+  ...currencyField,
 });
 export type ProductStats = z.infer<typeof productStatsSchema>;
 /** A product at or under this quantity counts as low on stock. */

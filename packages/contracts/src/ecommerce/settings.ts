@@ -85,3 +85,21 @@ export const SETTINGS_TEXT = {
   stale: 'The settings were changed by someone else; reload them',
   oneDefault: 'Mark exactly one location as the default',
 } as const;
+
+/**
+ * The response form of `storeSettingsSchema` (GET and PUT answers): the same fields with amounts as the stored decimal
+ * text, since the body's amount parsing (a transform) can't be run backwards by the response serializer.
+ */
+export const storeSettingsResponseSchema = z.object({
+  ...storeSettingsSchema.shape,
+  store: z.object({ ...storeSettingsBodySchema.shape.store.shape, taxRate: z.string() }),
+  shipping: z.object({
+    zones: z.array(
+      z.object({
+        ...shippingZoneSchema.shape,
+        rates: z.array(z.object({ name: z.string(), price: z.string(), freeAbove: z.nullable(z.string()) })),
+      }),
+    ),
+    defaultRate: z.string(),
+  }),
+});

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
+import { seedDemoEcommerce } from './demo-ecommerce.ts';
 import { seedDemoLegalCases } from './demo-legal-cases.ts';
 import { seedDemoPermissions } from './demo-permissions.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoPeople(db);
   await seedDemoTeams(db);
   await seedDemoLegalCases(db);
+  await seedDemoEcommerce(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;

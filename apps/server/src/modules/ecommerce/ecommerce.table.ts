@@ -147,6 +147,7 @@ export const ecommerceCustomers = pgTable(
   (t) => [
     uniqueIndex('ecommerce_customers_number_idx').on(t.customerNumber),
     uniqueIndex('ecommerce_customers_email_idx').on(sql`lower(${t.email})`),
+    index('ecommerce_customers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('ecommerce_customers_name_idx').on(t.name, t.id),
     index('ecommerce_customers_spent_idx').on(t.totalSpent, t.id),
     index('ecommerce_customers_orders_idx').on(t.orderCount, t.id),

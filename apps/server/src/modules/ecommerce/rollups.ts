@@ -47,7 +47,9 @@ export async function applyOrderToRollups(tx: Db, order: OrderFigures, sign: 1 |
     update ecommerce_customers set order_count = order_count + ${sign}, total_spent = total_spent + ${revenue}::numeric
     where id = ${order.customerId}`);
   if (!paid) return;
-  for (const item of order.items) {
+  // In product order: two writes lock the same rows in the same order (no deadlock between them).
+  const items = [...order.items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
+  for (const item of items) {
     if (item.productId === null) continue;
     await tx.execute(sql`
       insert into ecommerce_product_sales (product_id, units, revenue)
@@ -60,8 +62,18 @@ export async function applyOrderToRollups(tx: Db, order: OrderFigures, sign: 1 |
 
 /** Moves one order between two statuses in the tallies (the only roll-up a status change touches). */
 export async function moveOrderTally(tx: Db, payment: number, from: OrderStatus, to: OrderStatus): Promise<void> {
+  if (from === to) return;
+  // The two rows in one order whatever the direction, so two opposite moves cannot deadlock.
+  const rows = [
+    { status: from, delta: -1 },
+    { status: to, delta: 1 },
+  ].sort((a, b) => (a.status < b.status ? -1 : 1));
   await tx.execute(sql`
-    insert into ecommerce_order_tallies (payment, status, orders) values (${payment}, ${from}, -1), (${payment}, ${to}, 1)
+    insert into ecommerce_order_tallies (payment, status, orders)
+    values ${sql.join(
+      rows.map((row) => sql`(${payment}, ${row.status}, ${row.delta})`),
+      sql`, `,
+    )}
     on conflict (payment, status) do update set orders = ecommerce_order_tallies.orders + excluded.orders`);
 }
 

@@ -19,3 +19,11 @@ export function countryFlag(code: string): string {
 /** `%…%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+
+/** What `q` searches in a customer: name, email, country and number, lower-cased (every writer of a customer uses it). */
+export const customerSearchText = (name: string, email: string, country: string, customerNumber: number) =>
+  `${name} ${email} ${country} ${customerNumber}`.toLowerCase();
+
+/** What `q` searches in an order: its number, the customer's name and email, lower-cased (every writer uses it). */
+export const orderSearchText = (orderNumber: number, name: string, email: string) =>
+  `${orderNumber} ${name} ${email}`.toLowerCase();

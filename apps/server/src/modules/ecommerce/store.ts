@@ -45,6 +45,9 @@ export async function readStoreSettingsRow(db: Db) {
   return row ?? { id: 1, data: DEFAULT_STORE_SETTINGS, updatedAt: new Date(0), updatedBy: null, version: 0 };
 }
 
+/** The store's currency code (the lists send it beside their amounts). */
+export const storeCurrency = async (db: Db) => (await readStoreSettingsRow(db)).data.store.currency;
+
 /** The settings that shape prices and new orders: currency (and its symbol) and tax. */
 export async function readStoreSettings(db: Db): Promise<StoreSettingsInput & { symbol: string }> {
   const { data } = await readStoreSettingsRow(db);
