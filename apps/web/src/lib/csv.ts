@@ -11,3 +11,16 @@ export function toCsv<T extends object>(columns: readonly (keyof T & string)[], 
   };
   return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n';
 }
+
+/** Hands `text` to the browser as a download named `name` (a BOM first, so spreadsheets read it as UTF-8). */
+export function downloadCsv(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** `<what>-YYYY-MM-DD.csv`: an export's file name. */
+export const csvFileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;

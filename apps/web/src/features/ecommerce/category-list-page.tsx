@@ -1,5 +1,114 @@
-import type { CategoryListSearch } from './ecommerce.search';
-/** Placeholder until the page lands. */
-export function CategoryListPage(_props: { search: CategoryListSearch; onSearchChange: (next: CategoryListSearch) => void }) {
-  return null;
+import { Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, type Category } from '@mizan/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { TableFooter } from '@/components/table-footer';
+import { ability } from '@/lib/session';
+import { categoryListQuery } from './categories.api';
+import { CategoryDeleteModal } from './category-delete-modal';
+import { CategoryDrawer } from './category-drawer';
+import { CategoryListTable } from './category-list-table';
+import { nextSort } from './category-sortable-th';
+import { toListQuery, type CategoryListSearch } from './ecommerce.search';
+
+export interface CategoryListPageProps {
+  search: CategoryListSearch;
+  /** Writes a change of the list's state into the URL (the page reads nothing else). */
+  onSearchChange: (next: CategoryListSearch) => void;
+}
+
+const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
+
+/** Drawer state: closed, adding, or editing a row. */
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; category: Category };
+
+/** `/apps/ecommerce/product/category-list`: search, a server-sorted and paged table, add/edit drawer, delete with move-to. */
+export function CategoryListPage({ search, onSearchChange }: CategoryListPageProps) {
+  const { t } = useTranslation('ecommerce');
+  const query = toListQuery(search);
+  const list = useQuery(categoryListQuery(search));
+  const currency = list.data?.currency;
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const canCreate = ability.can('create', 'Product');
+  const canUpdate = ability.can('update', 'Product');
+  const canDelete = ability.can('delete', 'Product');
+
+  const update = (patch: Partial<CategoryListSearch>, keepPage = false) => {
+    const next: CategoryListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
+    for (const key of Object.keys(next) as (keyof CategoryListSearch)[]) if (next[key] === undefined) delete next[key];
+    onSearchChange(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        section="appsPages"
+        area="ecommerceCategories"
+        title={t('categories.title')}
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+              {t('categories.add')}
+            </Button>
+          )
+        }
+      />
+      <Card withBorder radius="md" padding={0}>
+        <Group p="md" gap="sm" justify="space-between" wrap="wrap">
+          <SearchInput
+            label={t('categories.search')}
+            value={search.q}
+            onSearch={(q) => update({ q })}
+            w={{ base: '100%', sm: 300 }}
+          />
+          {list.data && (
+            <Text size="sm" c="dimmed">
+              {t('categories.count', { count: list.data.total })}
+            </Text>
+          )}
+        </Group>
+        <Divider />
+        {list.isError && !list.data ? (
+          <LoadErrorAlert m="md" title={t('categories.loadError')} onRetry={() => void list.refetch()} />
+        ) : (
+          <CategoryListTable
+            rows={list.data?.categories}
+            search={search}
+            currency={currency ?? 'USD'}
+            canUpdate={canUpdate}
+            canDelete={canDelete}
+            onSort={(key) => update(nextSort(search, key), true)}
+            onEdit={(category) => setEditing({ mode: 'edit', category })}
+            onDelete={setDeleting}
+          />
+        )}
+        {list.data && list.data.total > 0 && (
+          <>
+            <Divider />
+            <TableFooter
+              sizes={PAGE_SIZES}
+              size={query.itemsPerPage}
+              onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
+              total={list.data.total}
+              totalCapped={list.data.totalCapped}
+              page={query.page}
+              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
+            />
+          </>
+        )}
+      </Card>
+      <CategoryDrawer
+        opened={editing.mode !== 'closed'}
+        category={editing.mode === 'edit' ? editing.category : null}
+        onClose={() => setEditing({ mode: 'closed' })}
+      />
+      <CategoryDeleteModal category={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
-import type { CustomerDetail, CustomerList, ProductList } from '@mizan/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CustomerDetail, CustomerList, CustomerUpdateBody, ProductList } from '@mizan/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ecommerceKeys } from './ecommerce.keys';
 import { toListQuery, type CustomerListSearch } from './ecommerce.search';
@@ -23,3 +23,24 @@ export const customerWishlistQuery = (customerId: number) =>
     queryKey: ecommerceKeys.part('customers', 'wishlist', customerId),
     queryFn: ({ signal }) => api<Pick<ProductList, 'products'>>(`/apps/ecommerce/customers/${customerId}/wishlist`, { signal }),
   });
+
+/** Every customer of the list's search (same text and sort, all pages): the CSV export. */
+export const fetchAllCustomers = (search: CustomerListSearch) =>
+  api<CustomerList>('/apps/ecommerce/customers', { query: { ...toListQuery(search), page: 1, itemsPerPage: -1 } });
+
+/**
+ * `PATCH /customers/{customerId}` with the fields changed and the version read. The answer replaces the cached
+ * details; the customers' lists (and the orders, which show the customer's name) refresh.
+ */
+export function useUpdateCustomer(customerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerUpdateBody) =>
+      api<CustomerDetail>(`/apps/ecommerce/customers/${customerId}`, { method: 'PATCH', body }),
+    onSuccess: (detail) => {
+      client.setQueryData(customerDetailQuery(customerId).queryKey, detail);
+      void client.invalidateQueries({ queryKey: ecommerceKeys.part('customers') });
+      void client.invalidateQueries({ queryKey: ecommerceKeys.part('orders') });
+    },
+  });
+}

@@ -1,5 +1,214 @@
-import type { OrderListSearch } from './ecommerce.search';
-/** Placeholder until the page lands. */
-export function OrderListPage(_props: { search: OrderListSearch; onSearchChange: (next: OrderListSearch) => void }) {
-  return null;
+import { Card, Chip, Divider, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, PAYMENT_CODES, PAYMENT_LABELS, type Order, type PaymentCode } from '@mizan/contracts';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, type Icon } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { TableFooter } from '@/components/table-footer';
+import { ability } from '@/lib/session';
+import { PAYMENT_COLOR } from './ecommerce-badges';
+import { useEcommerceFormat } from './ecommerce-format';
+import { toListQuery, type OrderListSearch } from './ecommerce.search';
+import { OrderListTable } from './order-list-table';
+import { useOrderErrorText } from './order-shared';
+import { orderListQuery, orderStatsQuery, useDeleteOrder } from './orders.api';
+
+export interface OrderListPageProps {
+  search: OrderListSearch;
+  /** Writes a change of the list's state into the URL (the page reads nothing else). */
+  onSearchChange: (next: OrderListSearch) => void;
+}
+
+const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
+
+/**
+ * `/apps/ecommerce/order/list`: orders per payment state, status and payment chips, search, a server-sorted and
+ * paged table with view and delete. Every bit of state is in the URL.
+ */
+export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
+  const { t } = useTranslation('ecommerce');
+  const errorText = useOrderErrorText();
+  const query = toListQuery(search);
+  const list = useQuery(orderListQuery(search));
+  const remove = useDeleteOrder();
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  const canDelete = ability.can('delete', 'Order');
+  const currency = list.data?.currency ?? 'USD';
+
+  const update = (patch: Partial<OrderListSearch>, keepPage = false) => {
+    const next: OrderListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
+    for (const key of Object.keys(next) as (keyof OrderListSearch)[]) if (next[key] === undefined || next[key] === '') delete next[key];
+    onSearchChange(next);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const number = deleting.order;
+    remove.mutate(number, {
+      onSuccess: () => {
+        notifications.show({ color: 'success', message: t('orders.deleted', { number }) });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'error', message: t('common.deleteFailed', { message: errorText(error) }) }),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader section="appsPages" area="ecommerceOrders" title={t('orders.title')} />
+      <PaymentStats active={search.payment} />
+      <Card withBorder radius="md" padding={0}>
+        <Stack gap="sm" p={{ base: 'sm', sm: 'md' }}>
+          <SearchInput
+            value={search.q}
+            onSearch={(q) => update({ q })}
+            label={t('orders.search')}
+            maw={{ sm: 360 }}
+          />
+          <FilterChips search={search} update={update} />
+        </Stack>
+        <Divider />
+        {list.isError && !list.data ? (
+          <LoadErrorAlert m="md" title={t('orders.loadError')} onRetry={() => void list.refetch()} />
+        ) : (
+          <OrderListTable
+            rows={list.data?.orders ?? []}
+            loading={!list.data}
+            busy={list.isFetching}
+            search={search}
+            currency={currency}
+            onSort={(sort) => update(sort, true)}
+            onDelete={canDelete ? setDeleting : undefined}
+          />
+        )}
+        {list.data && list.data.total > 0 && (
+          <>
+            <Divider />
+            <TableFooter
+              sizes={PAGE_SIZES}
+              size={query.itemsPerPage}
+              onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
+              total={list.data.total}
+              totalCapped={list.data.totalCapped}
+              page={query.page}
+              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
+            />
+          </>
+        )}
+      </Card>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('orders.deleteTitle')}
+        message={deleting ? t('orders.deleteMessage', { number: deleting.order }) : ''}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+const PAYMENT_ICON: Record<PaymentCode, Icon> = { 1: IconCircleCheck, 2: IconClock, 3: IconCircleX, 4: IconAlertTriangle };
+
+/** One card per payment state with its number of orders (outlined when the list is filtered by it). */
+function PaymentStats({ active }: { active: PaymentCode | undefined }) {
+  const { t } = useTranslation('ecommerce');
+  const stats = useQuery(orderStatsQuery());
+  const { number } = useEcommerceFormat();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+      {PAYMENT_CODES.map((code) => {
+        const PaymentIcon = PAYMENT_ICON[code];
+        const label = t(`payment.${PAYMENT_LABELS[code]}`);
+        return (
+          <Card
+            key={code}
+            withBorder
+            radius="md"
+            padding="lg"
+            data-testid={`order-stat-${code}`}
+            style={{ borderColor: active === code ? `var(--mantine-color-${PAYMENT_COLOR[code]}-filled)` : undefined }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={4}>
+                <Text size="sm" c="dimmed">
+                  {label}
+                </Text>
+                {stats.data ? (
+                  <Text fw={600} size="xl">
+                    {number(stats.data.byPayment[code])}
+                  </Text>
+                ) : stats.isError ? (
+                  <Text c="dimmed">—</Text>
+                ) : (
+                  <Skeleton height={24} width={60} />
+                )}
+              </Stack>
+              <ThemeIcon size={42} radius="md" variant="light" color={PAYMENT_COLOR[code]} aria-hidden>
+                <PaymentIcon size={24} />
+              </ThemeIcon>
+            </Group>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+const ALL = 'all';
+
+/** The status chips (with their counts) and the payment chips; "All" clears each. */
+function FilterChips({ search, update }: { search: OrderListSearch; update: (patch: Partial<OrderListSearch>) => void }) {
+  const { t } = useTranslation('ecommerce');
+  const stats = useQuery(orderStatsQuery());
+  const { number } = useEcommerceFormat();
+  const count = (value: number | undefined) => (value === undefined ? '' : ` (${number(value)})`);
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" role="group" aria-label={t('orders.statusFilter')}>
+        <Text size="sm" c="dimmed" miw={70}>
+          {t('orders.statusFilter')}
+        </Text>
+        <Chip.Group
+          value={search.status ?? ALL}
+          onChange={(value) => update({ status: value === ALL ? undefined : (value as OrderListSearch['status']) })}
+        >
+          <Chip value={ALL} size="sm">
+            {t('common.all')}
+            {count(stats.data?.total)}
+          </Chip>
+          {ORDER_STATUSES.map((status) => (
+            <Chip key={status} value={status} size="sm">
+              {t(`orderStatus.${status}`)}
+              {count(stats.data?.byStatus[status])}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+      <Group gap="xs" role="group" aria-label={t('orders.paymentFilter')}>
+        <Text size="sm" c="dimmed" miw={70}>
+          {t('orders.paymentFilter')}
+        </Text>
+        <Chip.Group
+          value={search.payment ? String(search.payment) : ALL}
+          onChange={(value) => update({ payment: value === ALL ? undefined : (Number(value) as PaymentCode) })}
+        >
+          <Chip value={ALL} size="sm">
+            {t('common.all')}
+          </Chip>
+          {PAYMENT_CODES.map((code) => (
+            <Chip key={code} value={String(code)} size="sm">
+              {t(`payment.${PAYMENT_LABELS[code]}`)}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+    </Stack>
+  );
 }

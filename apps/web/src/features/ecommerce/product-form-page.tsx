@@ -1,5 +1,193 @@
+import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { ProductDetail } from '@mizan/contracts';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api';
+import { useProductErrorText } from './product-errors';
+import {
+  DescriptionSection,
+  ImagesSection,
+  InformationSection,
+  InventorySection,
+  OrganizeSection,
+  PricingSection,
+  ShippingSection,
+  VariantsSection,
+} from './product-form-sections';
+import { emptyProductValues, formFieldOf, productBodyOf, productValuesFromDetail, type ProductFormValues } from './product-form-values';
+import { productDetailQuery, useCreateProduct, useUpdateProduct } from './products.api';
 
-/** Placeholder until the page lands. */
-export function ProductFormPage(_props: { id?: number }) {
-  return null;
+const LIST = '/apps/ecommerce/product/list';
+
+/** `/apps/ecommerce/product/add` (no `id`) and `/apps/ecommerce/product/edit/$id`: the product's two-column form. */
+export function ProductFormPage({ id }: { id?: number }) {
+  if (id === undefined) return <ProductForm />;
+  return <ProductEdit id={id} />;
+}
+
+function ProductEdit({ id }: { id: number }) {
+  const { t } = useTranslation('ecommerce');
+  const detail = useQuery({ ...productDetailQuery(id), enabled: id > 0 });
+  const missing = id <= 0 || (detail.error instanceof ApiError && detail.error.status === 404);
+  if (missing) {
+    return (
+      <Stack gap="lg">
+        <FormHeader editing />
+        <Card withBorder radius="md" padding="xl">
+          <Stack align="center" gap="sm">
+            <Text fw={600} size="lg">
+              {t('productForm.notFound')}
+            </Text>
+            <Anchor component={Link} to={LIST}>
+              {t('productForm.backToList')}
+            </Anchor>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
+  if (detail.isError && !detail.data) {
+    return (
+      <Stack gap="lg">
+        <FormHeader editing />
+        <LoadErrorAlert title={t('productForm.loadError')} onRetry={() => void detail.refetch()} />
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Stack gap="lg" aria-busy>
+        <FormHeader editing />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton height={420} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton height={320} radius="md" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    );
+  }
+  // A new version (after "reload") starts the form over with what the server holds.
+  return <ProductForm key={detail.data.version} product={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
+}
+
+function FormHeader({ editing, actions }: { editing: boolean; actions?: React.ReactNode }) {
+  const { t } = useTranslation('ecommerce');
+  return editing ? (
+    <PageHeader
+      title={t('productForm.editTitle')}
+      trail={[{ label: t('navigation:areas.ecommerceProducts'), to: LIST }, { label: t('productForm.editTitle') }]}
+      actions={actions}
+    />
+  ) : (
+    <PageHeader section="appsPages" area="ecommerceProductAdd" title={t('productForm.addTitle')} actions={actions} />
+  );
+}
+
+function ProductForm({ product, onReload, reloading }: { product?: ProductDetail; onReload?: () => void; reloading?: boolean }) {
+  const { t } = useTranslation('ecommerce');
+  const errorText = useProductErrorText();
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const update = useUpdateProduct(product?.id ?? 0);
+  const [stale, setStale] = useState(false);
+  const form = useForm<ProductFormValues>({ initialValues: product ? productValuesFromDetail(product) : emptyProductValues() });
+  const saving = create.isPending || update.isPending;
+
+  const showErrors = (errors: Record<string, string>) =>
+    form.setErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, errorText(message)])));
+
+  const failed = (error: Error) => {
+    if (error instanceof ApiError && error.status === 409) {
+      setStale(true);
+      return;
+    }
+    if (error instanceof ApiError && error.body.errors) {
+      showErrors(Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [formFieldOf(field), messages[0] ?? ''])));
+    }
+    notifications.show({ color: 'error', message: t('common.saveFailed', { message: errorText(error.message) }) });
+  };
+
+  const saved = (result: ProductDetail) => {
+    notifications.show({ color: 'success', message: t(product ? 'productForm.updated' : 'productForm.created', { name: result.productName }) });
+    void navigate({ to: LIST });
+  };
+
+  const submit = () => {
+    const result = productBodyOf(form.values);
+    if (result.errors) {
+      form.clearErrors();
+      showErrors(result.errors);
+      notifications.show({ color: 'error', message: t('productForm.invalid') });
+      return;
+    }
+    form.clearErrors();
+    if (product) update.mutate({ ...result.body, version: product.version }, { onSuccess: saved, onError: failed });
+    else create.mutate(result.body, { onSuccess: saved, onError: failed });
+  };
+
+  const actions = (
+    <Group gap="sm">
+      <Button variant="default" onClick={() => void navigate({ to: LIST })}>
+        {t('productForm.discard')}
+      </Button>
+      <Button type="submit" form="product-form" loading={saving}>
+        {product ? t('common.save') : t('productForm.submitAdd')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <FormHeader editing={product !== undefined} actions={actions} />
+      {stale && (
+        <Alert color="warning" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t('productForm.staleTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('common.stale')}</Text>
+            {onReload && (
+              <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={reloading} onClick={onReload}>
+                {t('common.reload')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <form
+        id="product-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <InformationSection form={form} />
+              <DescriptionSection form={form} />
+              <ImagesSection form={form} />
+              <VariantsSection form={form} />
+              <InventorySection form={form} />
+              <ShippingSection form={form} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <PricingSection form={form} />
+              <OrganizeSection form={form} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Stack>
+  );
 }

@@ -1,5 +1,13 @@
-import type { CategoryList, ProductDetail, ProductList, ProductStats } from '@mizan/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  CategoryList,
+  EcommerceImage,
+  ProductBody,
+  ProductDetail,
+  ProductList,
+  ProductStats,
+  ProductUpdateBody,
+} from '@mizan/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ecommerceKeys } from './ecommerce.keys';
 import { toListQuery, type ProductListSearch } from './ecommerce.search';
@@ -31,3 +39,65 @@ export const categoryOptionsQuery = () =>
       api<CategoryList>('/apps/ecommerce/categories', { query: { itemsPerPage: -1, sortBy: 'name' }, signal }),
     staleTime: 60_000,
   });
+
+/** Every product matching the list's filters and sort, not only the page shown (for the CSV export). */
+export const fetchAllProducts = (search: ProductListSearch) =>
+  api<ProductList>('/apps/ecommerce/products', { query: { ...toListQuery(search), page: 1, itemsPerPage: -1 } });
+
+/** A product write moves the lists, the stats and the categories' counts. */
+function useInvalidateProducts() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ecommerceKeys.part('products') }),
+      client.invalidateQueries({ queryKey: ecommerceKeys.part('categories') }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: ProductBody) => api<ProductDetail>('/apps/ecommerce/products', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateProduct(id: number) {
+  const client = useQueryClient();
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: ProductUpdateBody) => api<ProductDetail>(`/apps/ecommerce/products/${id}`, { method: 'PUT', body }),
+    onSuccess: (product) => {
+      client.setQueryData(productDetailQuery(id).queryKey, product);
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/apps/ecommerce/products/${id}`, { method: 'DELETE' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useBulkDeleteProducts() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api<{ deleted: number }>('/apps/ecommerce/products/bulk-delete', { method: 'POST', body: { ids } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Uploads one picture (multipart part `file`); the form keeps its id. */
+export function useUploadProductImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api<EcommerceImage>('/apps/ecommerce/images', { method: 'POST', body });
+    },
+  });
+}

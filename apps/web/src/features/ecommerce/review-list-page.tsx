@@ -1,5 +1,141 @@
-import type { ReviewListSearch } from './ecommerce.search';
-/** Placeholder until the page lands. */
-export function ReviewListPage(_props: { search: ReviewListSearch; onSearchChange: (next: ReviewListSearch) => void }) {
-  return null;
+import { Card, Divider, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, REVIEW_STATUS_FILTERS, type Review, type ReviewStatusFilter } from '@mizan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { TableFooter } from '@/components/table-footer';
+import { ability } from '@/lib/session';
+import { nextSort } from './category-sortable-th';
+import { toListQuery, type ReviewListSearch } from './ecommerce.search';
+import { ReviewListTable } from './review-list-table';
+import { ReviewSummaryCards } from './review-summary';
+import { reviewListQuery, reviewSummaryQuery, useDeleteReview, useSetReviewStatus } from './reviews.api';
+
+export interface ReviewListPageProps {
+  search: ReviewListSearch;
+  /** Writes a change of the list's state into the URL (the page reads nothing else). */
+  onSearchChange: (next: ReviewListSearch) => void;
+}
+
+const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
+
+/** `/apps/ecommerce/manage-review`: summary widgets, status and rating filters, search, sortable paged table, moderation. */
+export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) {
+  const { t } = useTranslation('ecommerce');
+  const query = toListQuery(search);
+  const list = useQuery(reviewListQuery(search));
+  const summary = useQuery(reviewSummaryQuery());
+  const setStatus = useSetReviewStatus();
+  const remove = useDeleteReview();
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const canUpdate = ability.can('update', 'Review');
+  const canDelete = ability.can('delete', 'Review');
+
+  const update = (patch: Partial<ReviewListSearch>, keepPage = false) => {
+    const next: ReviewListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
+    for (const key of Object.keys(next) as (keyof ReviewListSearch)[]) if (next[key] === undefined) delete next[key];
+    onSearchChange(next);
+  };
+
+  const changeStatus = (review: Review, status: Review['status']) =>
+    setStatus.mutate(
+      { id: review.id, status },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'success',
+            message: status === 'Published' ? t('reviews.toasts.approved', { name: review.reviewer }) : t('reviews.toasts.unpublished', { name: review.reviewer }),
+          }),
+        onError: (error) => notifications.show({ color: 'error', message: t('common.saveFailed', { message: error.message }) }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const review = deleting;
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'success', message: t('reviews.toasts.deleted', { name: review.reviewer }) });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'error', message: t('common.deleteFailed', { message: error.message }) }),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader section="appsPages" area="ecommerceReviews" title={t('reviews.title')} />
+      {summary.isError && !summary.data ? (
+        <LoadErrorAlert title={t('reviews.summary.loadError')} onRetry={() => void summary.refetch()} />
+      ) : (
+        <ReviewSummaryCards summary={summary.data} />
+      )}
+      <Card withBorder radius="md" padding={0}>
+        <Group p="md" gap="sm" justify="space-between" wrap="wrap">
+          <SearchInput label={t('reviews.search')} value={search.q} onSearch={(q) => update({ q })} w={{ base: '100%', sm: 260 }} />
+          <Group gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label={t('reviews.filters.status')}
+              data={REVIEW_STATUS_FILTERS.map((status) => ({ value: status, label: t(`reviewStatus.${status}`) }))}
+              value={search.status ?? 'All'}
+              onChange={(value) => update({ status: value === 'All' ? undefined : (value as ReviewStatusFilter) })}
+            />
+            <Select
+              aria-label={t('reviews.filters.rating')}
+              placeholder={t('reviews.filters.anyRating')}
+              w={150}
+              clearable
+              data={[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: t('reviews.summary.stars', { count: stars }) }))}
+              value={search.rating ? String(search.rating) : null}
+              onChange={(value) => update({ rating: value ? Number(value) : undefined })}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
+        </Group>
+        <Divider />
+        {list.isError && !list.data ? (
+          <LoadErrorAlert m="md" title={t('reviews.loadError')} onRetry={() => void list.refetch()} />
+        ) : (
+          <ReviewListTable
+            rows={list.data?.reviews}
+            search={search}
+            canUpdate={canUpdate}
+            canDelete={canDelete}
+            busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+            onSort={(key) => update(nextSort(search, key), true)}
+            onSetStatus={changeStatus}
+            onDelete={setDeleting}
+          />
+        )}
+        {list.data && list.data.total > 0 && (
+          <>
+            <Divider />
+            <TableFooter
+              sizes={PAGE_SIZES}
+              size={query.itemsPerPage}
+              onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
+              total={list.data.total}
+              totalCapped={list.data.totalCapped}
+              page={query.page}
+              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
+            />
+          </>
+        )}
+      </Card>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('reviews.delete.title')}
+        message={t('reviews.delete.confirm', { name: deleting?.reviewer ?? '', product: deleting?.product ?? '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
 }

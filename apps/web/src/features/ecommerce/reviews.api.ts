@@ -1,5 +1,5 @@
-import type { ReviewList, ReviewSummary } from '@mizan/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ReviewList, ReviewStatusBody, ReviewSummary } from '@mizan/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ecommerceKeys } from './ecommerce.keys';
 import { toListQuery, type ReviewListSearch } from './ecommerce.search';
@@ -16,3 +16,21 @@ export const reviewSummaryQuery = () =>
     queryKey: ecommerceKeys.part('reviews', 'summary'),
     queryFn: ({ signal }) => api<ReviewSummary>('/apps/ecommerce/reviews/summary', { signal }),
   });
+
+/** Approve (Published) or unpublish (Pending) a review; the list and the widgets both move. */
+export function useSetReviewStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number } & ReviewStatusBody) =>
+      api<unknown>(`/apps/ecommerce/reviews/${id}`, { method: 'PATCH', body: { status } satisfies ReviewStatusBody }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ecommerceKeys.part('reviews') }),
+  });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/apps/ecommerce/reviews/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ecommerceKeys.part('reviews') }),
+  });
+}

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 import { UserListPage } from './user-list-page';
 import { userListSearchSchema } from './users.search';
 

@@ -48,7 +48,7 @@ import { SearchInput } from '@/components/search-input';
 import { TablePagination } from '@/components/table-pagination';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
-import { toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { AddUserDrawer, EditUserModal } from './user-forms';
 import { ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
 import { fetchAllUsers, userListQuery, userRoleOptionsQuery, userStatsQuery, useDeleteUsers } from './users.api';
@@ -192,12 +192,7 @@ function UserTable({
         ['id', 'fullName', 'username', 'email', 'role', 'currentPlan', 'billing', 'status', 'company', 'country', 'contact', 'createdAt'],
         everyone.users,
       );
-      const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `users-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadCsv(csv, csvFileName('users'));
       notifications.show({ color: 'success', message: t('list.exported', { count: everyone.users.length }) });
     } catch (error) {
       notifications.show({ color: 'error', title: t('list.exportFailed'), message: errorText((error as Error).message) });

@@ -1,0 +1,173 @@
+import type { OrderDetail } from '@mizan/contracts';
+import { ORDER_TEXT } from '@mizan/contracts';
+import { useParams } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OrderDetailsPage } from './order-details-page';
+import { fakeServer, orderDetail, renderInRouter, setUpOrderTests, signInAs } from './order-test-utils';
+
+setUpOrderTests();
+
+const DETAIL_PATH = '/api/apps/ecommerce/orders/5434';
+
+function DetailsRoute() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return <OrderDetailsPage order={Number(id)} />;
+}
+
+const renderDetails = (order = 5434) =>
+  renderInRouter({ '/apps/ecommerce/order/details/$id': DetailsRoute, '/apps/ecommerce/order/list': () => <p>The orders list</p> }, `/apps/ecommerce/order/details/${order}`);
+
+/** A server holding one order: GET answers its current state; `onStatus` answers the status change (default: applies it). */
+function stubOrder(initial: OrderDetail, onStatus?: () => { status: number; body: unknown }) {
+  let current = initial;
+  const calls = fakeServer(({ method, path, body }) => {
+    if (path === DETAIL_PATH && method === 'GET') return { body: current };
+    if (path === DETAIL_PATH && method === 'DELETE') return { status: 204 };
+    if (path === `${DETAIL_PATH}/status` && method === 'POST') {
+      if (onStatus) return onStatus();
+      const { status, note } = body as { status: OrderDetail['status']; note: string };
+      current = {
+        ...current,
+        status,
+        version: current.version + 1,
+        timeline: [...current.timeline, { status, at: '2026-03-06T12:00:00.000Z', by: { id: 9, fullName: 'Admin Person' }, note }],
+      };
+      return { body: current };
+    }
+    if (path.startsWith('/api/apps/ecommerce/orders')) return { status: 404, body: { message: ORDER_TEXT.notFound } };
+    return undefined;
+  });
+  return calls;
+}
+
+describe('OrderDetailsPage', { timeout: 20_000 }, () => {
+  it('shows the header, the items with their totals, the shipping activity, the customer and the addresses', async () => {
+    stubOrder(orderDetail());
+    renderDetails();
+    expect(await screen.findByRole('heading', { name: 'Order #5434' }, { timeout: 5000 })).toBeInTheDocument();
+
+    const items = screen.getByRole('table', { name: 'Order details' });
+    const chair = within(items).getByText('Wooden Chair').closest('tr')!;
+    expect(chair).toHaveTextContent('WCH-001');
+    expect(chair).toHaveTextContent('$841.00');
+    expect(chair).toHaveTextContent('$1,682.00');
+    const totals = screen.getByTestId('order-totals');
+    expect(totals).toHaveTextContent('Subtotal$2,078.00');
+    expect(totals).toHaveTextContent('Discount-$20.00');
+    expect(totals).toHaveTextContent('Tax$28.00');
+    expect(totals).toHaveTextContent('Shipping$7.00');
+    expect(totals).toHaveTextContent('Total$2,093.00');
+
+    const events = screen.getAllByTestId('timeline-event');
+    expect(events.map((event) => event.textContent)).toEqual([
+      expect.stringContaining('Order placed'),
+      expect.stringMatching(/Dispatched.*by Admin Person.*Left the warehouse/),
+    ]);
+    expect(screen.getAllByTestId('timeline-upcoming').map((event) => event.textContent)).toEqual([
+      expect.stringContaining('Out for delivery'),
+      expect.stringContaining('Ready to pick up'),
+      expect.stringContaining('Delivered'),
+    ]);
+
+    const customer = screen.getByRole('region', { name: 'Customer details' });
+    expect(within(customer).getByRole('link', { name: 'Gabrielle Feyer' })).toHaveAttribute('href', '/apps/ecommerce/customer/details/81');
+    expect(customer).toHaveTextContent('#81');
+    expect(customer).toHaveTextContent('12 orders');
+    expect(customer).toHaveTextContent('+1 (609) 972-22-22');
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('45 Roker Terrace');
+    expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('Mastercard •••• 4242');
+  });
+
+  it('offers only the statuses after the current one', async () => {
+    stubOrder(orderDetail({ status: 'Out for Delivery' }));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change status' }, { timeout: 5000 }));
+    const offered = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(offered).toEqual(['Move to Ready to pick up', 'Move to Delivered']);
+  });
+
+  it('offers no move once delivered', async () => {
+    stubOrder(orderDetail({ status: 'Delivered' }));
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Order #5434' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /Change status|Move to/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('hides the actions from a reader', async () => {
+    signInAs('reader');
+    stubOrder(orderDetail());
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Order #5434' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /Change status|Move to|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('moves the order with its note and version, then shows the new step in the timeline', async () => {
+    const calls = stubOrder(orderDetail());
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change status' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to Out for delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Out for delivery' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), '  Courier picked it up ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Out for delivery' }));
+
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: `${DETAIL_PATH}/status`,
+        search: '',
+        body: { status: 'Out for Delivery', note: 'Courier picked it up', version: 3 },
+      }),
+    );
+    expect(await screen.findByText('Order #5434 moved to Out for delivery')).toBeInTheDocument();
+    // The order, the lists and the stats are fetched again after the move.
+    const post = calls.findIndex((call) => call.method === 'POST');
+    await waitFor(() => expect(calls.slice(post).some((call) => call.method === 'GET' && call.path === DETAIL_PATH)).toBe(true));
+    await waitFor(() => expect(screen.getAllByTestId('timeline-event')).toHaveLength(3));
+    expect(screen.getAllByTestId('timeline-event')[2]).toHaveTextContent(/Out for delivery.*by Admin Person.*Courier picked it up/);
+    expect(screen.getAllByTestId('timeline-upcoming')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when someone else changed the order meanwhile (409), and reloads it on request', async () => {
+    const calls = stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({ status: 409, body: { message: ORDER_TEXT.stale } }));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Delivered' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order was changed by someone else meanwhile');
+    const gets = () => calls.filter((call) => call.method === 'GET' && call.path === DETAIL_PATH).length;
+    const before = gets();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(gets()).toBeGreaterThan(before));
+  });
+
+  it('shows the server message of a refused move (400)', async () => {
+    stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({ status: 400, body: { message: ORDER_TEXT.backwards } }));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Delivered' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An order only moves forward');
+  });
+
+  it('shows "Order not found" with a way back for an unknown number', async () => {
+    stubOrder(orderDetail());
+    renderDetails(999);
+    expect(await screen.findByRole('heading', { name: 'Order not found', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
+  });
+
+  it('deletes the order after confirming, then goes back to the list', async () => {
+    const calls = stubOrder(orderDetail());
+    const router = renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/ecommerce/order/list'));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: DETAIL_PATH }));
+    expect(await screen.findByText('The orders list')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Anchor, type AnchorProps, Avatar, type AvatarProps, Group, Text } from '@mantine/core';
+import { ORDER_TEXT, type PaymentMethod } from '@mizan/contracts';
+import { IconBrandMastercard, IconBrandPaypal } from '@tabler/icons-react';
+import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/components/ltr';
+import { ApiError } from '@/lib/api';
+
+// Mantine's polymorphic Anchor loses its props through createLink; a plain wrapper keeps them typed.
+export const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
+
+/** The customer's photo, or their initials in a colour of their name when there is none. */
+export function CustomerAvatar({ name, avatar, ...props }: { name: string; avatar: string | null | undefined } & AvatarProps) {
+  return <Avatar src={avatar || null} name={name} color="initials" alt="" {...props} />;
+}
+
+/** PayPal or Mastercard (brand icon and name for screen readers) and the last four digits. */
+export function PaymentMethodLabel({ method, methodNumber }: { method: PaymentMethod; methodNumber: string }) {
+  const { t } = useTranslation('ecommerce');
+  const BrandIcon = method === 'paypalLogo' ? IconBrandPaypal : IconBrandMastercard;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <BrandIcon size={20} aria-hidden color={method === 'paypalLogo' ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-orange-6)'} />
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t(`paymentMethod.${method}`)}
+        {methodNumber && (
+          <>
+            {' '}
+            <Ltr>•••• {methodNumber}</Ltr>
+          </>
+        )}
+      </Text>
+    </Group>
+  );
+}
+
+/** An order write's error in the reader's language: the known messages translated, any other as the server said. */
+export function useOrderErrorText() {
+  const { t } = useTranslation('ecommerce');
+  return (error: unknown): string => {
+    if (error instanceof ApiError) {
+      if (error.status === 409) return t('orderDetails.stale');
+      if (error.message === ORDER_TEXT.backwards) return t('orderDetails.backwards');
+      if (error.status === 404) return t('orderDetails.notFound');
+      return error.message;
+    }
+    return error instanceof Error ? error.message : String(error);
+  };
+}
+
+/** Time of day of an ISO instant, in the reader's language. */
+export const formatTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));

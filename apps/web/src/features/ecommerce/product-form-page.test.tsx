@@ -1,0 +1,280 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { PRODUCT_TEXT, type ProductDetail } from '@mizan/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { ProductFormPage } from './product-form-page';
+import { productBodyOf, emptyProductValues } from './product-form-values';
+import { moveItem } from './product-images-field';
+
+const detail = (extra: Partial<ProductDetail> = {}): ProductDetail => ({
+  id: 7,
+  productName: 'Oak desk',
+  productBrand: 'Woodly',
+  category: 'Office',
+  categoryId: 2,
+  stock: true,
+  sku: 'DESK-7',
+  price: '$120.00',
+  priceAmount: 120,
+  qty: 4,
+  status: 'Published',
+  image: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  barcode: '',
+  description: '<p>Solid oak</p>',
+  basePrice: '120.00',
+  discountedPrice: null,
+  chargeTax: true,
+  images: [],
+  variants: [{ option: 'Colour', value: 'Natural' }],
+  restockOn: null,
+  shipping: { fulfilledBy: 'seller', weightGrams: 12000, freeShipping: false },
+  collection: '',
+  tags: ['office'],
+  scheduledAt: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 3,
+  ...extra,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Answer = { status?: number; body?: unknown } | undefined;
+
+/** A fake API recording every call; `handler` answers first, then the defaults (categories, the product, images). */
+function stubServer(handler: (call: Call) => Answer = () => undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://test');
+      const method = init?.method ?? 'GET';
+      const call = { method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
+      calls.push(call);
+      const answer = handler(call) ?? defaults(call);
+      const status = answer?.status ?? 200;
+      if (status === 204) return new Response(null, { status });
+      return new Response(JSON.stringify(answer?.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function defaults({ method, path, body }: Call): Answer {
+  if (path === '/api/apps/ecommerce/categories') return { body: { categories: [{ id: 1, name: 'Shoes' }, { id: 2, name: 'Office' }], total: 2 } };
+  if (path === '/api/apps/ecommerce/products/7' && method === 'GET') return { body: detail() };
+  if (path === '/api/apps/ecommerce/images') return { status: 201, body: { id: 5, url: '/api/apps/ecommerce/images/5' } };
+  if (path === '/api/apps/ecommerce/products' && method === 'POST') return { status: 201, body: { ...detail(), ...(body as object), id: 9 } };
+  if (path === '/api/apps/ecommerce/products/7' && method === 'PUT') return { body: detail({ version: 4 }) };
+  return { status: 404, body: { message: 'Not found' } };
+}
+
+const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+
+function renderForm(url: string) {
+  const root = createRootRoute({ component: Outlet });
+  const add = createRoute({ getParentRoute: () => root, path: '/apps/ecommerce/product/add', component: () => <ProductFormPage /> });
+  const edit = createRoute({
+    getParentRoute: () => root,
+    path: '/apps/ecommerce/product/edit/$id',
+    component: function Edit() {
+      const { id } = edit.useParams() as { id: string };
+      return <ProductFormPage id={Number(id)} />;
+    },
+  });
+  const list = createRoute({ getParentRoute: () => root, path: '/apps/ecommerce/product/list', component: () => <p>The list</p> });
+  const router = createRouter({ routeTree: root.addChildren([add, edit, list]), history: createMemoryHistory({ initialEntries: [url] }) });
+  window.scrollTo = () => {};
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+async function chooseCategory(name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+beforeAll(async () => {
+  const i18n = await initI18n();
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('ecommerce');
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('productBodyOf', () => {
+  it('refuses a discount at or above the base price, and a scheduled product without its date', () => {
+    const values = { ...emptyProductValues(), productName: 'A', sku: 'A-1', categoryId: '1', basePrice: '10.00', discountedPrice: '10' };
+    expect(productBodyOf(values).errors).toEqual({ discountedPrice: PRODUCT_TEXT.discountTooHigh });
+    expect(productBodyOf({ ...values, discountedPrice: 9.99, status: 'Scheduled' }).errors).toEqual({ scheduledAt: PRODUCT_TEXT.scheduledAtMissing });
+    const ok = productBodyOf({ ...values, discountedPrice: 9.99, status: 'Scheduled', scheduledAt: '2030-01-02 10:00:00' });
+    expect(ok.body?.scheduledAt).toMatch(/^2030-01-0\dT\d\d:00:00.000Z$/);
+    expect(ok.body?.discountedPrice).toBe('9.99');
+  });
+});
+
+describe('moveItem', () => {
+  it('moves an image earlier, later or first', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 0)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('ProductFormPage', { timeout: 40_000 }, () => {
+  it('shows the required fields’ errors without sending anything', async () => {
+    const calls = stubServer();
+    renderForm('/apps/ecommerce/product/add');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add product' }, { timeout: 5000 }));
+    expect(await screen.findByText('Enter the product name')).toBeInTheDocument();
+    expect(screen.getByText('Enter the SKU')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount of at least 0 with at most 2 decimals')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('refuses a scheduled product without its date and a discount at or above the base price', async () => {
+    const calls = stubServer();
+    renderForm('/apps/ecommerce/product/add');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 }), 'Desk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'DESK-1');
+    await chooseCategory('Office');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Base price' }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Discounted price' }), '100');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Scheduled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Choose when the product goes on sale')).toBeInTheDocument();
+    expect(screen.getByText('The discounted price must be lower than the base price')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('refuses a too-large image before any request', async () => {
+    const calls = stubServer();
+    renderForm('/apps/ecommerce/product/add');
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Choose images to upload', {}, { timeout: 5000 }), big);
+    expect(await screen.findByText('“big.png” was not added: The image is larger than 2 MB')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('uploads an image, then adds the product with the exact body and goes to the list', async () => {
+    const calls = stubServer();
+    renderForm('/apps/ecommerce/product/add');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 }), 'Desk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'DESK-1');
+    await chooseCategory('Office');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Base price' }), '120.5');
+    const tags = screen.getAllByLabelText('Tags').find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
+    await userEvent.type(tags, 'wood{Enter}');
+    await userEvent.upload(screen.getByLabelText('Choose images to upload'), new File(['png'], 'desk.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Product image 1' })).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0]!.path).toBe('/api/apps/ecommerce/images');
+    expect(writes(calls)[0]!.body).toBeInstanceOf(FormData);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    const post = writes(calls)[1]!;
+    expect(post.method).toBe('POST');
+    expect(post.path).toBe('/api/apps/ecommerce/products');
+    expect(post.body).toEqual({
+      productName: 'Desk',
+      productBrand: '',
+      sku: 'DESK-1',
+      barcode: '',
+      description: '',
+      categoryId: 2,
+      collection: '',
+      status: 'Published',
+      scheduledAt: null,
+      tags: ['wood'],
+      basePrice: '120.5',
+      discountedPrice: null,
+      chargeTax: true,
+      inStock: true,
+      qty: 0,
+      restockOn: null,
+      variants: [],
+      shipping: { fulfilledBy: 'company', weightGrams: null, freeShipping: false },
+      imageIds: [5],
+    });
+  });
+
+  it('edits: loads the product, sends PUT with its version', async () => {
+    const calls = stubServer();
+    renderForm('/apps/ecommerce/product/edit/7');
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveValue('Oak desk'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Walnut desk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    const put = writes(calls)[0]!;
+    expect(put.method).toBe('PUT');
+    expect(put.path).toBe('/api/apps/ecommerce/products/7');
+    expect(put.body).toMatchObject({
+      productName: 'Walnut desk',
+      sku: 'DESK-7',
+      categoryId: 2,
+      basePrice: '120.00',
+      qty: 4,
+      variants: [{ option: 'Colour', value: 'Natural' }],
+      shipping: { fulfilledBy: 'seller', weightGrams: 12000, freeShipping: false },
+      tags: ['office'],
+      version: 3,
+    });
+  });
+
+  it('shows the stale notice on 409', async () => {
+    stubServer(({ method }) => (method === 'PUT' ? { status: 409, body: { message: PRODUCT_TEXT.stale } } : undefined));
+    renderForm('/apps/ecommerce/product/edit/7');
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveValue('Oak desk'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Someone else changed this meanwhile. Reload to see their version.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('shows a server field error under its field', async () => {
+    stubServer(({ method }) =>
+      method === 'PUT' ? { status: 400, body: { message: 'Invalid', errors: { sku: [PRODUCT_TEXT.skuTaken] } } } : undefined,
+    );
+    renderForm('/apps/ecommerce/product/edit/7');
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    await waitFor(() => expect(name).toHaveValue('Oak desk'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Another product already has this SKU')).toBeInTheDocument();
+  });
+
+  it('says when the product does not exist', async () => {
+    stubServer(({ path }) => (path === '/api/apps/ecommerce/products/7' ? { status: 404, body: { message: PRODUCT_TEXT.notFound } } : undefined));
+    renderForm('/apps/ecommerce/product/edit/7');
+    expect(await screen.findByText('Product not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute('href', '/apps/ecommerce/product/list');
+  });
+});

@@ -1,0 +1,257 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { Product, ProductList } from '@mizan/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { productListSearchSchema, type ProductListSearch } from './ecommerce.search';
+import { productsToCsv } from './product-list-csv';
+import { ProductListPage } from './product-list-page';
+
+const product = (id: number, productName: string, extra: Partial<Product> = {}): Product => ({
+  id,
+  productName,
+  productBrand: 'Apple',
+  category: 'Electronics',
+  categoryId: 1,
+  stock: true,
+  sku: `SKU-${id}`,
+  price: '$999.00',
+  priceAmount: 999,
+  qty: 12,
+  status: 'Published',
+  image: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+const PRODUCTS = [product(1, 'iPhone 14 Pro'), product(2, 'Air Jordan', { productBrand: 'Nike', category: 'Shoes', stock: false, status: 'Inactive', price: '$125.00' })];
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** A fake API recording every call; the list answers `list`. */
+function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currency: 'USD' }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://test');
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.pathname === '/api/apps/ecommerce/products/stats') {
+        return json({ total: 23, published: 20, scheduled: 1, outOfStock: 2, lowStock: 3, inventoryValue: 12345.5 });
+      }
+      if (url.pathname === '/api/apps/ecommerce/categories') {
+        return json({ categories: [{ id: 1, name: 'Electronics' }, { id: 2, name: 'Shoes' }], total: 2 });
+      }
+      if (url.pathname === '/api/apps/ecommerce/products/bulk-delete') return json({ deleted: 2 });
+      if (url.pathname === '/api/apps/ecommerce/products' && method === 'GET') return json(list);
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+  const lists = () => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/apps/ecommerce/products');
+  return { calls, lists };
+}
+
+function renderPage(initial = '/list') {
+  const onChange = vi.fn<(next: ProductListSearch) => void>();
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/list',
+    validateSearch: productListSearchSchema,
+    component: function Page() {
+      const search = page.useSearch();
+      const navigate = page.useNavigate();
+      return (
+        <ProductListPage
+          search={search}
+          onSearchChange={(next) => {
+            onChange(next);
+            void navigate({ search: next as never, replace: true });
+          }}
+        />
+      );
+    },
+  });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [initial] }) });
+  window.scrollTo = () => {};
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onChange, last: () => onChange.mock.calls.at(-1)?.[0] };
+}
+
+beforeAll(async () => {
+  const i18n = await initI18n();
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('ecommerce');
+});
+beforeEach(() => {
+  session.set({
+    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('ProductListPage', { timeout: 40_000 }, () => {
+  it('renders the rows, the stats and the footer from the API', async () => {
+    const { lists } = stubServer();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await within(table).findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const second = within(rows[2]!);
+    expect(second.getByText('Air Jordan')).toBeInTheDocument();
+    expect(second.getByText('Nike')).toBeInTheDocument();
+    expect(second.getByText('Shoes')).toBeInTheDocument();
+    expect(second.getByText('Out of stock')).toBeInTheDocument();
+    expect(second.getByText('Inactive')).toBeInTheDocument();
+    expect(second.getByText('$125.00')).toBeInTheDocument();
+    expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
+    expect(within(await screen.findByTestId('stat-lowStock')).getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add product/ })).toHaveAttribute('href', '/apps/ecommerce/product/add');
+    expect(lists()[0]!.url.search).toBe('?page=1&itemsPerPage=10');
+  });
+
+  it('puts filters, search, sort and paging in the URL and sends them', async () => {
+    const { lists } = stubServer();
+    const { last } = renderPage();
+    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Published' }));
+    await waitFor(() => expect(last()).toEqual({ status: 'Published' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stock' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Out of stock' }));
+    await waitFor(() => expect(last()).toEqual({ status: 'Published', stock: false }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shoes' }));
+    await waitFor(() => expect(last()).toEqual({ status: 'Published', stock: false, category: 'Shoes' }));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'air');
+    await waitFor(() => expect(last()?.q).toBe('air'), { timeout: 3000 });
+
+    await userEvent.click(screen.getByRole('button', { name: /Price/ }));
+    await waitFor(() => expect(last()).toMatchObject({ sortBy: 'price', orderBy: 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Price/ }));
+    await waitFor(() => expect(last()).toMatchObject({ sortBy: 'price', orderBy: 'desc' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last()?.page).toBe(2));
+
+    await waitFor(() => {
+      const params = lists().at(-1)!.url.searchParams;
+      expect(Object.fromEntries(params)).toEqual({
+        status: 'Published',
+        stock: 'false',
+        category: 'Shoes',
+        q: 'air',
+        sortBy: 'price',
+        orderBy: 'desc',
+        page: '2',
+        itemsPerPage: '10',
+      });
+    });
+  });
+
+  it('sends itemsPerPage=-1 when "All" is chosen', async () => {
+    const { lists } = stubServer();
+    const { last } = renderPage();
+    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Items per page:' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => expect(last()).toEqual({ itemsPerPage: -1 }));
+    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('itemsPerPage')).toBe('-1'));
+  });
+
+  it('shows the empty state', async () => {
+    stubServer({ products: [], total: 0, currency: 'USD' });
+    renderPage();
+    expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('0-0 of 0')).toBeInTheDocument();
+  });
+
+  it('asks before a bulk delete, then posts the ids', async () => {
+    const { calls } = stubServer();
+    renderPage();
+    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select iPhone 14 Pro' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Air Jordan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Selected products: 2/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.url.pathname).toBe('/api/apps/ecommerce/products/bulk-delete');
+      expect(post?.body).toEqual({ ids: [1, 2] });
+    });
+    expect(await screen.findByText('Products deleted: 2')).toBeInTheDocument();
+  });
+
+  it('deletes one row after confirming', async () => {
+    const { calls } = stubServer();
+    renderPage();
+    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Air Jordan' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url.pathname === '/api/apps/ecommerce/products/2')).toBe(true));
+  });
+
+  it('hides the add button without create Product', async () => {
+    session.set({
+      userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
+      userAbilityRules: [{ action: 'read', subject: 'Product' }],
+    });
+    stubServer();
+    renderPage();
+    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: /Add product/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Air Jordan' })).not.toBeInTheDocument();
+  });
+
+  it('exports every row matching the filters as CSV', async () => {
+    const { lists } = stubServer();
+    URL.createObjectURL = vi.fn(() => 'blob:products');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage('/list?status=Published&sortBy=qty&page=2');
+    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Products exported: 2')).toBeInTheDocument();
+    expect(Object.fromEntries(lists().at(-1)!.url.searchParams)).toEqual({ status: 'Published', sortBy: 'qty', page: '1', itemsPerPage: '-1' });
+    expect(click).toHaveBeenCalledOnce();
+    click.mockRestore();
+  });
+
+  it('writes the CSV columns', () => {
+    expect(productsToCsv([product(1, 'Desk, oak')])).toBe(
+      'id,productName,productBrand,category,stock,sku,price,priceAmount,qty,status,createdAt\r\n' +
+        '1,"Desk, oak",Apple,Electronics,true,SKU-1,$999.00,999,12,Published,2026-01-01T00:00:00.000Z\r\n',
+    );
+  });
+});
