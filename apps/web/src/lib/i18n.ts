@@ -56,6 +56,8 @@ export async function initI18n(): Promise<typeof i18n> {
       defaultNS: 'common',
       ns: CORE_NAMESPACES,
       interpolation: { escapeValue: false },
+      // i18next 25 otherwise logs an advertisement to every visitor's console.
+      showSupportNotice: false,
       react: { useSuspense: true },
     });
   applyToDocument(language);

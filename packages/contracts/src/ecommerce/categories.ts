@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
+import { CATEGORY_SORT_KEYS } from './domain.ts';
 import { currencyField, listTotalFields } from './money.ts';
 
-export const CATEGORY_SORT_KEYS = ['name', 'products', 'earnings'] as const;
 export const categorySortKeySchema = z.enum(CATEGORY_SORT_KEYS);
 
 /** `GET /api/apps/ecommerce/categories`: search by name or slug, sort, page. */

@@ -21,6 +21,7 @@ export const CUSTOMER_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;
 export const SEED_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 
 /** Sort keys of spec §7, exactly as the calls take them. */
+export const CATEGORY_SORT_KEYS = ['name', 'products', 'earnings'] as const;
 export const PRODUCT_SORT_KEYS = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const;
 export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const;
 export const CUSTOMER_SORT_KEYS = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const;

@@ -76,8 +76,6 @@ export const storeSettingsBodySchema = z.object({
 export type StoreSettingsBody = z.input<typeof storeSettingsBodySchema>;
 export type StoreSettingsInput = z.output<typeof storeSettingsBodySchema>;
 
-export const storeSettingsSchema = z.object({ ...storeSettingsBodySchema.shape, version: z.int(), updatedAt: z.string() });
-export type StoreSettings = z.output<typeof storeSettingsSchema>;
 export const storeSettingsUpdateBodySchema = z.object({ ...storeSettingsBodySchema.shape, version: z.int() });
 export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateBodySchema>;
 
@@ -87,11 +85,14 @@ export const SETTINGS_TEXT = {
 } as const;
 
 /**
- * The response form of `storeSettingsSchema` (GET and PUT answers): the same fields with amounts as the stored decimal
- * text, since the body's amount parsing (a transform) can't be run backwards by the response serializer.
+ * `GET` and `PUT /api/apps/ecommerce/settings` answer the stored settings with their version: the body's fields with
+ * amounts as the stored decimal text (the body's amount parsing is a transform a response serializer can't run
+ * backwards).
  */
-export const storeSettingsResponseSchema = z.object({
-  ...storeSettingsSchema.shape,
+export const storeSettingsSchema = z.object({
+  ...storeSettingsBodySchema.shape,
+  version: z.int(),
+  updatedAt: z.string(),
   store: z.object({ ...storeSettingsBodySchema.shape.store.shape, taxRate: z.string() }),
   shipping: z.object({
     zones: z.array(
@@ -103,3 +104,4 @@ export const storeSettingsResponseSchema = z.object({
     defaultRate: z.string(),
   }),
 });
+export type StoreSettings = z.output<typeof storeSettingsSchema>;

@@ -36,6 +36,8 @@ export interface Area {
   menu?: { section: MenuSection; parent?: MenuParent };
   /** Offered in the navbar's shortcuts menu. */
   shortcut?: boolean;
+  /** Its menu entry is also lit on the pages below this path (the details and edit pages of what it lists). */
+  activeUnder?: string;
 }
 
 export const MENU_PARENTS = {
@@ -103,6 +105,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'ecommerceProducts',
     to: '/apps/ecommerce/product/list',
+    activeUnder: '/apps/ecommerce/product',
     icon: 'package',
     access: { action: 'read', subject: 'Product' },
     searchGroup: 'appsPages',
@@ -128,6 +131,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'ecommerceOrders',
     to: '/apps/ecommerce/order/list',
+    activeUnder: '/apps/ecommerce/order',
     icon: 'receipt',
     access: { action: 'read', subject: 'Order' },
     searchGroup: 'appsPages',
@@ -137,6 +141,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'ecommerceCustomers',
     to: '/apps/ecommerce/customer/list',
+    activeUnder: '/apps/ecommerce/customer',
     icon: 'users',
     access: { action: 'read', subject: 'Customer' },
     searchGroup: 'appsPages',

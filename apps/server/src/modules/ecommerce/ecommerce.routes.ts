@@ -24,8 +24,6 @@ import { createDashboardService } from './dashboard.service.ts';
  * each part's routes and service in their own files.
  */
 export const ecommerceRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  void app;
-  void db;
   await app.register(reviewsRoutes, { reviews: createReviewsService(db) });
   await app.register(referralsRoutes, { referrals: createReferralsService(db) });
   await app.register(ecommerceImagesRoutes, { images: createEcommerceImagesService(db) });

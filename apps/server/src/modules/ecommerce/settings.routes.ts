@@ -1,4 +1,4 @@
-import { storeSettingsResponseSchema, storeSettingsUpdateBodySchema } from '@mizan/contracts';
+import { storeSettingsSchema, storeSettingsUpdateBodySchema } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       schema: {
         tags,
         summary: "The store's settings (the defaults, version 0, before the first save)",
-        response: { 200: storeSettingsResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: storeSettingsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => settings.get(),
@@ -29,7 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         tags,
         summary: "Save the store's settings; carries the version read (409 when stale); exactly one default location",
         body: storeSettingsUpdateBodySchema,
-        response: { 200: storeSettingsResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: storeSettingsSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => settings.update(request.body, currentUser(request).id),

@@ -64,7 +64,7 @@ export function HorizontalNavigation() {
 
 function ItemEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   const { t } = useTranslation('navigation');
-  const active = isActivePath(pathname, item.to);
+  const active = isActivePath(pathname, item.match);
   return (
     <Menu.Item
       component={Link}
@@ -81,7 +81,7 @@ function ItemEntry({ item, pathname }: { item: NavItem; pathname: string }) {
 
 const sectionActive = (pathname: string, section: NavSection) =>
   section.entries.some((entry) =>
-    entry.kind === 'item' ? isActivePath(pathname, entry.to) : isParentActive(pathname, entry),
+    entry.kind === 'item' ? isActivePath(pathname, entry.match) : isParentActive(pathname, entry),
   );
 
 const SECTION_ICONS: Record<MenuSection, string> = {

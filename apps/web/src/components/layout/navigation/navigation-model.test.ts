@@ -6,6 +6,7 @@ import {
   isActivePath,
   shortcutItems,
   type NavEntry,
+  type NavParent,
   type NavSection,
   type Viewer,
 } from './navigation-model';
@@ -25,14 +26,27 @@ const ids = (sections: NavSection[]) =>
   );
 const MISC = ['comingSoon', 'underMaintenance', 'notAuthorized', 'serverError'];
 const ACCOUNT = ['accountSettings', 'userProfile'];
+const SHOP = [
+  'ecommerceDashboard',
+  'ecommerceProducts',
+  'ecommerceProductAdd',
+  'ecommerceCategories',
+  'ecommerceOrders',
+  'ecommerceCustomers',
+  'ecommerceReviews',
+  'ecommerceReferrals',
+  'ecommerceSettings',
+];
 
 describe('buildNavigation', () => {
   it('shows the admin every area', () => {
     expect(ids(buildNavigation(AREAS, admin))).toEqual([
       'dashboardsCrm',
+      'dashboardsEcommerce',
       'accessControl',
       'legalCases',
       'legalAgenda',
+      ...SHOP,
       'userList',
       'roles',
       'permissions',
@@ -90,7 +104,16 @@ describe('canUseAccess', () => {
 
 describe('shortcutItems', () => {
   it('offers only the shortcuts the user may open', () => {
-    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual(['dashboardsCrm', 'accessControl', 'legalCases', 'userList', 'roles']);
+    expect(shortcutItems(AREAS, admin).map((item) => item.id)).toEqual([
+      'dashboardsCrm',
+      'dashboardsEcommerce',
+      'accessControl',
+      'legalCases',
+      'ecommerceProducts',
+      'ecommerceOrders',
+      'userList',
+      'roles',
+    ]);
     expect(shortcutItems(AREAS, client).map((item) => item.id)).toEqual(['accessControl']);
     expect(shortcutItems(AREAS, visitor)).toEqual([]);
   });
@@ -104,5 +127,16 @@ describe('isActivePath', () => {
     expect(isActivePath('/legal-cases/12', '/legal-cases')).toBe(true);
     expect(isActivePath('/legal-cases/agenda', '/legal-cases')).toBe(false);
     expect(isActivePath('/legal-cases/agenda', '/legal-cases/agenda')).toBe(true);
+  });
+
+  it("lights a list's entry on the details and edit pages below its `activeUnder`, not on a sibling area's page", () => {
+    const menu = buildNavigation(AREAS, admin).flatMap((section) => section.entries);
+    const shop = menu.find((entry): entry is NavParent => entry.kind === 'parent' && entry.id === 'ecommerce')!;
+    const lit = (pathname: string) => shop.children.filter((child) => isActivePath(pathname, child.match)).map((child) => child.id);
+    expect(lit('/apps/ecommerce/order/details/5400')).toEqual(['ecommerceOrders']);
+    expect(lit('/apps/ecommerce/customer/details/396651')).toEqual(['ecommerceCustomers']);
+    expect(lit('/apps/ecommerce/product/edit/3')).toEqual(['ecommerceProducts']);
+    expect(lit('/apps/ecommerce/product/add')).toEqual(['ecommerceProductAdd']);
+    expect(lit('/apps/ecommerce/product/category-list')).toEqual(['ecommerceCategories']);
   });
 });

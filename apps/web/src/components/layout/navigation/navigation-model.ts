@@ -20,6 +20,8 @@ export interface NavItem {
   kind: 'item';
   id: string;
   to: string;
+  /** The path it is lit at and below (`activeUnder`, else `to`). */
+  match: string;
   icon: string;
   /** i18n key, e.g. `navigation:areas.dashboardsCrm`. */
   titleKey: string;
@@ -53,6 +55,7 @@ const toItem = (area: Area): NavItem => ({
   kind: 'item',
   id: area.id,
   to: area.to,
+  match: area.activeUnder ?? area.to,
   icon: area.icon,
   titleKey: `navigation:areas.${area.id}`,
 });
@@ -93,7 +96,7 @@ export function shortcutItems(areas: readonly Area[], viewer: Viewer): NavItem[]
   return areas.filter((area) => area.shortcut && canUseAccess(area.access, viewer)).map(toItem);
 }
 
-const AREA_PATHS = AREAS.map((area) => area.to);
+const AREA_PATHS = AREAS.map((area) => area.activeUnder ?? area.to);
 const isAtOrBelow = (pathname: string, to: string) => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
 
 /**
@@ -106,4 +109,4 @@ export function isActivePath(pathname: string, to: string, areaPaths: readonly s
 }
 
 export const isParentActive = (pathname: string, parent: NavParent) =>
-  parent.children.some((child) => isActivePath(pathname, child.to));
+  parent.children.some((child) => isActivePath(pathname, child.match));

@@ -55,7 +55,7 @@ interface EntryProps {
 function ItemLink({ item, pathname, collapsed, child, onNavigate }: EntryProps & { item: NavItem; collapsed?: boolean; child?: boolean }) {
   const { t } = useTranslation('navigation');
   const title = t(item.titleKey);
-  const active = isActivePath(pathname, item.to);
+  const active = isActivePath(pathname, item.match);
   const link = (
     <NavLink
       component={Link}
@@ -128,7 +128,7 @@ function CollapsedParent({ parent, pathname, onNavigate }: EntryProps & { parent
             to={child.to}
             leftSection={<AppIcon name={child.icon} size={18} />}
             onClick={onNavigate}
-            aria-current={isActivePath(pathname, child.to) ? 'page' : undefined}
+            aria-current={isActivePath(pathname, child.match) ? 'page' : undefined}
           >
             {t(child.titleKey)}
           </Menu.Item>
