@@ -28,6 +28,7 @@ import { createCaseSearchFinder } from './modules/legal-cases/cases.find.ts';
 import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases/legal-cases.routes.ts';
 import { createEcommerceSearchFinder } from './modules/ecommerce/ecommerce.find.ts';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
+import { publishDueProducts } from './modules/ecommerce/scheduled-products.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -151,11 +152,15 @@ export async function buildApp(options: AppOptions) {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // Due case-task reminders become notifications in the navbar's menu, checked every minute (off with the prune timer).
+  // Every minute (off with the prune timer): due case-task reminders become notifications in the navbar's menu, and
+  // Scheduled products whose date has come go on sale.
   if (pruneEveryMs > 0) {
     const reminders = setInterval(() => {
       sendDueTaskReminders(db, new Date(), notifyWithin).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Task reminders failed'),
+      );
+      publishDueProducts(db, new Date()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Scheduled products failed'),
       );
     }, TASK_REMINDER_EVERY_MS);
     reminders.unref();
