@@ -1,12 +1,11 @@
 import type { Category } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { CategoryListPage } from './category-list-page';
 import { imageProblem } from './category-image-field';
-import { renderListPage, stubApi, type Call } from './category-test-harness';
+import { fakeServer, getUrls, renderListPage, setUpEcommerceTests, type Call } from './ecommerce-test-utils';
 import { categoryListSearchSchema } from './ecommerce.search';
 
 const category = (id: number, name: string, extra: Partial<Category> = {}): Category => ({
@@ -31,7 +30,8 @@ const ROWS = [
 const PATH = '/api/apps/ecommerce/categories';
 
 function stub({ deleteAnswer }: { deleteAnswer?: (call: Call) => { status: number; body?: unknown } } = {}) {
-  return stubApi((call, pathname) => {
+  const calls = fakeServer((call) => {
+    const pathname = call.path;
     if (pathname === PATH && call.method === 'GET') return { body: { categories: ROWS, total: 25 } };
     if (pathname.startsWith(`${PATH}/`) && call.method === 'DELETE') return deleteAnswer?.(call) ?? { status: 204 };
     if (pathname === PATH && call.method === 'POST') return { status: 201, body: category(9, 'Garden') };
@@ -39,24 +39,13 @@ function stub({ deleteAnswer }: { deleteAnswer?: (call: Call) => { status: numbe
     if (pathname === '/api/apps/ecommerce/images' && call.method === 'POST') return { status: 201, body: { id: 77, url: '/api/apps/ecommerce/images/77' } };
     return undefined;
   });
+  return { calls, gets: (path: string) => getUrls(calls, path) };
 }
 
 const renderPage = (initial?: string) =>
   renderListPage({ path: '/apps/ecommerce/product/category-list', initial, validateSearch: categoryListSearchSchema, Page: CategoryListPage });
 
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpEcommerceTests();
 
 describe('CategoryListPage', { timeout: 20_000 }, () => {
   it('renders the rows of the answer: name, description, parent, products, earnings as money', async () => {
@@ -74,8 +63,8 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
 
   it('shows "No data available" for an empty answer and an error with retry when the call fails', async () => {
     let fail = true;
-    stubApi((call, pathname) => {
-      if (pathname !== PATH) return undefined;
+    fakeServer(({ path }) => {
+      if (path !== PATH) return undefined;
       return fail ? { status: 500, body: { message: 'Boom' } } : { body: { categories: [], total: 0 } };
     });
     renderPage();

@@ -1,20 +1,19 @@
 import { Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, type Category } from '@mizan/contracts';
+import type { Category } from '@mizan/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { TableFooter } from '@/components/table-footer';
 import { ability } from '@/lib/session';
 import { categoryListQuery } from './categories.api';
 import { CategoryDeleteModal } from './category-delete-modal';
 import { CategoryDrawer } from './category-drawer';
 import { CategoryListTable } from './category-list-table';
-import { nextSort } from './category-sortable-th';
-import { toListQuery, type CategoryListSearch } from './ecommerce.search';
+import { ListBody } from './ecommerce-list-body';
+import { useListSearchState } from './ecommerce-list-state';
+import type { CategoryListSearch } from './ecommerce.search';
 
 export interface CategoryListPageProps {
   search: CategoryListSearch;
@@ -22,15 +21,12 @@ export interface CategoryListPageProps {
   onSearchChange: (next: CategoryListSearch) => void;
 }
 
-const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
-
 /** Drawer state: closed, adding, or editing a row. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; category: Category };
 
 /** `/apps/ecommerce/product/category-list`: search, a server-sorted and paged table, add/edit drawer, delete with move-to. */
 export function CategoryListPage({ search, onSearchChange }: CategoryListPageProps) {
   const { t } = useTranslation('ecommerce');
-  const query = toListQuery(search);
   const list = useQuery(categoryListQuery(search));
   const currency = list.data?.currency;
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -39,11 +35,7 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
   const canUpdate = ability.can('update', 'Product');
   const canDelete = ability.can('delete', 'Product');
 
-  const update = (patch: Partial<CategoryListSearch>, keepPage = false) => {
-    const next: CategoryListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof CategoryListSearch)[]) if (next[key] === undefined) delete next[key];
-    onSearchChange(next);
-  };
+  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   return (
     <Stack gap="lg">
@@ -74,34 +66,18 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
           )}
         </Group>
         <Divider />
-        {list.isError && !list.data ? (
-          <LoadErrorAlert m="md" title={t('categories.loadError')} onRetry={() => void list.refetch()} />
-        ) : (
+        <ListBody list={list} errorTitle={t('categories.loadError')} pager={pager}>
           <CategoryListTable
             rows={list.data?.categories}
             search={search}
             currency={currency ?? 'USD'}
             canUpdate={canUpdate}
             canDelete={canDelete}
-            onSort={(key) => update(nextSort(search, key), true)}
+            onSort={toggleSort}
             onEdit={(category) => setEditing({ mode: 'edit', category })}
             onDelete={setDeleting}
           />
-        )}
-        {list.data && list.data.total > 0 && (
-          <>
-            <Divider />
-            <TableFooter
-              sizes={PAGE_SIZES}
-              size={query.itemsPerPage}
-              onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              page={query.page}
-              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-            />
-          </>
-        )}
+        </ListBody>
       </Card>
       <CategoryDrawer
         opened={editing.mode !== 'closed'}

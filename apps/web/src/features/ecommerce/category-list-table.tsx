@@ -1,15 +1,16 @@
-import { ActionIcon, Avatar, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import type { Category } from '@mizan/contracts';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
-import { PlainTh, SortableTh } from './category-sortable-th';
+import { PlainTh, SortableTh } from '@/components/sortable-th';
 import type { CategoryListSearch } from './ecommerce.search';
 import { useEcommerceFormat } from './ecommerce-format';
+import { DeleteRowAction, RowAction } from './ecommerce-row-action';
 
 const COLUMNS = 5;
 
-export type CategorySortKey = NonNullable<CategoryListSearch['sortBy']>;
+type CategorySortKey = NonNullable<CategoryListSearch['sortBy']>;
 
 export interface CategoryListTableProps {
   /** Undefined while the first page loads. */
@@ -27,19 +28,21 @@ export interface CategoryListTableProps {
 export function CategoryListTable({ rows, search, currency, canUpdate, canDelete, onSort, onEdit, onDelete }: CategoryListTableProps) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat(currency);
-  const order = search.orderBy ?? 'asc';
-  const sortable = (key: CategorySortKey, label: string, miw?: number) => (
-    <SortableTh label={label} active={search.sortBy === key} order={order} onSort={() => onSort(key)} miw={miw} />
-  );
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            {sortable('name', t('categories.columns.category'), 260)}
+            <SortableTh sortKey="name" sort={search} onSort={onSort} miw={260}>
+              {t('categories.columns.category')}
+            </SortableTh>
             <PlainTh>{t('categories.columns.parent')}</PlainTh>
-            {sortable('products', t('categories.columns.products'))}
-            {sortable('earnings', t('categories.columns.earnings'))}
+            <SortableTh sortKey="products" sort={search} onSort={onSort}>
+              {t('categories.columns.products')}
+            </SortableTh>
+            <SortableTh sortKey="earnings" sort={search} onSort={onSort}>
+              {t('categories.columns.earnings')}
+            </SortableTh>
             <PlainTh>{t('common.actions')}</PlainTh>
           </Table.Tr>
         </Table.Thead>
@@ -82,28 +85,15 @@ export function CategoryListTable({ rows, search, currency, canUpdate, canDelete
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
                     {canUpdate && (
-                      <Tooltip label={t('common.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => onEdit(category)}
-                          aria-label={t('categories.editNamed', { name: category.name })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        tip={t('common.edit')}
+                        label={t('categories.editNamed', { name: category.name })}
+                        icon={IconPencil}
+                        onClick={() => onEdit(category)}
+                      />
                     )}
                     {canDelete && (
-                      <Tooltip label={t('common.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="error"
-                          onClick={() => onDelete(category)}
-                          aria-label={t('categories.deleteNamed', { name: category.name })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <DeleteRowAction label={t('categories.deleteNamed', { name: category.name })} onClick={() => onDelete(category)} />
                     )}
                   </Group>
                 </Table.Td>

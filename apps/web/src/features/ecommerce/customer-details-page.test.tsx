@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { CustomerDetailsPage } from './customer-details-page';
-import { customerDetail, fakeServer, orderRow, productRow, renderRoutes, setUpCustomerTests, type Call } from './customer-test-utils';
+import { customerDetail, orderRow, productRow } from './customer-test-fixtures';
+import { fakeServer, renderRoutes, setUpEcommerceTests, type Call } from './ecommerce-test-utils';
 
-setUpCustomerTests();
+setUpEcommerceTests();
 
 const BASE = '/api/apps/ecommerce/customers/879861';
 

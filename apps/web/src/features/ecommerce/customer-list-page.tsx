@@ -1,28 +1,26 @@
-import { Anchor, type AnchorProps, Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, type CustomerSortKey } from '@mizan/contracts';
-import { IconChevronDown, IconChevronUp, IconDownload, IconSelector } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import { useState, type AnchorHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
+import { SortableTh } from '@/components/sortable-th';
 import { TableFooter } from '@/components/table-footer';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { csvFileName, downloadCsv } from '@/lib/csv';
+import { CountryLabel } from './ecommerce-country';
 import { customersCsv } from './customer-csv';
 import { CustomerAvatar, useServerText } from './customer-shared';
 import { customerListQuery, fetchAllCustomers } from './customers.api';
+import { AnchorLink } from './ecommerce-links';
 import { useEcommerceFormat } from './ecommerce-format';
-import { toListQuery, type CustomerListSearch } from './ecommerce.search';
+import { useListSearchState } from './ecommerce-list-state';
+import type { CustomerListSearch } from './ecommerce.search';
 
-// Mantine's polymorphic Anchor loses its props through createLink; a plain wrapper keeps them typed.
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
-
-const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
 /** The customer stays in view while the table scrolls sideways on a phone (on the start side in either direction). */
 const STICKY = {
   position: 'sticky',
@@ -42,22 +40,11 @@ export interface CustomerListPageProps {
 export function CustomerListPage({ search, onSearchChange }: CustomerListPageProps) {
   const { t } = useTranslation('ecommerce');
   const serverText = useServerText();
-  const query = toListQuery(search);
   const list = useQuery(customerListQuery(search));
   const format = useEcommerceFormat(list.data?.currency);
   const [exporting, setExporting] = useState(false);
 
-  const update = (patch: Partial<CustomerListSearch>, keepPage = false) => {
-    const next: CustomerListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof CustomerListSearch)[]) if (next[key] === undefined || next[key] === '') delete next[key];
-    onSearchChange(next);
-  };
-
-  const toggleSort = (key: CustomerSortKey) => {
-    if (search.sortBy !== key) update({ sortBy: key, orderBy: 'asc' }, true);
-    else if ((search.orderBy ?? 'asc') === 'asc') update({ orderBy: 'desc' }, true);
-    else update({ sortBy: undefined, orderBy: undefined }, true);
-  };
+  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -73,17 +60,6 @@ export function CustomerListPage({ search, onSearchChange }: CustomerListPagePro
   };
 
   const rows = list.data?.customers ?? [];
-  const sortable = (key: CustomerSortKey, label: string, end = false, sticky = false) => (
-    <SortableTh
-      key={key}
-      label={label}
-      active={search.sortBy === key}
-      order={search.orderBy ?? 'asc'}
-      onSort={() => toggleSort(key)}
-      end={end}
-      sticky={sticky}
-    />
-  );
 
   return (
     <Stack gap="lg">
@@ -108,11 +84,21 @@ export function CustomerListPage({ search, onSearchChange }: CustomerListPagePro
             <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching} aria-label={t('customers.title')}>
               <Table.Thead>
                 <Table.Tr>
-                  {sortable('customer', t('customers.columns.customer'), false, true)}
-                  {sortable('customerId', t('customers.columns.customerId'))}
-                  {sortable('country', t('customers.columns.country'))}
-                  {sortable('orders', t('customers.columns.orders'), true)}
-                  {sortable('totalSpent', t('customers.columns.totalSpent'), true)}
+                  <SortableTh sortKey="customer" sort={search} onSort={toggleSort} style={STICKY}>
+                    {t('customers.columns.customer')}
+                  </SortableTh>
+                  <SortableTh sortKey="customerId" sort={search} onSort={toggleSort}>
+                    {t('customers.columns.customerId')}
+                  </SortableTh>
+                  <SortableTh sortKey="country" sort={search} onSort={toggleSort}>
+                    {t('customers.columns.country')}
+                  </SortableTh>
+                  <SortableTh sortKey="orders" sort={search} onSort={toggleSort} end>
+                    {t('customers.columns.orders')}
+                  </SortableTh>
+                  <SortableTh sortKey="totalSpent" sort={search} onSort={toggleSort} end>
+                    {t('customers.columns.totalSpent')}
+                  </SortableTh>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -145,10 +131,7 @@ export function CustomerListPage({ search, onSearchChange }: CustomerListPagePro
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <span aria-hidden>{row.countryFlag}</span>
-                        <Text size="sm">{row.country || '—'}</Text>
-                      </Group>
+                      <CountryLabel code={row.countryCode} name={row.country} size="sm" />
                     </Table.Td>
                     <Table.Td ta="end">
                       <Text size="sm">{format.number(row.order)}</Text>
@@ -164,50 +147,8 @@ export function CustomerListPage({ search, onSearchChange }: CustomerListPagePro
             </Table>
           </Table.ScrollContainer>
         )}
-        <TableFooter
-          sizes={PAGE_SIZES}
-          size={query.itemsPerPage}
-          onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
-          total={list.data?.total ?? 0}
-          totalCapped={list.data?.totalCapped}
-          page={query.page}
-          onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-        />
+        <TableFooter {...pager} total={list.data?.total ?? 0} totalCapped={list.data?.totalCapped} />
       </Card>
     </Stack>
-  );
-}
-
-interface SortableThProps {
-  label: string;
-  active: boolean;
-  order: 'asc' | 'desc';
-  onSort: () => void;
-  /** A number column: the header sits at the end, over its figures. */
-  end: boolean;
-  sticky: boolean;
-}
-
-function SortableTh({ label, active, order, onSort, end, sticky }: SortableThProps) {
-  const SortIcon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} style={sticky ? STICKY : undefined}>
-      <UnstyledButton
-        onClick={onSort}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          fontWeight: 600,
-          fontSize: 'inherit',
-          textTransform: 'uppercase',
-          whiteSpace: 'nowrap',
-          marginInlineStart: end ? 'auto' : undefined,
-        }}
-      >
-        {label}
-        <SortIcon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, type AnchorProps, Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { PAGE_SIZE_OPTIONS } from '@mizan/contracts';
 import { IconCurrencyDollar, IconGift, IconHeart, IconPhoto, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import { useState, type AnchorHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
@@ -13,10 +12,10 @@ import { ability } from '@/lib/session';
 import { useCustomerEditing } from './customer-shared';
 import { customerWishlistQuery } from './customers.api';
 import { OrderStatusBadge, PaymentBadge, ProductStatusBadge } from './ecommerce-badges';
+import { AnchorLink } from './ecommerce-links';
 import { useEcommerceFormat } from './ecommerce-format';
 import { orderListQuery } from './orders.api';
 
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
 const ORDER_PAGE_SIZES = PAGE_SIZE_OPTIONS;
 const ORDER_COLUMNS = 5;
 

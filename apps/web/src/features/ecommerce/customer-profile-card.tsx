@@ -3,6 +3,7 @@ import { IconCurrencyDollar, IconPencil, IconShoppingCart } from '@tabler/icons-
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { CountryLabel } from './ecommerce-country';
 import { CustomerEditModal } from './customer-edit-modal';
 import { CustomerAvatar, useCustomerEditing } from './customer-shared';
 import { CustomerStatusBadge } from './ecommerce-badges';
@@ -37,13 +38,7 @@ export function CustomerProfileCard() {
         </Detail>
         <Detail label={t('customerDetails.fields.contact')}>{detail.contact ? <Ltr>{detail.contact}</Ltr> : '—'}</Detail>
         <Detail label={t('customerDetails.fields.country')}>
-          {detail.country ? (
-            <>
-              <span aria-hidden>{detail.countryFlag}</span> {detail.country}
-            </>
-          ) : (
-            '—'
-          )}
+          <CountryLabel code={detail.countryCode} name={detail.country} size="sm" />
         </Detail>
         <Detail label={t('customerDetails.fields.language')}>{detail.language || '—'}</Detail>
         <Detail label={t('customerDetails.fields.memberSince')}>{format.date(detail.createdAt)}</Detail>

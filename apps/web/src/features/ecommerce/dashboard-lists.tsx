@@ -1,22 +1,13 @@
-import { Anchor, Avatar, Group, type AnchorProps, Progress, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { EcommerceDashboard } from '@mizan/contracts';
 import { IconPackage } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { DashboardCard } from './dashboard-charts';
+import { CountryLabel, useCountryName } from './ecommerce-country';
 import { OrderStatusBadge, PaymentBadge } from './ecommerce-badges';
+import { AnchorLink } from './ecommerce-links';
 import { useEcommerceFormat } from './ecommerce-format';
-
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
-
-/** The flag emoji of a two-letter country code (its regional indicator letters), or "" for anything else. */
-export function flagEmoji(code: string): string {
-  const letters = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(...[...letters].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
 
 function NoData() {
   const { t } = useTranslation('ecommerce');
@@ -70,6 +61,7 @@ export function TopProducts({ data }: { data: EcommerceDashboard }) {
 export function SalesByCountry({ data }: { data: EcommerceDashboard }) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat(data.currency);
+  const countryName = useCountryName();
   const top = Math.max(0, ...data.salesByCountry.map((row) => row.revenue));
   return (
     <DashboardCard title={t('dashboard.byCountry.title')}>
@@ -80,20 +72,13 @@ export function SalesByCountry({ data }: { data: EcommerceDashboard }) {
           {data.salesByCountry.map((row) => (
             <Stack key={row.countryCode || row.country} gap={4} component="li">
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Group gap={8} wrap="nowrap" miw={0}>
-                  <Text fz={20} lh={1} aria-hidden>
-                    {flagEmoji(row.countryCode)}
-                  </Text>
-                  <Text size="sm" fw={500} truncate>
-                    {row.country || row.countryCode}
-                  </Text>
-                </Group>
+                <CountryLabel code={row.countryCode} name={row.country} size="sm" fw={500} truncate />
                 <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                   {format.money(row.revenue)}
                 </Text>
               </Group>
               <Group gap="xs" wrap="nowrap">
-                <Progress value={top > 0 ? (row.revenue / top) * 100 : 0} size="sm" flex={1} aria-label={row.country || row.countryCode} />
+                <Progress value={top > 0 ? (row.revenue / top) * 100 : 0} size="sm" flex={1} aria-label={countryName(row.countryCode, row.country)} />
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                   {t('dashboard.byCountry.orders', { count: row.orders, value: format.number(row.orders) })}
                 </Text>

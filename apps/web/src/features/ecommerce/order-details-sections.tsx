@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { PaymentBadge } from './ecommerce-badges';
+import { useCountryName } from './ecommerce-country';
 import { useEcommerceFormat } from './ecommerce-format';
-import { AnchorLink, CustomerAvatar, PaymentMethodLabel } from './order-shared';
+import { AnchorLink } from './ecommerce-links';
+import { CustomerAvatar, PaymentMethodLabel } from './order-shared';
 
 function Section({ title, children, padding = 'lg' }: { title: string; children: ReactNode; padding?: 'lg' | 0 }) {
   return (
@@ -179,8 +181,9 @@ export function CustomerCard({ detail }: { detail: OrderDetail }) {
 }
 
 function AddressLines({ address }: { address: Address }) {
-  const { t, i18n } = useTranslation('ecommerce');
-  const country = address.countryCode ? countryName(address.countryCode, i18n.language) : '';
+  const { t } = useTranslation('ecommerce');
+  const countryName = useCountryName();
+  const country = address.countryCode ? countryName(address.countryCode) : '';
   const cityLine = [address.city, address.state, address.postcode].filter(Boolean).join(', ');
   const lines = [address.name, address.line1, address.line2, cityLine, country].filter(Boolean);
   if (lines.length === 0 && !address.phone)
@@ -205,13 +208,6 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-function countryName(code: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function ShippingAddressCard({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('ecommerce');

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { orderListSearchSchema } from './ecommerce.search';
 import { OrderListPage } from './order-list-page';
-import { fakeServer, orderRow, renderInRouter, setUpOrderTests, signInAs } from './order-test-utils';
+import { fakeServer, renderRoutes, setUpEcommerceTests, signInAs } from './ecommerce-test-utils';
+import { orderRow } from './order-test-fixtures';
 
-setUpOrderTests();
+setUpEcommerceTests();
 
 const ROWS = [
   orderRow(5434, 'Gabrielle Feyer', { payment: 1, status: 'Delivered', method: 'paypalLogo', spent: 73.98 }),
@@ -20,18 +21,18 @@ const STATS: OrderStats = {
 };
 
 function stubOrders({ totalCapped = false, currency = 'USD' }: { totalCapped?: boolean; currency?: string } = {}) {
-  return fakeServer(({ method, path, url }) => {
+  return fakeServer(({ method, path, query }) => {
     if (method === 'DELETE') return { status: 204 };
     if (path === '/api/apps/ecommerce/orders/stats') return { body: STATS };
     if (path === '/api/apps/ecommerce/orders') {
-      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
-      const status = url.searchParams.get('status');
+      const q = query.get('q')?.toLowerCase() ?? '';
+      const status = query.get('status');
       const orders = ROWS.filter((row) => row.customer.toLowerCase().includes(q) && (!status || row.status === status));
       const list: OrderList = { orders, total: totalCapped ? 1000 : orders.length, totalCapped, currency };
       return { body: list };
     }
     return undefined;
-  });
+  }, { otherwise: {} });
 }
 
 function ListRoute() {
@@ -44,7 +45,7 @@ function ListRoute() {
 const listQueries = (calls: { path: string; search: string }[]) =>
   calls.filter((call) => call.path === '/api/apps/ecommerce/orders').map((call) => Object.fromEntries(new URLSearchParams(call.search)));
 
-const renderList = (url = '/') => renderInRouter({ '/': ListRoute }, url);
+const renderList = (url = '/') => renderRoutes({ '/': ListRoute }, url);
 
 describe('OrderListPage', { timeout: 20_000 }, () => {
   it('shows the stat cards and the rows with number, customer, badges, method and money', async () => {

@@ -1,19 +1,19 @@
 import { Card, Chip, Divider, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, PAYMENT_CODES, PAYMENT_LABELS, type Order, type PaymentCode } from '@mizan/contracts';
+import { ORDER_STATUSES, PAYMENT_CODES, PAYMENT_LABELS, type Order, type PaymentCode } from '@mizan/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { TableFooter } from '@/components/table-footer';
 import { ability } from '@/lib/session';
 import { PAYMENT_COLOR } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
-import { toListQuery, type OrderListSearch } from './ecommerce.search';
+import { ListBody } from './ecommerce-list-body';
+import { useListSearchState } from './ecommerce-list-state';
+import type { OrderListSearch } from './ecommerce.search';
 import { OrderListTable } from './order-list-table';
 import { useOrderErrorText } from './order-shared';
 import { orderListQuery, orderStatsQuery, useDeleteOrder } from './orders.api';
@@ -24,8 +24,6 @@ export interface OrderListPageProps {
   onSearchChange: (next: OrderListSearch) => void;
 }
 
-const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
-
 /**
  * `/apps/ecommerce/order/list`: orders per payment state, status and payment chips, search, a server-sorted and
  * paged table with view and delete. Every bit of state is in the URL.
@@ -33,18 +31,13 @@ const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
 export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
   const { t } = useTranslation('ecommerce');
   const errorText = useOrderErrorText();
-  const query = toListQuery(search);
   const list = useQuery(orderListQuery(search));
   const remove = useDeleteOrder();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const canDelete = ability.can('delete', 'Order');
   const currency = list.data?.currency ?? 'USD';
 
-  const update = (patch: Partial<OrderListSearch>, keepPage = false) => {
-    const next: OrderListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof OrderListSearch)[]) if (next[key] === undefined || next[key] === '') delete next[key];
-    onSearchChange(next);
-  };
+  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -73,33 +66,17 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
           <FilterChips search={search} update={update} />
         </Stack>
         <Divider />
-        {list.isError && !list.data ? (
-          <LoadErrorAlert m="md" title={t('orders.loadError')} onRetry={() => void list.refetch()} />
-        ) : (
+        <ListBody list={list} errorTitle={t('orders.loadError')} pager={pager}>
           <OrderListTable
             rows={list.data?.orders ?? []}
             loading={!list.data}
             busy={list.isFetching}
             search={search}
             currency={currency}
-            onSort={(sort) => update(sort, true)}
+            onSort={toggleSort}
             onDelete={canDelete ? setDeleting : undefined}
           />
-        )}
-        {list.data && list.data.total > 0 && (
-          <>
-            <Divider />
-            <TableFooter
-              sizes={PAGE_SIZES}
-              size={query.itemsPerPage}
-              onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              page={query.page}
-              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-            />
-          </>
-        )}
+        </ListBody>
       </Card>
       <ConfirmModal
         opened={deleting !== null}

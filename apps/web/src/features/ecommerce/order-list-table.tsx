@@ -1,28 +1,17 @@
-import { ActionIcon, type ActionIconProps, Group, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Order, OrderSortKey } from '@mizan/contracts';
-import { IconChevronDown, IconChevronUp, IconEye, IconSelector, IconTrash } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, CSSProperties } from 'react';
+import { IconEye } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { PlainTh, SortableTh } from '@/components/sortable-th';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { OrderStatusBadge, PaymentBadge } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
 import type { OrderListSearch } from './ecommerce.search';
-import { AnchorLink, CustomerAvatar, formatTime, PaymentMethodLabel } from './order-shared';
-
-const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <ActionIcon component="a" {...props} />
-));
-
-type SortPatch = Pick<OrderListSearch, 'sortBy' | 'orderBy'>;
-
-/** A click on a column: sort by it ascending, again descending, a third time back to the server's order. */
-export function nextOrderSort(search: OrderListSearch, key: OrderSortKey): SortPatch {
-  if (search.sortBy !== key) return { sortBy: key, orderBy: 'asc' };
-  if ((search.orderBy ?? 'asc') === 'asc') return { sortBy: key, orderBy: 'desc' };
-  return { sortBy: undefined, orderBy: undefined };
-}
+import { ActionIconLink, AnchorLink } from './ecommerce-links';
+import { DeleteRowAction } from './ecommerce-row-action';
+import { CustomerAvatar, formatTime, PaymentMethodLabel } from './order-shared';
 
 export interface OrderListTableProps {
   rows: Order[];
@@ -31,7 +20,7 @@ export interface OrderListTableProps {
   search: OrderListSearch;
   /** The money's currency (the store's). */
   currency: string;
-  onSort: (patch: SortPatch) => void;
+  onSort: (key: OrderSortKey) => void;
   /** Absent when the user may not delete orders. */
   onDelete: ((order: Order) => void) | undefined;
 }
@@ -50,27 +39,28 @@ const STICKY: CSSProperties = {
 export function OrderListTable({ rows, loading, busy, search, currency, onSort, onDelete }: OrderListTableProps) {
   const { t, i18n } = useTranslation('ecommerce');
   const format = useEcommerceFormat(currency);
-  const sortable = (key: OrderSortKey, label: string, style?: CSSProperties) => (
-    <SortableTh
-      label={label}
-      active={search.sortBy === key}
-      order={search.orderBy ?? 'asc'}
-      onSort={() => onSort(nextOrderSort(search, key))}
-      style={style}
-    />
-  );
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('orders.title')} aria-busy={busy} style={{ opacity: busy && !loading ? 0.7 : 1 }}>
         <Table.Thead>
           <Table.Tr>
-            {sortable('order', t('orders.columns.order'), STICKY)}
-            {sortable('date', t('orders.columns.date'))}
-            {sortable('customers', t('orders.columns.customer'))}
-            <Table.Th>{t('orders.columns.payment')}</Table.Th>
-            {sortable('status', t('orders.columns.status'))}
-            <Table.Th>{t('orders.columns.method')}</Table.Th>
-            {sortable('spent', t('orders.columns.spent'))}
+            <SortableTh sortKey="order" sort={search} onSort={onSort} style={STICKY}>
+              {t('orders.columns.order')}
+            </SortableTh>
+            <SortableTh sortKey="date" sort={search} onSort={onSort}>
+              {t('orders.columns.date')}
+            </SortableTh>
+            <SortableTh sortKey="customers" sort={search} onSort={onSort}>
+              {t('orders.columns.customer')}
+            </SortableTh>
+            <PlainTh>{t('orders.columns.payment')}</PlainTh>
+            <SortableTh sortKey="status" sort={search} onSort={onSort}>
+              {t('orders.columns.status')}
+            </SortableTh>
+            <PlainTh>{t('orders.columns.method')}</PlainTh>
+            <SortableTh sortKey="spent" sort={search} onSort={onSort}>
+              {t('orders.columns.spent')}
+            </SortableTh>
             <Table.Th>
               <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
             </Table.Th>
@@ -133,16 +123,7 @@ export function OrderListTable({ rows, loading, busy, search, currency, onSort, 
                     </ActionIconLink>
                   </Tooltip>
                   {onDelete && (
-                    <Tooltip label={t('common.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="error"
-                        aria-label={t('orders.deleteOrder', { number: row.order })}
-                        onClick={() => onDelete(row)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <DeleteRowAction label={t('orders.deleteOrder', { number: row.order })} onClick={() => onDelete(row)} />
                   )}
                 </Group>
               </Table.Td>
@@ -151,29 +132,5 @@ export function OrderListTable({ rows, loading, busy, search, currency, onSort, 
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function SortableTh({
-  label,
-  active,
-  order,
-  onSort,
-  style,
-}: {
-  label: string;
-  active: boolean;
-  order: 'asc' | 'desc';
-  onSort: () => void;
-  style?: CSSProperties;
-}) {
-  const SortIcon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap', ...style }}>
-      <UnstyledButton onClick={onSort} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit', fontSize: 'inherit' }}>
-        {label}
-        <SortIcon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
   );
 }

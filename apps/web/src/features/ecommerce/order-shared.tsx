@@ -1,14 +1,9 @@
-import { Anchor, type AnchorProps, Avatar, type AvatarProps, Group, Text } from '@mantine/core';
+import { Avatar, type AvatarProps, Group, Text } from '@mantine/core';
 import { ORDER_TEXT, type PaymentMethod } from '@mizan/contracts';
 import { IconBrandMastercard, IconBrandPaypal } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { ApiError } from '@/lib/api';
-
-// Mantine's polymorphic Anchor loses its props through createLink; a plain wrapper keeps them typed.
-export const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
 
 /** The customer's photo, or their initials in a colour of their name when there is none. */
 export function CustomerAvatar({ name, avatar, ...props }: { name: string; avatar: string | null | undefined } & AvatarProps) {

@@ -1,13 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PRODUCT_TEXT, type ProductDetail } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
+import { type Answer, type Call, fakeServer, renderRouter, setUpEcommerceTests } from './ecommerce-test-utils';
 import { ProductFormPage } from './product-form-page';
 import { productBodyOf, emptyProductValues } from './product-form-values';
 import { moveItem } from './product-images-field';
@@ -43,30 +39,9 @@ const detail = (extra: Partial<ProductDetail> = {}): ProductDetail => ({
   ...extra,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status?: number; body?: unknown } | undefined;
-
 /** A fake API recording every call; `handler` answers first, then the defaults (categories, the product, images). */
 function stubServer(handler: (call: Call) => Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://test');
-      const method = init?.method ?? 'GET';
-      const call = { method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
-      calls.push(call);
-      const answer = handler(call) ?? defaults(call);
-      const status = answer?.status ?? 200;
-      if (status === 204) return new Response(null, { status });
-      return new Response(JSON.stringify(answer?.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return fakeServer((call) => handler(call) ?? defaults(call));
 }
 
 function defaults({ method, path, body }: Call): Answer {
@@ -93,16 +68,7 @@ function renderForm(url: string) {
   });
   const list = createRoute({ getParentRoute: () => root, path: '/apps/ecommerce/product/list', component: () => <p>The list</p> });
   const router = createRouter({ routeTree: root.addChildren([add, edit, list]), history: createMemoryHistory({ initialEntries: [url] }) });
-  window.scrollTo = () => {};
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderRouter(router);
 }
 
 async function chooseCategory(name: string) {
@@ -110,21 +76,7 @@ async function chooseCategory(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-beforeAll(async () => {
-  const i18n = await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('ecommerce');
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpEcommerceTests();
 
 describe('productBodyOf', () => {
   it('refuses a discount at or above the base price, and a scheduled product without its date', () => {

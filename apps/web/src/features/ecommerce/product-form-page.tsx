@@ -131,8 +131,10 @@ function ProductForm({ product, onReload, reloading }: { product?: ProductDetail
       return;
     }
     form.clearErrors();
-    if (product) update.mutate({ ...result.body, version: product.version }, { onSuccess: saved, onError: failed });
-    else create.mutate(result.body, { onSuccess: saved, onError: failed });
+    // Promises, not mutate callbacks: a saved edit bumps the version, which remounts this form (its key) before
+    // per-call callbacks would run.
+    const saving = product ? update.mutateAsync({ ...result.body, version: product.version }) : create.mutateAsync(result.body);
+    saving.then(saved, failed);
   };
 
   const actions = (

@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { Product, ProductList } from '@mizan/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { productListSearchSchema, type ProductListSearch } from './ecommerce.search';
+import { fakeServer, renderListPage, setUpEcommerceTests } from './ecommerce-test-utils';
+import { productListSearchSchema } from './ecommerce.search';
 import { productsToCsv } from './product-list-csv';
 import { ProductListPage } from './product-list-page';
 
@@ -30,87 +26,27 @@ const product = (id: number, productName: string, extra: Partial<Product> = {}):
 });
 const PRODUCTS = [product(1, 'iPhone 14 Pro'), product(2, 'Air Jordan', { productBrand: 'Nike', category: 'Shoes', stock: false, status: 'Inactive', price: '$125.00' })];
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /** A fake API recording every call; the list answers `list`. */
 function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currency: 'USD' }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://test');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/apps/ecommerce/products/stats') {
-        return json({ total: 23, published: 20, scheduled: 1, outOfStock: 2, lowStock: 3, inventoryValue: 12345.5 });
-      }
-      if (url.pathname === '/api/apps/ecommerce/categories') {
-        return json({ categories: [{ id: 1, name: 'Electronics' }, { id: 2, name: 'Shoes' }], total: 2 });
-      }
-      if (url.pathname === '/api/apps/ecommerce/products/bulk-delete') return json({ deleted: 2 });
-      if (url.pathname === '/api/apps/ecommerce/products' && method === 'GET') return json(list);
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
-  const lists = () => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/apps/ecommerce/products');
+  const calls = fakeServer(({ method, path }) => {
+    if (path === '/api/apps/ecommerce/products/stats') {
+      return { body: { total: 23, published: 20, scheduled: 1, outOfStock: 2, lowStock: 3, inventoryValue: 12345.5 } };
+    }
+    if (path === '/api/apps/ecommerce/categories') {
+      return { body: { categories: [{ id: 1, name: 'Electronics' }, { id: 2, name: 'Shoes' }], total: 2 } };
+    }
+    if (path === '/api/apps/ecommerce/products/bulk-delete') return { body: { deleted: 2 } };
+    if (path === '/api/apps/ecommerce/products' && method === 'GET') return { body: list };
+    if (method === 'DELETE') return { status: 204 };
+    return undefined;
+  });
+  const lists = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/apps/ecommerce/products');
   return { calls, lists };
 }
 
-function renderPage(initial = '/list') {
-  const onChange = vi.fn<(next: ProductListSearch) => void>();
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/list',
-    validateSearch: productListSearchSchema,
-    component: function Page() {
-      const search = page.useSearch();
-      const navigate = page.useNavigate();
-      return (
-        <ProductListPage
-          search={search}
-          onSearchChange={(next) => {
-            onChange(next);
-            void navigate({ search: next as never, replace: true });
-          }}
-        />
-      );
-    },
-  });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [initial] }) });
-  window.scrollTo = () => {};
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { onChange, last: () => onChange.mock.calls.at(-1)?.[0] };
-}
+const renderPage = (initial = '/list') => renderListPage({ path: '/list', initial, validateSearch: productListSearchSchema, Page: ProductListPage });
 
-beforeAll(async () => {
-  const i18n = await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('ecommerce');
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpEcommerceTests();
 
 describe('ProductListPage', { timeout: 40_000 }, () => {
   it('renders the rows, the stats and the footer from the API', async () => {
@@ -130,7 +66,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
     expect(within(await screen.findByTestId('stat-lowStock')).getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add product/ })).toHaveAttribute('href', '/apps/ecommerce/product/add');
-    expect(lists()[0]!.url.search).toBe('?page=1&itemsPerPage=10');
+    expect(lists()[0]!.search).toBe('?page=1&itemsPerPage=10');
   });
 
   it('puts filters, search, sort and paging in the URL and sends them', async () => {
@@ -162,7 +98,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await waitFor(() => expect(last()?.page).toBe(2));
 
     await waitFor(() => {
-      const params = lists().at(-1)!.url.searchParams;
+      const params = lists().at(-1)!.query;
       expect(Object.fromEntries(params)).toEqual({
         status: 'Published',
         stock: 'false',
@@ -183,7 +119,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Items per page:' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(last()).toEqual({ itemsPerPage: -1 }));
-    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('itemsPerPage')).toBe('-1'));
+    await waitFor(() => expect(lists().at(-1)!.query.get('itemsPerPage')).toBe('-1'));
   });
 
   it('shows the empty state', async () => {
@@ -206,7 +142,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
       const post = calls.find((call) => call.method === 'POST');
-      expect(post?.url.pathname).toBe('/api/apps/ecommerce/products/bulk-delete');
+      expect(post?.path).toBe('/api/apps/ecommerce/products/bulk-delete');
       expect(post?.body).toEqual({ ids: [1, 2] });
     });
     expect(await screen.findByText('Products deleted: 2')).toBeInTheDocument();
@@ -219,7 +155,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Air Jordan' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url.pathname === '/api/apps/ecommerce/products/2')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/apps/ecommerce/products/2')).toBe(true));
   });
 
   it('hides the add button without create Product', async () => {
@@ -243,7 +179,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Products exported: 2')).toBeInTheDocument();
-    expect(Object.fromEntries(lists().at(-1)!.url.searchParams)).toEqual({ status: 'Published', sortBy: 'qty', page: '1', itemsPerPage: '-1' });
+    expect(Object.fromEntries(lists().at(-1)!.query)).toEqual({ status: 'Published', sortBy: 'qty', page: '1', itemsPerPage: '-1' });
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
   });

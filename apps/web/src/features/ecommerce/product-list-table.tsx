@@ -1,8 +1,4 @@
 import {
-  ActionIcon,
-  type ActionIconProps,
-  Anchor,
-  type AnchorProps,
   Avatar,
   Badge,
   Button,
@@ -15,55 +11,31 @@ import {
   Table,
   Text,
   Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, PRODUCT_STATUSES, type Product, type ProductSortKey } from '@mizan/contracts';
-import { IconChevronDown, IconChevronUp, IconDownload, IconPencil, IconPhoto, IconPlus, IconSelector, IconTrash } from '@tabler/icons-react';
+import { PRODUCT_STATUSES, type Product } from '@mizan/contracts';
+import { IconDownload, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import { useState, type AnchorHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
+import { PlainTh, SortableTh } from '@/components/sortable-th';
 import { TableFooter } from '@/components/table-footer';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { ProductStatusBadge } from './ecommerce-badges';
+import { useListSearchState } from './ecommerce-list-state';
 import { toListQuery, type ProductListSearch } from './ecommerce.search';
 import { useEcommerceFormat } from './ecommerce-format';
+import { ActionIconLink, AnchorLink, ButtonLink } from './ecommerce-links';
+import { DeleteRowAction } from './ecommerce-row-action';
 import { useProductErrorText } from './product-errors';
 import { downloadProductsCsv } from './product-list-csv';
 import { categoryOptionsQuery, productListQuery, useBulkDeleteProducts, useDeleteProduct } from './products.api';
 
-// Mantine's polymorphic components lose their props through createLink; plain wrappers keep them typed.
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
-const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <ActionIcon component="a" {...props} />
-));
-const ButtonLink = createLink((props: AnchorHTMLAttributes<HTMLAnchorElement> & { leftSection?: React.ReactNode }) => (
-  <Button component="a" {...props} />
-));
-
-export const PRODUCT_PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
-
-const SORTABLE: Partial<Record<ProductSortKey, string>> = {
-  product: 'products.columns.product',
-  category: 'products.columns.category',
-  sku: 'products.columns.sku',
-  price: 'products.columns.price',
-  qty: 'products.columns.qty',
-  status: 'products.columns.status',
-};
 const COLUMNS = 9;
-
-/** The next sort of a header click: ascending, then descending, then the server's default (newest first). */
-export function nextSort(search: ProductListSearch, key: ProductSortKey): Pick<ProductListSearch, 'sortBy' | 'orderBy'> {
-  if (search.sortBy !== key) return { sortBy: key, orderBy: 'asc' };
-  if ((search.orderBy ?? 'asc') === 'asc') return { sortBy: key, orderBy: 'desc' };
-  return { sortBy: undefined, orderBy: undefined };
-}
 
 type Deleting = { kind: 'one'; product: Product } | { kind: 'many'; ids: number[] };
 
@@ -91,11 +63,7 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
     setSelected([]);
   }
 
-  const update = (patch: Partial<ProductListSearch>, keepPage = false) => {
-    const next: ProductListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof ProductListSearch)[]) if (next[key] === '' || next[key] === null) next[key] = undefined;
-    onSearchChange(next);
-  };
+  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   const rows = list.data?.products ?? [];
   const allChecked = rows.length > 0 && rows.every((row) => selected.includes(row.id));
@@ -213,14 +181,26 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
                     }
                   />
                 </Table.Th>
-                <SortableTh sortKey="product" search={search} onSort={(key) => update(nextSort(search, key), true)} />
-                <SortableTh sortKey="category" search={search} onSort={(key) => update(nextSort(search, key), true)} />
-                <Table.Th tt="uppercase">{t('products.columns.stock')}</Table.Th>
-                <SortableTh sortKey="sku" search={search} onSort={(key) => update(nextSort(search, key), true)} />
-                <SortableTh sortKey="price" search={search} onSort={(key) => update(nextSort(search, key), true)} />
-                <SortableTh sortKey="qty" search={search} onSort={(key) => update(nextSort(search, key), true)} />
-                <SortableTh sortKey="status" search={search} onSort={(key) => update(nextSort(search, key), true)} />
-                <Table.Th tt="uppercase">{t('common.actions')}</Table.Th>
+                <SortableTh sortKey="product" sort={search} onSort={toggleSort}>
+                  {t('products.columns.product')}
+                </SortableTh>
+                <SortableTh sortKey="category" sort={search} onSort={toggleSort}>
+                  {t('products.columns.category')}
+                </SortableTh>
+                <PlainTh>{t('products.columns.stock')}</PlainTh>
+                <SortableTh sortKey="sku" sort={search} onSort={toggleSort}>
+                  {t('products.columns.sku')}
+                </SortableTh>
+                <SortableTh sortKey="price" sort={search} onSort={toggleSort}>
+                  {t('products.columns.price')}
+                </SortableTh>
+                <SortableTh sortKey="qty" sort={search} onSort={toggleSort}>
+                  {t('products.columns.qty')}
+                </SortableTh>
+                <SortableTh sortKey="status" sort={search} onSort={toggleSort}>
+                  {t('products.columns.status')}
+                </SortableTh>
+                <PlainTh>{t('common.actions')}</PlainTh>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -293,21 +273,12 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
                             params={{ id: String(product.id) }}
                             aria-label={t('products.editOne', { name: product.productName })}
                           >
-                            <IconPencil size={18} />
+                            <IconPencil size={18} aria-hidden />
                           </ActionIconLink>
                         </Tooltip>
                       )}
                       {canDelete && (
-                        <Tooltip label={t('common.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="error"
-                            onClick={() => setDeleting({ kind: 'one', product })}
-                            aria-label={t('products.deleteOne', { name: product.productName })}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <DeleteRowAction label={t('products.deleteOne', { name: product.productName })} onClick={() => setDeleting({ kind: 'one', product })} />
                       )}
                     </Group>
                   </Table.Td>
@@ -318,15 +289,7 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
         </Table.ScrollContainer>
       )}
 
-      <TableFooter
-        sizes={PRODUCT_PAGE_SIZES}
-        size={query.itemsPerPage}
-        onSizeChange={(size) => update({ itemsPerPage: size !== PAGE_SIZE_DEFAULT ? size : undefined })}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.totalCapped}
-        page={query.page}
-        onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-      />
+      <TableFooter {...pager} total={list.data?.total ?? 0} totalCapped={list.data?.totalCapped} />
 
       <ConfirmModal
         opened={deleting !== null}
@@ -342,23 +305,5 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
         onClose={() => setDeleting(null)}
       />
     </>
-  );
-}
-
-function SortableTh({ sortKey, search, onSort }: { sortKey: ProductSortKey; search: ProductListSearch; onSort: (key: ProductSortKey) => void }) {
-  const { t } = useTranslation('ecommerce');
-  const active = search.sortBy === sortKey;
-  const order = search.orderBy ?? 'asc';
-  const SortIcon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(sortKey)}
-        style={{ display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit', textTransform: 'uppercase' }}
-      >
-        {t(SORTABLE[sortKey] ?? sortKey)}
-        <SortIcon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
   );
 }

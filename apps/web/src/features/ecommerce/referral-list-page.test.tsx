@@ -1,10 +1,8 @@
 import type { Referral, ReferralStats } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
-import { renderListPage, stubApi } from './category-test-harness';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, getUrls, renderListPage, setUpEcommerceTests } from './ecommerce-test-utils';
 import { referralListSearchSchema } from './ecommerce.search';
 import { ReferralListPage } from './referral-list-page';
 
@@ -29,30 +27,20 @@ const LINK = { code: 'ADMIN42', url: 'https://shop.example.com/r/ADMIN42' };
 const PATH = '/api/apps/ecommerce/referrals';
 
 function stub({ failList = false } = {}) {
-  return stubApi((_call, pathname) => {
+  const calls = fakeServer((call) => {
+    const pathname = call.path;
     if (pathname === `${PATH}/stats`) return { body: STATS };
     if (pathname === `${PATH}/link`) return { body: LINK };
     if (pathname === PATH) return failList ? { status: 500, body: { message: 'Boom' } } : { body: { referrals: ROWS, total: 30 } };
     return undefined;
   });
+  return { calls, gets: (path: string) => getUrls(calls, path) };
 }
 
 const renderPage = (initial?: string) =>
   renderListPage({ path: '/apps/ecommerce/referrals', initial, validateSearch: referralListSearchSchema, Page: ReferralListPage });
 
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpEcommerceTests();
 
 describe('ReferralListPage', { timeout: 20_000 }, () => {
   it('renders the stat cards, the rows and the referral link with a Copy button', async () => {

@@ -1,11 +1,10 @@
 import { Card, Divider, Group, Select, Stack, Title } from '@mantine/core';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, REFERRAL_STATUSES, type ReferralStatus } from '@mizan/contracts';
+import { REFERRAL_STATUSES, type ReferralStatus } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { TableFooter } from '@/components/table-footer';
-import { nextSort } from './category-sortable-th';
+import { ListBody } from './ecommerce-list-body';
+import { useListSearchState } from './ecommerce-list-state';
 import type { ReferralListSearch } from './ecommerce.search';
 import { ReferralListTable } from './referral-list-table';
 import { ReferralLinkCards, ReferralStatCards } from './referral-overview';
@@ -17,21 +16,14 @@ export interface ReferralListPageProps {
   onSearchChange: (next: ReferralListSearch) => void;
 }
 
-const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
-
 /** `/apps/ecommerce/referrals`: stat cards, the user's referral link, how it works, a filtered sortable paged table. */
 export function ReferralListPage({ search, onSearchChange }: ReferralListPageProps) {
   const { t } = useTranslation('ecommerce');
   const list = useQuery(referralListQuery(search));
   const stats = useQuery(referralStatsQuery());
   const link = useQuery(referralLinkQuery());
-  const size = search.itemsPerPage ?? PAGE_SIZE_DEFAULT;
 
-  const update = (patch: Partial<ReferralListSearch>, keepPage = false) => {
-    const next: ReferralListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof ReferralListSearch)[]) if (next[key] === undefined) delete next[key];
-    onSearchChange(next);
-  };
+  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   return (
     <Stack gap="lg">
@@ -55,25 +47,9 @@ export function ReferralListPage({ search, onSearchChange }: ReferralListPagePro
           />
         </Group>
         <Divider />
-        {list.isError && !list.data ? (
-          <LoadErrorAlert m="md" title={t('referrals.loadError')} onRetry={() => void list.refetch()} />
-        ) : (
-          <ReferralListTable rows={list.data?.referrals} search={search} onSort={(key) => update(nextSort(search, key), true)} />
-        )}
-        {list.data && list.data.total > 0 && (
-          <>
-            <Divider />
-            <TableFooter
-              sizes={PAGE_SIZES}
-              size={size}
-              onSizeChange={(next) => update({ itemsPerPage: next === PAGE_SIZE_DEFAULT ? undefined : next })}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              page={search.page ?? 1}
-              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-            />
-          </>
-        )}
+        <ListBody list={list} errorTitle={t('referrals.loadError')} pager={pager}>
+          <ReferralListTable rows={list.data?.referrals} search={search} onSort={toggleSort} />
+        </ListBody>
       </Card>
     </Stack>
   );

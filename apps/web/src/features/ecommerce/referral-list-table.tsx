@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import type { Referral, ReferralSortKey } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
-import { SortableTh } from './category-sortable-th';
+import { SortableTh } from '@/components/sortable-th';
 import { ReferralStatusBadge } from './ecommerce-badges';
 import type { ReferralListSearch } from './ecommerce.search';
 
@@ -19,20 +19,26 @@ export function ReferralListTable({
   onSort: (key: ReferralSortKey) => void;
 }) {
   const { t } = useTranslation('ecommerce');
-  const order = search.orderBy ?? 'asc';
-  const sortable = (key: ReferralSortKey, label: string, miw?: number) => (
-    <SortableTh label={label} active={search.sortBy === key} order={order} onSort={() => onSort(key)} miw={miw} />
-  );
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            {sortable('users', t('referrals.columns.user'), 240)}
-            {sortable('referred-id', t('referrals.columns.referredId'))}
-            {sortable('status', t('referrals.columns.status'))}
-            {sortable('value', t('referrals.columns.value'))}
-            {sortable('earning', t('referrals.columns.earning'))}
+            <SortableTh sortKey="users" sort={search} onSort={onSort} miw={240}>
+              {t('referrals.columns.user')}
+            </SortableTh>
+            <SortableTh sortKey="referred-id" sort={search} onSort={onSort}>
+              {t('referrals.columns.referredId')}
+            </SortableTh>
+            <SortableTh sortKey="status" sort={search} onSort={onSort}>
+              {t('referrals.columns.status')}
+            </SortableTh>
+            <SortableTh sortKey="value" sort={search} onSort={onSort}>
+              {t('referrals.columns.value')}
+            </SortableTh>
+            <SortableTh sortKey="earning" sort={search} onSort={onSort}>
+              {t('referrals.columns.earning')}
+            </SortableTh>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

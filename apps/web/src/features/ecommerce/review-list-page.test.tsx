@@ -1,10 +1,9 @@
 import type { Review, ReviewSummary } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
-import { renderListPage, stubApi } from './category-test-harness';
+import { fakeServer, getUrls, renderListPage, setUpEcommerceTests } from './ecommerce-test-utils';
 import { reviewListSearchSchema } from './ecommerce.search';
 import { ReviewListPage } from './review-list-page';
 
@@ -31,31 +30,21 @@ const SUMMARY: ReviewSummary = { total: 40, average: 4.25, distribution: { 1: 1,
 const PATH = '/api/apps/ecommerce/reviews';
 
 function stub() {
-  return stubApi((call, pathname) => {
+  const calls = fakeServer((call) => {
+    const pathname = call.path;
     if (pathname === `${PATH}/summary`) return { body: SUMMARY };
     if (pathname === PATH) return { body: { reviews: ROWS, total: 12 } };
     if (pathname.startsWith(`${PATH}/`) && call.method === 'PATCH') return { body: { ...ROWS[0], ...(call.body as object) } };
     if (pathname.startsWith(`${PATH}/`) && call.method === 'DELETE') return { status: 204 };
     return undefined;
   });
+  return { calls, gets: (path: string) => getUrls(calls, path) };
 }
 
 const renderPage = (initial?: string) =>
   renderListPage({ path: '/apps/ecommerce/manage-review', initial, validateSearch: reviewListSearchSchema, Page: ReviewListPage });
 
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(() => {
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpEcommerceTests();
 
 describe('ReviewListPage', { timeout: 20_000 }, () => {
   it('renders the summary widgets and the rows of the answer', async () => {
@@ -146,7 +135,7 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
       userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
       userAbilityRules: [{ action: 'read', subject: 'Review' }],
     });
-    stubApi((_call, pathname) => (pathname === `${PATH}/summary` ? { body: SUMMARY } : pathname === PATH ? { body: { reviews: [], total: 0 } } : undefined));
+    fakeServer(({ path }) => (path === `${PATH}/summary` ? { body: SUMMARY } : path === PATH ? { body: { reviews: [], total: 0 } } : undefined));
     renderPage();
     expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();

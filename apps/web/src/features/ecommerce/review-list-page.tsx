@@ -1,6 +1,6 @@
 import { Card, Divider, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, REVIEW_STATUS_FILTERS, type Review, type ReviewStatusFilter } from '@mizan/contracts';
+import { REVIEW_STATUS_FILTERS, type Review, type ReviewStatusFilter } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { TableFooter } from '@/components/table-footer';
 import { ability } from '@/lib/session';
-import { nextSort } from './category-sortable-th';
-import { toListQuery, type ReviewListSearch } from './ecommerce.search';
+import { ListBody } from './ecommerce-list-body';
+import { useListSearchState } from './ecommerce-list-state';
+import type { ReviewListSearch } from './ecommerce.search';
 import { ReviewListTable } from './review-list-table';
 import { ReviewSummaryCards } from './review-summary';
 import { reviewListQuery, reviewSummaryQuery, useDeleteReview, useSetReviewStatus } from './reviews.api';
@@ -22,12 +22,9 @@ export interface ReviewListPageProps {
   onSearchChange: (next: ReviewListSearch) => void;
 }
 
-const PAGE_SIZES = [...PAGE_SIZE_OPTIONS, -1] as const;
-
 /** `/apps/ecommerce/manage-review`: summary widgets, status and rating filters, search, sortable paged table, moderation. */
 export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) {
   const { t } = useTranslation('ecommerce');
-  const query = toListQuery(search);
   const list = useQuery(reviewListQuery(search));
   const summary = useQuery(reviewSummaryQuery());
   const setStatus = useSetReviewStatus();
@@ -36,11 +33,7 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
   const canUpdate = ability.can('update', 'Review');
   const canDelete = ability.can('delete', 'Review');
 
-  const update = (patch: Partial<ReviewListSearch>, keepPage = false) => {
-    const next: ReviewListSearch = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof ReviewListSearch)[]) if (next[key] === undefined) delete next[key];
-    onSearchChange(next);
-  };
+  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   const changeStatus = (review: Review, status: Review['status']) =>
     setStatus.mutate(
@@ -98,34 +91,18 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
           </Group>
         </Group>
         <Divider />
-        {list.isError && !list.data ? (
-          <LoadErrorAlert m="md" title={t('reviews.loadError')} onRetry={() => void list.refetch()} />
-        ) : (
+        <ListBody list={list} errorTitle={t('reviews.loadError')} pager={pager}>
           <ReviewListTable
             rows={list.data?.reviews}
             search={search}
             canUpdate={canUpdate}
             canDelete={canDelete}
             busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
-            onSort={(key) => update(nextSort(search, key), true)}
+            onSort={toggleSort}
             onSetStatus={changeStatus}
             onDelete={setDeleting}
           />
-        )}
-        {list.data && list.data.total > 0 && (
-          <>
-            <Divider />
-            <TableFooter
-              sizes={PAGE_SIZES}
-              size={query.itemsPerPage}
-              onSizeChange={(size) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size })}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              page={query.page}
-              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-            />
-          </>
-        )}
+        </ListBody>
       </Card>
       <ConfirmModal
         opened={deleting !== null}

@@ -1,12 +1,13 @@
-import { ActionIcon, Avatar, Group, Rating, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Avatar, Group, Rating, Stack, Table, Text } from '@mantine/core';
 import type { Review, ReviewSortKey } from '@mizan/contracts';
-import { IconCircleCheck, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
-import { PlainTh, SortableTh } from './category-sortable-th';
+import { PlainTh, SortableTh } from '@/components/sortable-th';
 import { ReviewStatusBadge } from './ecommerce-badges';
 import type { ReviewListSearch } from './ecommerce.search';
 import { useEcommerceFormat } from './ecommerce-format';
+import { DeleteRowAction, RowAction } from './ecommerce-row-action';
 
 export interface ReviewListTableProps {
   /** Undefined while the first page loads. */
@@ -27,20 +28,24 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
   const format = useEcommerceFormat();
   const showActions = canUpdate || canDelete;
   const columns = showActions ? 6 : 5;
-  const order = search.orderBy ?? 'asc';
-  const sortable = (key: ReviewSortKey, label: string, miw?: number) => (
-    <SortableTh label={label} active={search.sortBy === key} order={order} onSort={() => onSort(key)} miw={miw} />
-  );
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            {sortable('product', t('reviews.columns.product'), 200)}
-            {sortable('reviewer', t('reviews.columns.reviewer'), 200)}
+            <SortableTh sortKey="product" sort={search} onSort={onSort} miw={200}>
+              {t('reviews.columns.product')}
+            </SortableTh>
+            <SortableTh sortKey="reviewer" sort={search} onSort={onSort} miw={200}>
+              {t('reviews.columns.reviewer')}
+            </SortableTh>
             <PlainTh miw={260}>{t('reviews.columns.review')}</PlainTh>
-            {sortable('date', t('reviews.columns.date'))}
-            {sortable('status', t('reviews.columns.status'))}
+            <SortableTh sortKey="date" sort={search} onSort={onSort}>
+              {t('reviews.columns.date')}
+            </SortableTh>
+            <SortableTh sortKey="status" sort={search} onSort={onSort} miw={130}>
+              {t('reviews.columns.status')}
+            </SortableTh>
             {showActions && <PlainTh>{t('common.actions')}</PlainTh>}
           </Table.Tr>
         </Table.Thead>
@@ -81,10 +86,10 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
                 <Table.Td>
                   <Stack gap={2}>
                     <Rating value={review.review} readOnly size="xs" aria-label={t('reviews.ratingLabel', { count: review.review })} />
-                    <Text size="sm" fw={500} lineClamp={1}>
+                    <Text size="sm" fw={500} lineClamp={1} dir="auto">
                       {review.head}
                     </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2} maw={360}>
+                    <Text size="xs" c="dimmed" lineClamp={2} maw={360} dir="auto">
                       {review.para}
                     </Text>
                   </Stack>
@@ -102,41 +107,25 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
                     <Group gap={2} wrap="nowrap">
                       {canUpdate &&
                         (review.status === 'Pending' ? (
-                          <Tooltip label={t('reviews.actions.approve')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="success"
-                              loading={busyId === review.id}
-                              onClick={() => onSetStatus(review, 'Published')}
-                              aria-label={t('reviews.actions.approveNamed', { name: review.reviewer })}
-                            >
-                              <IconCircleCheck size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            tip={t('reviews.actions.approve')}
+                            label={t('reviews.actions.approveNamed', { name: review.reviewer })}
+                            icon={IconCircleCheck}
+                            color="success"
+                            loading={busyId === review.id}
+                            onClick={() => onSetStatus(review, 'Published')}
+                          />
                         ) : (
-                          <Tooltip label={t('reviews.actions.unpublish')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              loading={busyId === review.id}
-                              onClick={() => onSetStatus(review, 'Pending')}
-                              aria-label={t('reviews.actions.unpublishNamed', { name: review.reviewer })}
-                            >
-                              <IconEyeOff size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <RowAction
+                            tip={t('reviews.actions.unpublish')}
+                            label={t('reviews.actions.unpublishNamed', { name: review.reviewer })}
+                            icon={IconEyeOff}
+                            loading={busyId === review.id}
+                            onClick={() => onSetStatus(review, 'Pending')}
+                          />
                         ))}
                       {canDelete && (
-                        <Tooltip label={t('common.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="error"
-                            onClick={() => onDelete(review)}
-                            aria-label={t('reviews.actions.deleteNamed', { name: review.reviewer })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <DeleteRowAction label={t('reviews.actions.deleteNamed', { name: review.reviewer })} onClick={() => onDelete(review)} />
                       )}
                     </Group>
                   </Table.Td>

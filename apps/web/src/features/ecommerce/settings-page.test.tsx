@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SettingsTab } from './ecommerce.search';
 import { SettingsPage } from './settings-page';
-import { fakeServer, renderPage, settingsFixture, setUpEcommerceTests } from './settings-test-utils';
+import { fakeServer, renderPage, setUpEcommerceTests } from './ecommerce-test-utils';
+import { settingsFixture } from './settings-test-fixture';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
@@ -32,7 +33,7 @@ function renderSettings(initial: SettingsTab = 'store', onTabChange = vi.fn()) {
 
 describe('SettingsPage', { timeout: 60_000 }, () => {
   it('loads the stored values into the store section', async () => {
-    fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined));
+    fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), { otherwise: {} });
     renderSettings();
     expect(await screen.findByRole('textbox', { name: /Store name/ })).toHaveValue('Mizan Store');
     expect(screen.getByRole('textbox', { name: /Store email/ })).toHaveValue('shop@mizan.test');
@@ -47,7 +48,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
       if (path !== PATH) return undefined;
       if (method === 'PUT') return { body: { ...(body as object), version: 5, updatedAt: '2026-11-02T10:00:00.000Z' } };
       return { body: settingsFixture() };
-    });
+    }, { otherwise: {} });
     const user = userEvent.setup();
     renderSettings();
     const name = await screen.findByRole('textbox', { name: /Store name/ });
@@ -69,7 +70,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('shows an invalid email on its field without sending anything', async () => {
-    const calls = fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined));
+    const calls = fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), { otherwise: {} });
     const user = userEvent.setup();
     renderSettings();
     const email = await screen.findByRole('textbox', { name: /Store email/ });
@@ -87,7 +88,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
       if (method === 'PUT') return { status: 409, body: { message: 'The settings were changed by someone else; reload them' } };
       reads += 1;
       return { body: reads === 1 ? settingsFixture() : settingsFixture({ store: { ...settingsFixture().store, name: 'Changed elsewhere' }, version: 9 }) };
-    });
+    }, { otherwise: {} });
     const user = userEvent.setup();
     renderSettings();
     await user.type(await screen.findByRole('textbox', { name: /Store name/ }), '!');
@@ -100,7 +101,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('switches sections through onTabChange', async () => {
-    fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined));
+    fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), { otherwise: {} });
     const user = userEvent.setup();
     const onTabChange = renderSettings();
     await screen.findByRole('textbox', { name: /Store name/ });
@@ -119,7 +120,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
       if (path !== PATH) return undefined;
       if (method === 'PUT') return { status: 400, body: { message, errors: { locations: [message] } } };
       return { body: settingsFixture() };
-    });
+    }, { otherwise: {} });
     const user = userEvent.setup();
     const onTabChange = renderSettings();
     await user.type(await screen.findByRole('textbox', { name: /Store name/ }), '!');
