@@ -96,6 +96,8 @@ export interface DemoCountry {
   code: string;
   language: string;
   cities: Array<[city: string, state: string]>;
+  /** Street names of this country, for addresses. */
+  streets: string[];
   dial: string;
   /** Email domains used by people of this country. */
   domains: string[];
@@ -108,79 +110,90 @@ export interface DemoCountry {
 export const DEMO_COUNTRIES: DemoCountry[] = [
   {
     name: 'Saudi Arabia', code: 'SA', language: 'Arabic', dial: '+966', customers: 18, domains: ['gmail.com', 'outlook.sa', 'hotmail.com'],
+    streets: ['King Fahd Road', 'Olaya Street', 'Prince Sultan Road', 'Tahlia Street'],
     cities: [['Riyadh', 'Riyadh Province'], ['Jeddah', 'Makkah Province'], ['Dammam', 'Eastern Province'], ['Medina', 'Medina Province']],
     first: ['Abdullah', 'Faisal', 'Noura', 'Reem', 'Khalid', 'Sara', 'Turki', 'Lama', 'Mohammed', 'Hessa', 'Saud', 'Jawaher'],
     last: ['Al-Qahtani', 'Al-Otaibi', 'Al-Harbi', 'Al-Shehri', 'Al-Dosari', 'Al-Ghamdi', 'Al-Zahrani', 'Al-Mutairi'],
   },
   {
     name: 'United Arab Emirates', code: 'AE', language: 'Arabic', dial: '+971', customers: 9, domains: ['gmail.com', 'emirates.net.ae'],
+    streets: ['Sheikh Zayed Road', 'Al Wasl Road', 'Corniche Road', 'Hamdan Street'],
     cities: [['Dubai', 'Dubai'], ['Abu Dhabi', 'Abu Dhabi'], ['Sharjah', 'Sharjah']],
     first: ['Hamdan', 'Mariam', 'Rashid', 'Shamma', 'Ahmed', 'Aisha', 'Sultan', 'Fatima'],
     last: ['Al Mansoori', 'Al Nuaimi', 'Al Falasi', 'Al Ketbi', 'Al Suwaidi'],
   },
   {
     name: 'Egypt', code: 'EG', language: 'Arabic', dial: '+20', customers: 8, domains: ['gmail.com', 'yahoo.com'],
+    streets: ['Tahrir Street', 'Corniche El Nil', 'Salah Salem Street', '26th of July Street'],
     cities: [['Cairo', 'Cairo'], ['Alexandria', 'Alexandria'], ['Giza', 'Giza']],
     first: ['Omar', 'Yasmin', 'Karim', 'Nour', 'Mostafa', 'Salma', 'Hany', 'Dina'],
     last: ['Hassan', 'El-Sayed', 'Mahmoud', 'Farouk', 'Abdel-Rahman', 'Naguib'],
   },
   {
     name: 'Morocco', code: 'MA', language: 'French', dial: '+212', customers: 6, domains: ['gmail.com', 'menara.ma'],
+    streets: ['Avenue Mohammed V', 'Boulevard Zerktouni', 'Rue Allal Ben Abdellah', 'Avenue Hassan II'],
     cities: [['Casablanca', 'Casablanca-Settat'], ['Rabat', 'Rabat-Salé-Kénitra'], ['Marrakesh', 'Marrakesh-Safi']],
     first: ['Youssef', 'Imane', 'Mehdi', 'Salma', 'Hamza', 'Zineb'],
     last: ['Benali', 'El Amrani', 'Tazi', 'Berrada', 'Alaoui'],
   },
   {
     name: 'France', code: 'FR', language: 'French', dial: '+33', customers: 14, domains: ['orange.fr', 'gmail.com', 'laposte.net', 'free.fr'],
+    streets: ['Rue de la Paix', 'Rue Sainte-Catherine', 'Avenue Jean Jaurès', 'Rue de la République'],
     cities: [['Paris', 'Île-de-France'], ['Lyon', 'Auvergne-Rhône-Alpes'], ['Marseille', "Provence-Alpes-Côte d'Azur"], ['Bordeaux', 'Nouvelle-Aquitaine'], ['Lille', 'Hauts-de-France']],
     first: ['Camille', 'Louis', 'Chloé', 'Hugo', 'Léa', 'Théo', 'Manon', 'Julien', 'Inès', 'Mathis', 'Élodie', 'Antoine'],
     last: ['Martin', 'Lefèvre', 'Dubois', 'Moreau', 'Laurent', 'Girard', 'Fontaine', 'Rousseau', 'Mercier'],
   },
   {
     name: 'United States', code: 'US', language: 'English', dial: '+1', customers: 15, domains: ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com'],
+    streets: ['Oak Street', 'Maple Avenue', 'Main Street', 'Pine Street'],
     cities: [['New York', 'NY'], ['Austin', 'TX'], ['Seattle', 'WA'], ['Chicago', 'IL'], ['San Diego', 'CA']],
     first: ['Emily', 'James', 'Olivia', 'Michael', 'Ava', 'Daniel', 'Sophia', 'Ethan', 'Madison', 'Tyler'],
     last: ['Johnson', 'Williams', 'Brown', 'Miller', 'Davis', 'Garcia', 'Wilson', 'Anderson', 'Taylor'],
   },
   {
     name: 'United Kingdom', code: 'GB', language: 'English', dial: '+44', customers: 8, domains: ['gmail.com', 'btinternet.com', 'outlook.com'],
+    streets: ['Baker Street', 'High Street', 'Station Road', 'Church Lane'],
     cities: [['London', 'Greater London'], ['Manchester', 'Greater Manchester'], ['Edinburgh', 'Scotland']],
     first: ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Poppy', 'Jack'],
     last: ['Smith', 'Clarke', 'Hughes', 'Wright', 'Evans', 'Patel'],
   },
   {
     name: 'Germany', code: 'DE', language: 'German', dial: '+49', customers: 7, domains: ['gmx.de', 'web.de', 'gmail.com'],
+    streets: ['Hauptstraße', 'Bahnhofstraße', 'Gartenstraße', 'Schillerstraße'],
     cities: [['Berlin', 'Berlin'], ['Munich', 'Bavaria'], ['Hamburg', 'Hamburg']],
     first: ['Lukas', 'Hannah', 'Felix', 'Lena', 'Jonas', 'Marie'],
     last: ['Müller', 'Schmidt', 'Becker', 'Hoffmann', 'Wagner'],
   },
   {
     name: 'Canada', code: 'CA', language: 'French', dial: '+1', customers: 6, domains: ['gmail.com', 'videotron.ca', 'bell.net'],
+    streets: ['Rue Saint-Denis', 'Yonge Street', 'Boulevard René-Lévesque', 'Granville Street'],
     cities: [['Montreal', 'QC'], ['Toronto', 'ON'], ['Quebec City', 'QC']],
     first: ['Gabriel', 'Florence', 'Liam', 'Charlotte', 'Nathan', 'Béatrice'],
     last: ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard'],
   },
   {
     name: 'Japan', code: 'JP', language: 'Japanese', dial: '+81', customers: 4, domains: ['gmail.com', 'yahoo.co.jp'],
+    streets: ['Sakura-dori', 'Chuo-dori', 'Meiji-dori', 'Omotesando'],
     cities: [['Tokyo', 'Tokyo'], ['Osaka', 'Osaka']],
     first: ['Haruto', 'Yui', 'Sota', 'Aoi'],
     last: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka'],
   },
   {
     name: 'Brazil', code: 'BR', language: 'Portuguese', dial: '+55', customers: 3, domains: ['gmail.com', 'uol.com.br'],
+    streets: ['Avenida Paulista', 'Rua Augusta', 'Avenida Atlântica', 'Rua Oscar Freire'],
     cities: [['São Paulo', 'SP'], ['Rio de Janeiro', 'RJ']],
     first: ['Lucas', 'Beatriz', 'Rafael'],
     last: ['Silva', 'Santos', 'Oliveira'],
   },
   {
     name: 'India', code: 'IN', language: 'English', dial: '+91', customers: 2, domains: ['gmail.com', 'rediffmail.com'],
+    streets: ['MG Road', 'Brigade Road', 'Linking Road', 'Park Street'],
     cities: [['Bengaluru', 'Karnataka'], ['Mumbai', 'Maharashtra']],
     first: ['Aarav', 'Priya'],
     last: ['Sharma', 'Iyer'],
   },
 ];
 
-export const STREETS = ['Oak Street', 'Rue de la Paix', 'King Fahd Road', 'Sheikh Zayed Road', 'Corniche Road', 'Baker Street', 'Hauptstraße', 'Avenue Mohammed V', 'Maple Avenue', 'Tahrir Street', 'Rue Sainte-Catherine', 'Sakura-dori'];
 export const COMPANIES = ['Nakhla Trading', 'Atlas Conseil', 'Blue Harbor LLC', 'Dune Ventures', 'Studio Lumière', 'Falcon Logistics', 'Greenleaf Ltd'];
 
 /** Review texts by rating (1-5): a heading and a paragraph. */

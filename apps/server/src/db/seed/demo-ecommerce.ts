@@ -30,7 +30,7 @@ import {
 } from '../../modules/ecommerce/ecommerce.table.ts';
 import { rebuildEcommerceRollups } from '../../modules/ecommerce/rollups.ts';
 import { customerSearchText, orderSearchText } from '../../modules/ecommerce/shared.ts';
-import { COMPANIES, DEMO_CATEGORIES, DEMO_COUNTRIES, DEMO_PRODUCTS, REVIEW_TEXTS, STREETS } from './demo-ecommerce-data.ts';
+import { COMPANIES, DEMO_CATEGORIES, DEMO_COUNTRIES, DEMO_PRODUCTS, REVIEW_TEXTS } from './demo-ecommerce-data.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -295,7 +295,7 @@ export async function seedDemoEcommerce(db: Db): Promise<void> {
         number: customerNumber,
         address: {
           name,
-          line1: `${random.int(1, 240)} ${random.pick(STREETS)}`,
+          line1: `${random.int(1, 240)} ${random.pick(country.streets)}`,
           line2: random.chance(0.3) ? `Apt ${random.int(1, 80)}` : '',
           city,
           state,
