@@ -15,7 +15,7 @@ export const ecommerceDashboardSchema = z.object({
     products: z.int(),
     averageOrderValue: z.number(),
   }),
-  /** This calendar month against the one before (UTC), for the growth badges. */
+  /** This calendar month so far against the same days of the month before (UTC), for the growth badges. */
   thisMonth: z.object({ revenue: z.number(), orders: z.int() }),
   lastMonth: z.object({ revenue: z.number(), orders: z.int() }),
   /** The last 12 months, oldest first, months without sales included ("2026-03"). */

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_CODES, type EcommerceDashboard } from '@mizan/contracts';
-import { and, desc, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, between, desc, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ecommerceCustomers,
@@ -45,65 +45,91 @@ export function createDashboardService(db: Db) {
       const months = lastMonths(now, 12);
       const days = Array.from({ length: 7 }, (_, i) => isoDay(new Date(now.getTime() - (6 - i) * DAY_MS)));
       const first = <T>(rows: T[]) => rows[0];
+      // Last month's same days (1st to today's date, or its own last day): a month under way is compared with as much
+      // of the one before, not with all of it.
+      const lastMonthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const lastMonthDays = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).getUTCDate();
+      const lastMonthEnd = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, Math.min(now.getUTCDate(), lastMonthDays)),
+      );
 
-      const [settings, totals, customers, products, monthly, daily, tallies, top, countries, recent] = await Promise.all([
-        readStoreSettings(db),
-        db
-          .select({
-            orders: sql<number>`coalesce(sum(${d.orders}), 0)`.mapWith(Number),
-            paidOrders: sql<number>`coalesce(sum(${d.paidOrders}), 0)`.mapWith(Number),
-            revenue: sql<string>`coalesce(sum(${d.revenue}), 0)::text`,
-            average: sql<string>`coalesce(round(sum(${d.revenue}) / nullif(sum(${d.paidOrders}), 0), 2), 0)::text`,
-          })
-          .from(d)
-          .then(first),
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ecommerceCustomers).then(first),
-        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ecommerceProducts).then(first),
-        db
-          .select({
-            month: sql<string>`to_char(${d.day}, 'YYYY-MM')`,
-            orders: sql<number>`sum(${d.orders})`.mapWith(Number),
-            revenue: sql<string>`sum(${d.revenue})::text`,
-          })
-          .from(d)
-          .where(gte(d.day, `${months[0]}-01`))
-          .groupBy(sql`1`),
-        db
-          .select({ day: sql<string>`${d.day}::text`, orders: d.orders, revenue: sql<string>`${d.revenue}::text` })
-          .from(d)
-          .where(gte(d.day, days[0]!)),
-        db.select().from(ecommerceOrderTallies),
-        db
-          .select({
-            id: ecommerceProducts.id,
-            name: ecommerceProducts.name,
-            brand: ecommerceProducts.brand,
-            imageId: sql<number | null>`(select ${ecommerceProductImages.imageId} from ${ecommerceProductImages}
+      const [settings, totals, customers, products, monthly, daily, lastMonthSoFar, tallies, top, countries, recent] =
+        await Promise.all([
+          readStoreSettings(db),
+          db
+            .select({
+              orders: sql<number>`coalesce(sum(${d.orders}), 0)`.mapWith(Number),
+              paidOrders: sql<number>`coalesce(sum(${d.paidOrders}), 0)`.mapWith(Number),
+              revenue: sql<string>`coalesce(sum(${d.revenue}), 0)::text`,
+              average: sql<string>`coalesce(round(sum(${d.revenue}) / nullif(sum(${d.paidOrders}), 0), 2), 0)::text`,
+            })
+            .from(d)
+            .then(first),
+          db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(ecommerceCustomers)
+            .then(first),
+          db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(ecommerceProducts)
+            .then(first),
+          db
+            .select({
+              month: sql<string>`to_char(${d.day}, 'YYYY-MM')`,
+              orders: sql<number>`sum(${d.orders})`.mapWith(Number),
+              revenue: sql<string>`sum(${d.revenue})::text`,
+            })
+            .from(d)
+            .where(gte(d.day, `${months[0]}-01`))
+            .groupBy(sql`1`),
+          db
+            .select({ day: sql<string>`${d.day}::text`, orders: d.orders, revenue: sql<string>`${d.revenue}::text` })
+            .from(d)
+            .where(gte(d.day, days[0]!)),
+          db
+            .select({
+              orders: sql<number>`coalesce(sum(${d.orders}), 0)`.mapWith(Number),
+              revenue: sql<string>`coalesce(sum(${d.revenue}), 0)::text`,
+            })
+            .from(d)
+            .where(between(d.day, isoDay(lastMonthStart), isoDay(lastMonthEnd)))
+            .then(first),
+          db.select().from(ecommerceOrderTallies),
+          db
+            .select({
+              id: ecommerceProducts.id,
+              name: ecommerceProducts.name,
+              brand: ecommerceProducts.brand,
+              imageId: sql<number | null>`(select ${ecommerceProductImages.imageId} from ${ecommerceProductImages}
               where ${ecommerceProductImages.productId} = ${ecommerceProducts.id} order by ${ecommerceProductImages.position} limit 1)`,
-            units: ecommerceProductSales.units,
-            revenue: sql<string>`${ecommerceProductSales.revenue}::text`,
-          })
-          .from(ecommerceProductSales)
-          .innerJoin(ecommerceProducts, sql`${ecommerceProducts.id} = ${ecommerceProductSales.productId}`)
-          .where(gt(ecommerceProductSales.units, 0))
-          .orderBy(desc(ecommerceProductSales.revenue), desc(ecommerceProductSales.units), ecommerceProducts.id)
-          .limit(5),
-        db
-          .select({
-            countryCode: ecommerceSalesByCountry.countryCode,
-            orders: ecommerceSalesByCountry.orders,
-            revenue: sql<string>`${ecommerceSalesByCountry.revenue}::text`,
-          })
-          .from(ecommerceSalesByCountry)
-          .where(and(gt(ecommerceSalesByCountry.orders, 0), ne(ecommerceSalesByCountry.countryCode, '')))
-          .orderBy(desc(ecommerceSalesByCountry.revenue), desc(ecommerceSalesByCountry.orders), ecommerceSalesByCountry.countryCode)
-          .limit(6),
-        db
-          .select({ id: ecommerceOrders.id })
-          .from(ecommerceOrders)
-          .orderBy(sql`${ecommerceOrders.placedAt} desc nulls last`, sql`${ecommerceOrders.id} desc nulls last`)
-          .limit(6),
-      ]);
+              units: ecommerceProductSales.units,
+              revenue: sql<string>`${ecommerceProductSales.revenue}::text`,
+            })
+            .from(ecommerceProductSales)
+            .innerJoin(ecommerceProducts, sql`${ecommerceProducts.id} = ${ecommerceProductSales.productId}`)
+            .where(gt(ecommerceProductSales.units, 0))
+            .orderBy(desc(ecommerceProductSales.revenue), desc(ecommerceProductSales.units), ecommerceProducts.id)
+            .limit(5),
+          db
+            .select({
+              countryCode: ecommerceSalesByCountry.countryCode,
+              orders: ecommerceSalesByCountry.orders,
+              revenue: sql<string>`${ecommerceSalesByCountry.revenue}::text`,
+            })
+            .from(ecommerceSalesByCountry)
+            .where(and(gt(ecommerceSalesByCountry.orders, 0), ne(ecommerceSalesByCountry.countryCode, '')))
+            .orderBy(
+              desc(ecommerceSalesByCountry.revenue),
+              desc(ecommerceSalesByCountry.orders),
+              ecommerceSalesByCountry.countryCode,
+            )
+            .limit(6),
+          db
+            .select({ id: ecommerceOrders.id })
+            .from(ecommerceOrders)
+            .orderBy(sql`${ecommerceOrders.placedAt} desc nulls last`, sql`${ecommerceOrders.id} desc nulls last`)
+            .limit(6),
+        ]);
 
       const byMonth = new Map(monthly.map((row) => [row.month, row]));
       const monthlySeries = months.map((month) => ({
@@ -124,7 +150,6 @@ export function createDashboardService(db: Db) {
         paymentCounts.set(row.payment, (paymentCounts.get(row.payment) ?? 0) + row.orders);
       }
       const thisMonth = monthlySeries.at(-1)!;
-      const lastMonth = monthlySeries.at(-2)!;
 
       return {
         currency: settings.store.currency,
@@ -137,7 +162,7 @@ export function createDashboardService(db: Db) {
           averageOrderValue: amount(totals?.average ?? '0'),
         },
         thisMonth: { revenue: thisMonth.revenue, orders: thisMonth.orders },
-        lastMonth: { revenue: lastMonth.revenue, orders: lastMonth.orders },
+        lastMonth: { revenue: amount(lastMonthSoFar?.revenue ?? '0'), orders: lastMonthSoFar?.orders ?? 0 },
         monthly: monthlySeries,
         daily: dailySeries,
         ordersByStatus: [...statusCounts].map(([status, orders]) => ({ status, orders })),
