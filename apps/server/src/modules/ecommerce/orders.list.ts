@@ -143,9 +143,13 @@ const SAMPLE_FROM_ORDERS = 250_000;
  * `PROJECTION_MARGIN` × `cap`, answers yes. The price: a word three times as common in recent orders as in old ones
  * may show "1,000+" where an exact count would have found fewer.
  */
-async function knownOverCap(db: Db, where: SQL | undefined, cap = SEARCH_COUNT_CAP): Promise<boolean> {
+export async function knownOverCap(
+  db: Db,
+  where: SQL | undefined,
+  { cap = SEARCH_COUNT_CAP, sampleFrom = SAMPLE_FROM_ORDERS }: { cap?: number; sampleFrom?: number } = {},
+): Promise<boolean> {
   const orders = await tallyTotal(db, undefined, undefined);
-  if (orders <= SAMPLE_FROM_ORDERS) return false;
+  if (orders <= sampleFrom) return false;
   // The sample is aliased as the table, so the filters' qualified columns name the sample's.
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
