@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { formatCurrency } from '@/lib/currency';
 import { accountProfileQuery, useUpdateBilling } from './account-settings.api';
 import { SectionError, SectionSkeleton, useErrorText, useFailureToast } from './account-settings-shared';
 
@@ -13,7 +14,7 @@ const isPlan = (value: string): value is UserPlanName => (USER_PLAN_NAMES as rea
 function usePrice() {
   const { i18n } = useTranslation();
   return (plan: UserPlanName) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(PLAN_PRICES[plan] / 100);
+    formatCurrency(i18n.language, PLAN_PRICES[plan] / 100, { currency: 'USD', maximumFractionDigits: 0 });
 }
 
 export function BillingTab() {

@@ -34,7 +34,8 @@ function useAxes() {
   const rtl = dir === 'rtl';
   return {
     xAxisProps: { reversed: rtl },
-    yAxisProps: rtl ? { orientation: 'right' as const, tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : {},
+    // Arabic's compact amounts ("22.5 ألف US$") are longer than English ones ("US$22.5K").
+    yAxisProps: rtl ? { orientation: 'right' as const, width: 88, tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : {},
   };
 }
 
@@ -66,7 +67,7 @@ export function RevenueChart({ data }: { data: EcommerceDashboard }) {
         series={[{ name: 'revenue', label: t('dashboard.revenue'), color: 'primary.6' }]}
         valueFormatter={(value) => format.money(value)}
         {...axes}
-        yAxisProps={{ ...axes.yAxisProps, width: 72, tickFormatter: (value: number) => format.compactMoney(value) }}
+        yAxisProps={{ width: 72, ...axes.yAxisProps, tickFormatter: (value: number) => format.compactMoney(value) }}
         tickLine="none"
         gridAxis="y"
         maxBarWidth={28}

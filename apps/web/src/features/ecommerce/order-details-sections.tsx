@@ -40,13 +40,14 @@ export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
   ];
   return (
     <Section title={t('orderDetails.items')} padding={0}>
-      <Table.ScrollContainer minWidth={560}>
+      {/* At phone width the price and quantity go under the product's name, so the line total stays in view. */}
+      <Table.ScrollContainer minWidth={0}>
         <Table verticalSpacing="sm" aria-label={t('orderDetails.items')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('orderDetails.product')}</Table.Th>
-              <Table.Th>{t('orderDetails.price')}</Table.Th>
-              <Table.Th>{t('orderDetails.qty')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('orderDetails.price')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('orderDetails.qty')}</Table.Th>
               <Table.Th ta="end">{t('orderDetails.lineTotal')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -72,11 +73,16 @@ export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
                       <Text size="xs" c="dimmed">
                         {t('orderDetails.sku')}: <Ltr>{item.sku}</Ltr>
                       </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {format.number(item.qty)} × {format.money(item.price)}
+                      </Text>
                     </Stack>
                   </Group>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.money(item.price)}</Table.Td>
-                <Table.Td>{format.number(item.qty)}</Table.Td>
+                <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {format.money(item.price)}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{format.number(item.qty)}</Table.Td>
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   {format.money(item.total)}
                 </Table.Td>
