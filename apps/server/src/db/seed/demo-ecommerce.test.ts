@@ -167,15 +167,16 @@ describe('demo e-commerce data', () => {
     expect(r.avg).toBeGreaterThan(3.6);
     expect(r.pending).toBeGreaterThanOrEqual(3);
     expect(r.low).toBeGreaterThanOrEqual(1);
-    const f = await one<{ n: number; statuses: number; unknown: number }>(
+    const f = await one<{ n: number; statuses: number; unknown: number; referred: number }>(
       demo,
       sql`select count(*)::int as n, count(distinct status)::int as statuses,
-            count(*) filter (where referred_id not in (select customer_number from ecommerce_customers))::int as unknown
+            count(*) filter (where referred_id not in (select customer_number from ecommerce_customers))::int as unknown,
+            count(distinct referred_id)::int as referred
           from ecommerce_referrals`,
     );
     expect(f.n).toBeGreaterThanOrEqual(25);
     expect(f.n).toBeLessThanOrEqual(35);
-    expect(f).toMatchObject({ statuses: 3, unknown: 0 });
+    expect(f).toMatchObject({ statuses: 3, unknown: 0, referred: f.n });
     const w = await one<{ n: number }>(demo, sql`select count(*)::int as n from ecommerce_wishlist`);
     expect(w.n).toBeGreaterThan(0);
   });

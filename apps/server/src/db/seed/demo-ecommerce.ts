@@ -559,12 +559,14 @@ export async function seedDemoEcommerce(db: Db): Promise<void> {
   }
   await bulkInsert(db, ecommerceReviews, reviews);
 
-  // Referrals: a customer brought in another (referredId is the referred one's number).
+  // Referrals: a customer brought in another (referredId is the referred one's number), each customer once.
   const referrals: Array<typeof ecommerceReferrals.$inferInsert> = [];
+  const alreadyReferred = new Set<number>();
   for (let k = 0; k < DEMO_ECOMMERCE.referrals; k++) {
     const referrer = random.int(0, people.length - 1);
     let referred = random.int(0, people.length - 1);
-    if (referred === referrer) referred = (referred + 1) % people.length;
+    while (referred === referrer || alreadyReferred.has(referred)) referred = (referred + 1) % people.length;
+    alreadyReferred.add(referred);
     const status: ReferralStatus = random.weighted([
       ['Paid', 5],
       ['Unpaid', 3],
