@@ -11,6 +11,7 @@ export * from './profile.ts';
 export * from './users.ts';
 export * from './roles.ts';
 export * from './permissions.ts';
+export * from './office-settings.ts';
 export * from './legal-cases/domain.ts';
 export * from './legal-cases/arabic-text.ts';
 export * from './legal-cases/stages.ts';

@@ -2,6 +2,7 @@
 export * from './schema/app-meta.ts';
 export * from './schema/connections.ts';
 export * from './schema/mail-outbox.ts';
+export * from './schema/office-settings.ts';
 export * from './schema/permissions.ts';
 export * from './schema/projects.ts';
 export * from './schema/roles.ts';

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Access given to /api routes registered in this context that declare none (e.g. a third-party plugin's). */
     defaultRouteAccess: RouteAccess | undefined;
+    /** Every /api route with its declared access and schemas: what the authorization matrix and the fuzzer walk. */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user (fresh from the database on each request), or null. */
@@ -25,6 +27,14 @@ declare module 'fastify' {
     /** What the user may do; empty when signed out. */
     ability: AppAbility;
   }
+}
+
+/** An /api route as registered: method, URL pattern, declared access and its zod schemas. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 const NOBODY = createAppAbility([]);
@@ -55,6 +65,7 @@ export function currentUser(request: FastifyRequest): CurrentUser {
  */
 async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
   app.decorate('defaultRouteAccess', undefined);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   // A reference type can't be a request decorator's default: set per request below.
@@ -70,6 +81,11 @@ async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: Sess
       );
     }
     route.config = { ...route.config, access };
+    const { params, querystring, body } = (route.schema ?? {}) as ApiRoute['schema'];
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      this.apiRoutes.push({ method, url: route.url, access, schema: { params, querystring, body } });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** E-mails waiting for a transport. Until one is configured they stay here (and in the server log). */
+/**
+ * E-mails to send, written in the transaction of what caused them (a reset link exists only if its mail does).
+ * A dispatcher sends them through the configured transport after the commit, retrying with a growing delay; a sent
+ * mail's body is wiped, so no live link stays in the table.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -9,8 +13,15 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Sending attempts so far, the next one's time, and why the last one failed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Set while one process sends it, so two processes never send the same mail. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
