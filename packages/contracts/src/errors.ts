@@ -20,4 +20,8 @@ export const ERROR_TEXT = {
   unauthorized: 'You need to sign in',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
+  /** A NUL character or half of an emoji (a lone surrogate): nothing a person typed on purpose, and unstorable. */
+  unstorableText: 'Remove the invisible or broken character from this text',
+  /** A state-changing call from another site (cross-site request forgery). */
+  foreignOrigin: 'This request came from another site and was refused',
 } as const;

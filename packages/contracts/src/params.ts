@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
 import { PAGE_SIZE_DEFAULT } from './app.ts';
 
-/** A positive whole number, also from a URL's text (`/users/42`, `?page=2`). */
-export const positiveIntSchema = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+/** The largest PostgreSQL `integer`: no id, version or count stored in one can be larger. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive whole number that fits an `integer` column (ids, versions) in a JSON body. */
+export const positiveInt = z.int().check(z.positive(), z.maximum(INT4_MAX));
+
+/** The same from a URL's text (`/users/42`, `?page=2`). */
+export const positiveIntSchema = z.pipe(z.coerce.number(), positiveInt);
 
 /** `/:id` route params. */
 export const idParamsSchema = z.object({ id: positiveIntSchema });

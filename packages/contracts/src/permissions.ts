@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { trimmedString } from './auth.ts';
-import { blankAsMissing, idParamsSchema, listPagingFields, orderBySchema } from './params.ts';
+import { blankAsMissing, idParamsSchema, listPagingFields, orderBySchema, positiveInt } from './params.ts';
 import { grantSchema } from './roles.ts';
 
 export const PERMISSION_ERRORS = {
@@ -9,6 +9,8 @@ export const PERMISSION_ERRORS = {
   noRules: 'Choose at least one right',
   unknownRole: 'Unknown role',
   stale: 'Someone else changed this permission meanwhile: reload it and try again',
+  /** Changing a permission changes every role that holds it. */
+  changeBeyondOwn: 'You cannot change this permission: a role holding it has rights you do not have yourself',
 } as const;
 
 export const PERMISSION_SORT_KEYS = ['name'] as const;
@@ -61,6 +63,6 @@ export type PermissionCreateBody = z.infer<typeof permissionCreateBodySchema>;
 
 export const permissionUpdateBodySchema = z.object({
   ...permissionFields,
-  version: z.int().check(z.positive()),
+  version: positiveInt,
 });
 export type PermissionUpdateBody = z.infer<typeof permissionUpdateBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { actionSchema, subjectSchema } from './ability.ts';
 import { trimmedString } from './auth.ts';
-import { idParamsSchema } from './params.ts';
+import { idParamsSchema, positiveInt } from './params.ts';
 import { userSummarySchema } from './users.ts';
 
 /** The roles the server ensures at every start (spec §6): they can't be renamed or deleted. */
@@ -26,6 +26,8 @@ export const ROLE_ERRORS = {
   stale: 'Someone else changed this role meanwhile: reload it and try again',
   lastAdministrator: 'At least one active user must keep the right to manage everything',
   grantBeyondOwn: 'You cannot grant a right you do not have yourself',
+  /** Changing a role changes everyone holding it: not allowed above one's own rights. */
+  changeBeyondOwn: 'You cannot change this role: it has rights you do not have yourself',
   unknownUser: 'One of these users does not exist',
 } as const;
 
@@ -74,12 +76,12 @@ export type RoleCreateBody = z.infer<typeof roleCreateBodySchema>;
 export const roleUpdateBodySchema = z.object({
   ...roleFields,
   /** The version the edit started from; a newer stored one answers 409. */
-  version: z.int().check(z.positive()),
+  version: positiveInt,
 });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBodySchema>;
 
 /** Moves these users into the role. */
 export const roleAssignBodySchema = z.object({
-  userIds: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(100)),
+  userIds: z.array(positiveInt).check(z.minLength(1), z.maxLength(100)),
 });
 export type RoleAssignBody = z.infer<typeof roleAssignBodySchema>;
