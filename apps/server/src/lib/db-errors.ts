@@ -13,3 +13,16 @@ export const uniqueViolation = (error: unknown) => violatedConstraint(error, '23
 
 /** The constraint behind a foreign-key violation (SQLSTATE 23503); undefined for any other error. */
 export const foreignKeyViolation = (error: unknown) => violatedConstraint(error, '23503');
+
+/**
+ * True for a database "data exception" (SQLSTATE class 22: a number out of range, a date that doesn't exist, text
+ * that isn't a number, a character the encoding can't hold, a value too long…): a bad value, not a bug in the SQL.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

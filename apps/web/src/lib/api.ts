@@ -50,20 +50,24 @@ function toSearch(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The reader's language, for the server's error messages: the one i18n put on `<html lang>` (read there so this
+ * module, in every page's first load, doesn't import i18next).
+ */
+const readerLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
 /** Calls the API with the session cookie; resolves the JSON body, or undefined for 204. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
   let response: Response;
   try {
+    const accept = { accept: 'application/json', 'accept-language': readerLanguage() };
     response = await fetch(`/api${path}${toSearch(query)}`, {
       method,
       signal,
       credentials: 'same-origin',
       // A FormData body (uploads) sets its own multipart content type.
-      headers:
-        body === undefined || body instanceof FormData
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: body === undefined || body instanceof FormData ? accept : { ...accept, 'content-type': 'application/json' },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { blankAsMissing, listPagingFields, orderBySchema } from '../params.ts';
+import { blankAsMissing, listPagingFields, orderBySchema, positiveInt } from '../params.ts';
 import { toAsciiDigits } from './arabic-text.ts';
 import { caseStageSchema } from './stages.ts';
 import {
@@ -20,29 +20,29 @@ import {
 /** The core case calls: list, details, create, edit, status transitions, activity, form options. */
 
 export const CASE_ERRORS = {
-  titleLength: 'العنوان بين 3 و200 حرف',
-  openedAtFuture: 'تاريخ فتح القضية لا يكون في المستقبل',
-  invalidDate: 'تاريخ غير صالح',
-  invalidAmount: 'مبلغ غير صالح (رقم موجب بمنزلتين عشريتين على الأكثر)',
-  invalidYear: 'سنة القضية بين 1900 و2100 ميلادية أو 1300 و1500 هجرية',
-  clientRequired: 'أضف موكلاً واحداً على الأقل',
-  waivedNeedsNote: 'اذكر سبب التنازل عن تعارض المصالح',
-  lawyerUnknown: 'المحامي المسؤول غير موجود أو غير نشط',
-  userUnknown: 'مستخدم غير موجود',
-  contactUnknown: 'جهة الاتصال غير موجودة',
-  courtUnknown: 'المحكمة غير موجودة',
-  powerUnknown: 'الوكالة غير موجودة',
-  fileNumberTaken: 'رقم الملف مستخدم في قضية أخرى',
-  fileNumberForbidden: 'تعديل رقم الملف للمشرفين فقط',
-  transitionNotAllowed: 'لا يمكن نقل القضية إلى هذه الحالة',
-  conflictCheckNeeded: 'يلزم فحص تعارض مصالح سليم أو متنازل عنه قبل تفعيل القضية',
-  reasonRequired: 'اذكر السبب',
-  closeReasonRequired: 'اذكر سبب الإغلاق',
-  closedAtRequired: 'أدخل تاريخ الإغلاق',
-  closedBeforeOpened: 'تاريخ الإغلاق لا يسبق تاريخ فتح القضية',
-  outcomeRequired: 'حدد نتيجة الحكم النهائي',
-  unarchiveForbidden: 'إعادة القضية من الأرشيف للمشرفين فقط',
-  archivedReadOnly: 'القضية مؤرشفة: أعدها من الأرشيف قبل أي تعديل',
+  titleLength: 'The title must be 3 to 200 characters',
+  openedAtFuture: 'The opening date cannot be in the future',
+  invalidDate: 'Enter a valid date (YYYY-MM-DD)',
+  invalidAmount: 'Enter a valid amount (a positive number with at most 2 decimals)',
+  invalidYear: 'The case year must be from 1900 to 2100 (Gregorian) or from 1300 to 1500 (Hijri)',
+  clientRequired: 'Add at least one client',
+  waivedNeedsNote: 'Give the reason for waiving the conflict of interest',
+  lawyerUnknown: 'The responsible lawyer does not exist or is not active',
+  userUnknown: 'A user on the team does not exist',
+  contactUnknown: 'Contact not found',
+  courtUnknown: 'Court not found',
+  powerUnknown: 'Power of attorney not found',
+  fileNumberTaken: 'Another case already has this file number',
+  fileNumberForbidden: 'Only administrators can change the file number',
+  transitionNotAllowed: 'The case cannot move to this status',
+  conflictCheckNeeded: 'The case needs a clear or waived conflict-of-interest check before it becomes active',
+  reasonRequired: 'Give the reason',
+  closeReasonRequired: 'Give the reason for closing',
+  closedAtRequired: 'Enter the closing date',
+  closedBeforeOpened: 'The closing date cannot be before the opening date',
+  outcomeRequired: 'Choose the outcome of the final judgment',
+  unarchiveForbidden: 'Only administrators can take a case out of the archive',
+  archivedReadOnly: 'The case is archived: take it out of the archive before changing it',
 } as const;
 
 /** The close reason that needs a real outcome (not `pending`). */
@@ -78,7 +78,7 @@ export const moneyInputSchema = z.pipe(
   ),
 );
 
-const idSchema = z.int().check(z.positive());
+const idSchema = positiveInt;
 /** A whole number, also typed as text with Arabic-Indic digits. */
 const wholeNumberSchema = z.pipe(
   z.union([z.int(), z.string()]),
@@ -211,7 +211,7 @@ const statusList = z.pipe(
   z.pipe(z.string(), z.transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))),
   z.array(caseStatusSchema),
 );
-const queryId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+const queryId = z.pipe(z.coerce.number(), positiveInt);
 
 /** The filters of the list and of its CSV export (they live in the page's URL). */
 export const caseListFilterFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
-import { blankAsMissing, listPagingFields, positiveIntSchema } from '../params.ts';
+import { blankAsMissing, listPagingFields, positiveInt, positiveIntSchema } from '../params.ts';
 import { normalizeIdNumber, normalizePhone } from './country-profiles.ts';
 import {
   caseStatusSchema,
@@ -13,24 +13,24 @@ import {
 
 /** Contacts (جهات الاتصال), the parties of a case and the conflict check (legal-cases.md, Party and Contact). */
 
-export const CONTACT_STALE_MESSAGE = 'تم تعديل جهة الاتصال من مستخدم آخر';
+export const CONTACT_STALE_MESSAGE = 'The contact was changed by another user';
 export const CONTACT_ERRORS = {
   stale: CONTACT_STALE_MESSAGE,
-  notFound: 'جهة الاتصال غير موجودة',
-  inUseAsParty: 'لا يمكن حذف جهة اتصال مرتبطة بقضية؛ أزلها من أطراف القضايا أولاً',
-  inUseAsPrincipal: 'لا يمكن حذف جهة اتصال هي موكل في وكالة',
+  notFound: 'Contact not found',
+  inUseAsParty: 'A contact linked to a case cannot be deleted: remove it from the cases’ parties first',
+  inUseAsPrincipal: 'A contact who is the principal of a power of attorney cannot be deleted',
 } as const;
 export const PARTY_ERRORS = {
-  notFound: 'الطرف غير موجود في هذه القضية',
-  lastClient: 'لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل',
-  duplicate: 'جهة الاتصال مضافة إلى أطراف هذه القضية',
-  contactMissing: 'جهة الاتصال غير موجودة',
+  notFound: 'This party is not in this case',
+  lastClient: 'The last client of a case cannot be removed: a case keeps at least one client',
+  duplicate: 'This contact is already a party to this case',
+  contactMissing: 'Contact not found',
 } as const;
 
 const idText = (max: number) => z.pipe(trimmedString(0, max), z.transform((text: string) => normalizeIdNumber(text) || null));
 const phoneText = z.pipe(trimmedString(0, 30), z.transform(normalizePhone));
-const emailText = z.union([z.literal(''), z.email({ error: 'البريد الإلكتروني غير صحيح' })]);
-const nameArField = trimmedString(2, 200, { min: 'اكتب الاسم بالعربية', max: 'الاسم أطول من 200 حرف' });
+const emailText = z.union([z.literal(''), z.email({ error: 'Enter a valid email address' })]);
+const nameArField = trimmedString(2, 200, { min: 'Write the name in Arabic', max: 'The name is longer than 200 characters' });
 const aliasesField = z.array(trimmedString(1, 200)).check(z.maxLength(20));
 
 /** A contact as every call answers it; IDs and phones in ASCII digits. */
@@ -101,7 +101,7 @@ export type ContactCreateBody = z.input<typeof contactCreateBodySchema>;
 export type ContactCreateInput = z.output<typeof contactCreateBodySchema>;
 
 export const contactUpdateBodySchema = z.object({
-  version: z.int().check(z.positive()),
+  version: positiveInt,
   kind: z.optional(contactKindSchema),
   nameAr: z.optional(nameArField),
   nameEn: z.optional(trimmedString(0, 200)),
@@ -137,7 +137,7 @@ export type Party = z.infer<typeof partySchema>;
 export const partyListSchema = z.object({ parties: z.array(partySchema) });
 
 export const partyCreateBodySchema = z.object({
-  contactId: z.int().check(z.positive()),
+  contactId: positiveInt,
   role: partyRoleSchema,
   capacity: z._default(partyCapacitySchema, 'other'),
 });
@@ -150,7 +150,7 @@ export const partyParamsSchema = z.object({ id: positiveIntSchema, partyId: posi
 
 /** A proposed party: a saved contact, or a name typed before the contact exists. */
 export const conflictCandidateSchema = z.union([
-  z.object({ contactId: z.int().check(z.positive()) }),
+  z.object({ contactId: positiveInt }),
   z.object({ name: trimmedString(2, 200) }),
 ]);
 export type ConflictCandidate = z.infer<typeof conflictCandidateSchema>;
@@ -159,7 +159,7 @@ export const conflictCheckBodySchema = z.object({
   clients: z._default(z.array(conflictCandidateSchema).check(z.maxLength(50)), []),
   opponents: z._default(z.array(conflictCandidateSchema).check(z.maxLength(50)), []),
   /** The case being edited, whose own parties are no conflict. */
-  excludeCaseId: z.optional(z.int().check(z.positive())),
+  excludeCaseId: z.optional(positiveInt),
 });
 export type ConflictCheckBody = z.input<typeof conflictCheckBodySchema>;
 
@@ -199,6 +199,6 @@ export const partyWriteResultSchema = z.object({ party: partySchema, conflictChe
 export type PartyWriteResult = z.infer<typeof partyWriteResultSchema>;
 
 export const conflictWaiveBodySchema = z.object({
-  note: trimmedString(1, 1000, { min: 'اكتب سبب التجاوز', max: 'الملاحظة أطول من 1000 حرف' }),
+  note: trimmedString(1, 1000, { min: 'Write the reason for the waiver', max: 'The note is longer than 1000 characters' }),
 });
 export type ConflictWaiveBody = z.infer<typeof conflictWaiveBodySchema>;

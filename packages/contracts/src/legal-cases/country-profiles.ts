@@ -34,11 +34,11 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileCode, CountryProfil
 };
 
 export const CONTACT_FIELD_MESSAGES = {
-  nameArFourParts: 'اكتب الاسم الرباعي للشخص (أربعة أجزاء على الأقل)',
-  nationalId: 'رقم الهوية الوطنية غير صحيح',
-  iqama: 'رقم الإقامة غير صحيح',
-  commercialRegistration: 'رقم السجل التجاري غير صحيح',
-  phone: 'رقم الجوال غير صحيح',
+  nameArFourParts: 'Write the person’s four-part name (at least four parts)',
+  nationalId: 'The national ID number is not correct',
+  iqama: 'The iqama number is not correct',
+  commercialRegistration: 'The commercial registration number is not correct',
+  phone: 'The mobile number is not correct',
 } as const;
 
 /** ID and registration numbers: ASCII digits, no spaces or dashes. */

@@ -28,10 +28,11 @@ export const caseDocumentListSchema = z.object({ documents: z.array(caseDocument
 export type CaseDocumentList = z.infer<typeof caseDocumentListSchema>;
 
 export const CASE_DOCUMENT_TEXT = {
-  missing: 'اختر ملفاً لرفعه',
-  empty: 'الملف فارغ',
-  tooLarge: (fileName: string) => `«${fileName}» أكبر من 10 ميغابايت`,
-  type: (fileName: string) => `«${fileName}» ليس من الأنواع المسموح بها (PDF أو صورة أو Word أو Excel أو نص) أو لا يطابق محتواه اسمه`,
-  category: 'اختر تصنيف المستند',
-  notFound: 'المستند غير موجود',
+  missing: 'Choose a file to upload',
+  empty: 'The file is empty',
+  tooLarge: (fileName: string) => `“${fileName}” is larger than 10 MB`,
+  type: (fileName: string) =>
+    `“${fileName}” is not an accepted type (PDF, image, Word, Excel or text) or its content does not match its name`,
+  category: 'Choose the document category',
+  notFound: 'Document not found',
 } as const;

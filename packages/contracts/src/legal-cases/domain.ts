@@ -115,4 +115,4 @@ export const APPEAL_DAYS_DEFAULT = 30;
 export const WEEKEND_DAYS_DEFAULT = [5, 6] as const;
 export const CASE_CURRENCY_DEFAULT = 'SAR';
 /** The message of a stale case edit (409). */
-export const CASE_STALE_MESSAGE = 'تم تعديل القضية من مستخدم آخر';
+export const CASE_STALE_MESSAGE = 'The case was changed by another user';

@@ -6,7 +6,7 @@ import { feeEntryKindSchema } from './domain.ts';
 /** `/api/legal-cases/:id/fees/:feeId`. */
 export const caseFeeParamsSchema = z.object({ id: positiveIntSchema, feeId: positiveIntSchema });
 
-export const FEE_AMOUNT_MESSAGE = 'أدخل مبلغاً أكبر من صفر بمنزلتين عشريتين على الأكثر';
+export const FEE_AMOUNT_MESSAGE = 'Enter an amount above zero with at most 2 decimals';
 
 /**
  * An amount as exact decimal text: Arabic-Indic digits and the Arabic decimal separator (٫) are accepted and
@@ -57,4 +57,4 @@ export const caseFeeCreateBodySchema = z.object({
 });
 export type CaseFeeCreateBody = z.infer<typeof caseFeeCreateBodySchema>;
 
-export const CASE_FEE_NOT_FOUND = 'قيد الأتعاب غير موجود';
+export const CASE_FEE_NOT_FOUND = 'Fee entry not found';

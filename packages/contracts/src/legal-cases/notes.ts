@@ -29,4 +29,4 @@ export type CaseNoteCreateBody = z.infer<typeof caseNoteCreateBodySchema>;
 export const caseNoteUpdateBodySchema = z.object({ body: z.optional(noteBody), pinned: z.optional(z.boolean()) });
 export type CaseNoteUpdateBody = z.infer<typeof caseNoteUpdateBodySchema>;
 
-export const CASE_NOTE_NOT_FOUND = 'الملاحظة غير موجودة';
+export const CASE_NOTE_NOT_FOUND = 'Note not found';

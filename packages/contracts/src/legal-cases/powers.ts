@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
-import { blankAsMissing, listPagingFields, positiveIntSchema } from '../params.ts';
+import { blankAsMissing, listPagingFields, positiveInt, positiveIntSchema } from '../params.ts';
 import { toAsciiDigits } from './arabic-text.ts';
 import { caseStatusSchema, poaStatusSchema, poaTypeSchema } from './domain.ts';
 
@@ -9,16 +9,16 @@ import { caseStatusSchema, poaStatusSchema, poaTypeSchema } from './domain.ts';
  * reads `expired` (computed on read, never written back, so nothing has to run at midnight).
  */
 export const POA_ERRORS = {
-  notFound: 'الوكالة غير موجودة',
-  expiresBeforeIssue: 'تاريخ الانتهاء يجب أن يكون بعد تاريخ الإصدار أو مساوياً له',
-  principalMissing: 'الموكل غير موجود',
-  lawyerMissing: 'أحد المحامين غير موجود',
-  stale: 'تم تعديل الوكالة من مستخدم آخر',
+  notFound: 'Power of attorney not found',
+  expiresBeforeIssue: 'The expiry date must be on or after the issue date',
+  principalMissing: 'The principal does not exist',
+  lawyerMissing: 'One of the lawyers does not exist',
+  stale: 'The power of attorney was changed by another user',
 } as const;
 
-const dateField = z.iso.date({ error: 'تاريخ غير صحيح' });
-const poaNumber = z.pipe(trimmedString(1, 60, { min: 'اكتب رقم الوكالة' }), z.transform(toAsciiDigits));
-const idList = z.array(z.int().check(z.positive())).check(z.maxLength(200));
+const dateField = z.iso.date({ error: 'This date is not correct (YYYY-MM-DD)' });
+const poaNumber = z.pipe(trimmedString(1, 60, { min: 'Write the power of attorney number' }), z.transform(toAsciiDigits));
+const idList = z.array(positiveInt).check(z.maxLength(200));
 
 export const poaSchema = z.object({
   id: z.int(),
@@ -65,7 +65,7 @@ export const poaCreateBodySchema = z
     expiresAt: z._default(z.nullable(dateField), null),
     type: poaTypeSchema,
     scope: z._default(trimmedString(0, 2000), ''),
-    principalContactId: z.int().check(z.positive()),
+    principalContactId: positiveInt,
     lawyerIds: z._default(idList, []),
     caseIds: z._default(idList, []),
   })
@@ -76,7 +76,7 @@ export type PoaCreateInput = z.output<typeof poaCreateBodySchema>;
 /** Any subset, with the `version` read; `lawyerIds` / `caseIds` replace the lists; `status: 'revoked'` revokes. */
 export const poaUpdateBodySchema = z
   .object({
-    version: z.int().check(z.positive()),
+    version: positiveInt,
     number: z.optional(poaNumber),
     issuer: z.optional(trimmedString(0, 120)),
     issuedAt: z.optional(dateField),
@@ -84,7 +84,7 @@ export const poaUpdateBodySchema = z
     type: z.optional(poaTypeSchema),
     scope: z.optional(trimmedString(0, 2000)),
     status: z.optional(poaStatusSchema),
-    principalContactId: z.optional(z.int().check(z.positive())),
+    principalContactId: z.optional(positiveInt),
     lawyerIds: z.optional(idList),
     caseIds: z.optional(idList),
   })
@@ -92,6 +92,6 @@ export const poaUpdateBodySchema = z
 export type PoaUpdateBody = z.input<typeof poaUpdateBodySchema>;
 export type PoaUpdateInput = z.output<typeof poaUpdateBodySchema>;
 
-export const casePowerLinkBodySchema = z.object({ poaId: z.int().check(z.positive()) });
+export const casePowerLinkBodySchema = z.object({ poaId: positiveInt });
 export const casePowerParamsSchema = z.object({ id: positiveIntSchema, poaId: positiveIntSchema });
 export const casePowerListSchema = z.object({ powers: z.array(poaSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
-import { positiveIntSchema } from '../params.ts';
+import { positiveInt, positiveIntSchema } from '../params.ts';
 
 /** `/api/legal-cases/:id/tasks/:taskId`. */
 export const caseTaskParamsSchema = z.object({ id: positiveIntSchema, taskId: positiveIntSchema });
@@ -41,7 +41,7 @@ export type CaseTaskCreateBody = z.infer<typeof caseTaskCreateBodySchema>;
 
 /** Any of the fields, with the `version` read; `completed` completes or reopens the task. */
 export const caseTaskUpdateBodySchema = z.object({
-  version: z.int().check(z.positive()),
+  version: positiveInt,
   title: z.optional(trimmedString(1, 200, { min: 'Enter the task' })),
   assigneeId: z.optional(z.nullable(positiveIntSchema)),
   dueAt: z.optional(instantSchema),
@@ -51,8 +51,8 @@ export const caseTaskUpdateBodySchema = z.object({
 export type CaseTaskUpdateBody = z.infer<typeof caseTaskUpdateBodySchema>;
 
 export const CASE_TASK_TEXT = {
-  remindAfterDue: 'يكون التذكير في موعد الاستحقاق أو قبله',
-  assigneeInactive: 'اختر مستخدماً نشطاً',
-  notFound: 'المهمة غير موجودة',
-  stale: 'تم تعديل المهمة من مستخدم آخر',
+  remindAfterDue: 'The reminder must be at or before the due time',
+  assigneeInactive: 'Choose an active user',
+  notFound: 'Task not found',
+  stale: 'The task was changed by another user',
 } as const;

@@ -2,7 +2,7 @@ import { CASE_ERRORS, CASE_STALE_MESSAGE, normalizeSearchText } from '@mizan/con
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseTasks, legalContacts, legalCourts, legalHearings } from '../../db/schema.ts';
-import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 
 const ctx = setupTestApp();
 let admin: SignedIn;
@@ -123,7 +123,7 @@ describe('create', () => {
 });
 
 describe('details, update, delete', () => {
-  it('edits with the version read, logs the diff, and refuses a stale version with the Arabic message', async () => {
+  it('edits with the version read, logs the diff, and refuses a stale version in the reader’s language', async () => {
     const created = await create();
     const edited = await ctx.call(admin, 'PATCH', `/api/legal-cases/${created.id}`, { version: 1, title: 'عنوان جديد للقضية', priority: 'urgent' });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -132,6 +132,14 @@ describe('details, update, delete', () => {
     const stale = await ctx.call(admin, 'PATCH', `/api/legal-cases/${created.id}`, { version: 1, title: 'عنوان آخر' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(CASE_STALE_MESSAGE);
+    const staleInArabic = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/legal-cases/${created.id}`,
+      headers: { ...bearer(admin), 'accept-language': 'ar' },
+      payload: { version: 1, title: 'عنوان آخر' },
+    });
+    expect(staleInArabic.statusCode).toBe(409);
+    expect(staleInArabic.json()).toEqual({ message: 'تم تعديل القضية من مستخدم آخر' });
 
     const activity = (await ctx.call(admin, 'GET', `/api/legal-cases/${created.id}/activity`)).json();
     expect(activity.activity[0]).toMatchObject({

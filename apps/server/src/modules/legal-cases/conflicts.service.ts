@@ -1,4 +1,5 @@
 import {
+  CONTACT_ERRORS,
   normalizeSearchText,
   type CaseConflict,
   type ConflictCandidate,
@@ -6,12 +7,12 @@ import {
   type ConflictHit,
   type PartyRole,
 } from '@mizan/contracts';
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCaseParties, legalCases, legalCaseTeam, legalContacts } from '../../db/schema.ts';
+import { legalCaseParties, legalCases, legalContacts } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
-import { findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
+import { findCaseForWrite, visibleTo, type CaseActor } from './legal-cases.access.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -38,7 +39,7 @@ async function resolve(tx: Db, candidates: ConflictCandidate[], asRole: Proposal
   return candidates.map((candidate, index) => {
     if ('contactId' in candidate) {
       const searchText = byId.get(candidate.contactId);
-      if (searchText === undefined) throw fieldError(`${field}.${index}.contactId`, 'جهة الاتصال غير موجودة');
+      if (searchText === undefined) throw fieldError(`${field}.${index}.contactId`, CONTACT_ERRORS.notFound);
       return { contactId: candidate.contactId, names: searchText.split(' | ').filter((name) => name.length >= 2), asRole };
     }
     const name = normalizeSearchText(candidate.name);
@@ -125,19 +126,13 @@ export async function recheckCaseConflicts(tx: Db, caseId: number): Promise<Case
  * this runs on every answer that carries hits.
  */
 export async function hitsFor(tx: Db, hits: ConflictHit[], actor: CaseActor): Promise<ConflictHit[]> {
-  if (hits.length === 0 || actor.ability.can('manage', 'LegalCase')) return hits;
+  const visible = visibleTo(actor);
+  if (hits.length === 0 || !visible) return hits;
   const caseIds = [...new Set(hits.map((hit) => hit.caseId))];
   const closed = await tx
     .select({ id: legalCases.id })
     .from(legalCases)
-    .where(
-      and(
-        inArray(legalCases.id, caseIds),
-        eq(legalCases.teamOnly, true),
-        ne(legalCases.responsibleLawyerId, actor.id),
-        sql`not exists (select 1 from ${legalCaseTeam} where ${legalCaseTeam.caseId} = ${legalCases.id} and ${legalCaseTeam.userId} = ${actor.id})`,
-      ),
-    );
+    .where(and(inArray(legalCases.id, caseIds), not(visible)));
   const hidden = new Set(closed.map((row) => row.id));
   return hits.map((hit) => (hidden.has(hit.caseId) ? { ...hit, title: '', restricted: true } : hit));
 }

@@ -21,13 +21,13 @@ import { refreshCaseDerived } from './legal-cases.derived.ts';
 type HearingRow = typeof legalHearings.$inferSelect;
 
 export const HEARING_ERRORS = {
-  notFound: 'الجلسة غير موجودة',
-  noStage: 'أضف مرحلة للقضية قبل تحديد جلسة',
-  unknownStage: 'هذه المرحلة لا تتبع هذه القضية',
-  notScheduled: 'سُجّل قرار هذه الجلسة أو أُلغيت؛ لم يعد تعديلها ممكناً',
-  postponedNeedsNext: 'الجلسة المؤجلة تحتاج موعد الجلسة القادمة، بعد هذه الجلسة',
-  nextNotLater: 'يجب أن تكون الجلسة القادمة بعد هذه الجلسة',
-  unknownLawyer: 'المحامي غير موجود',
+  notFound: 'Hearing not found',
+  noStage: 'Add a stage to the case before scheduling a hearing',
+  unknownStage: 'This stage does not belong to this case',
+  notScheduled: 'This hearing’s outcome is recorded or it was cancelled: it can no longer be changed',
+  postponedNeedsNext: 'A postponed hearing needs the date of the next hearing, after this one',
+  nextNotLater: 'The next hearing must be after this one',
+  unknownLawyer: 'Lawyer not found',
 } as const;
 
 /** The constraint behind a foreign-key violation (SQLSTATE 23503) from either driver, wrapped by Drizzle or not. */

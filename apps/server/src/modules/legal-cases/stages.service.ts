@@ -24,12 +24,14 @@ import { readCaseStages } from './stages.read.ts';
 type StageRow = typeof legalCaseStages.$inferSelect;
 
 export const STAGE_ERRORS = {
-  notFound: 'المرحلة غير موجودة',
-  judgmentRequired: 'سجّل حكم هذه المرحلة قبل ترقية القضية إلى المرحلة التالية',
-  notCurrent: 'تُرقّى المرحلة الحالية (الأخيرة) فقط',
-  unknownCourt: 'المحكمة غير موجودة',
-  judgmentInFuture: 'تاريخ الحكم لا يكون في المستقبل',
-  finalNotAppealable: 'الحكم نهائي فلا يُستأنف (يُعترض عليه بالنقض أو يُنفَّذ)',
+  notFound: 'Stage not found',
+  judgmentRequired: 'Record this stage’s judgment before moving the case to the next stage',
+  notCurrent: 'Only the current (last) stage can be promoted',
+  unknownCourt: 'Court not found',
+  judgmentInFuture: 'The judgment date cannot be in the future',
+  finalNotAppealable: 'The judgment is final and cannot be appealed (it can go to cassation or enforcement)',
+  hijriYear: (min: number, max: number) => `A Hijri year must be from ${min} to ${max}`,
+  gregorianYear: (min: number, max: number) => `A Gregorian year must be from ${min} to ${max}`,
 } as const;
 
 const PROMOTION_CAPACITY_MAPS: Record<PromotionType, Partial<Record<PartyCapacity, PartyCapacity>>> = {
@@ -43,7 +45,7 @@ function checkCourtCaseYear(year: number | null | undefined, calendar: YearCalen
   if (year === null || year === undefined) return;
   const [min, max] = COURT_CASE_YEAR_RANGES[calendar];
   if (year < min || year > max) {
-    throw fieldError('courtCaseYear', `A ${calendar === 'hijri' ? 'Hijri' : 'Gregorian'} year must be between ${min} and ${max}`);
+    throw fieldError('courtCaseYear', (calendar === 'hijri' ? STAGE_ERRORS.hijriYear : STAGE_ERRORS.gregorianYear)(min, max));
   }
 }
 

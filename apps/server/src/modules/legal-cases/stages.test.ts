@@ -2,7 +2,7 @@ import { createAppAbility, type CaseStage, type CaseStageList, type ErrorBody } 
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCaseParties, legalCases, legalContacts, legalCourts } from '../../db/schema.ts';
-import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { createStagesService, STAGE_ERRORS } from './stages.service.ts';
 import { OFFICE_SETTINGS_DEFAULT } from './hearings.warnings.ts';
 
@@ -80,6 +80,13 @@ describe('legal case stages', () => {
       expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toContain(field);
     };
     await bad({ courtCaseYear: 1446, courtCaseYearCalendar: 'gregorian' }, 'courtCaseYear');
+    const hijri = await t.app.inject({
+      method: 'POST',
+      url: `/api/legal-cases/${caseId}/stages`,
+      headers: { ...bearer(admin), 'accept-language': 'ar' },
+      payload: { type: 'firstInstance', courtCaseYear: 2026, courtCaseYearCalendar: 'hijri' },
+    });
+    expect(hijri.json<ErrorBody>().errors?.courtCaseYear).toEqual(['السنة الهجرية بين 1300 و1500']);
     await bad({ courtCaseYear: 2026, courtCaseYearCalendar: 'hijri' }, 'courtCaseYear');
     await bad({ courtId: 999999 }, 'courtId');
     await bad({ filedAt: '2026-02-30' }, 'filedAt');
@@ -128,6 +135,12 @@ describe('legal case stages', () => {
     const tomorrow = await call('POST', url, { date: riyadhDay(1) });
     expect(tomorrow.statusCode).toBe(400);
     expect(tomorrow.json<ErrorBody>().errors?.date?.[0]).toBe(STAGE_ERRORS.judgmentInFuture);
+    const inLanguage = async (language: string) =>
+      (
+        await t.app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'accept-language': language }, payload: { date: riyadhDay(1) } })
+      ).json<ErrorBody>();
+    expect(await inLanguage('ar')).toEqual({ message: 'تاريخ الحكم لا يكون في المستقبل', errors: { date: ['تاريخ الحكم لا يكون في المستقبل'] } });
+    expect((await inLanguage('fr')).errors?.date).toEqual(['La date du jugement ne peut pas être dans le futur']);
     expect((await caseRow(caseId)).appealDeadline).toBeNull();
     expect((await call('POST', url, { date: riyadhDay(0) })).statusCode).toBe(200);
   });

@@ -147,8 +147,9 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(gets()).toBeGreaterThan(before));
   });
 
-  it('shows the server message of a refused move (400)', async () => {
-    stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({ status: 400, body: { message: ORDER_TEXT.backwards } }));
+  it('explains a refused move (400 on the status) in the reader’s words, whatever language the server answered in', async () => {
+    const french = 'Une commande ne fait qu’avancer : choisissez un statut ultérieur';
+    stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({ status: 400, body: { message: french, errors: { status: [french] } } }));
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });

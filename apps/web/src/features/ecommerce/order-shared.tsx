@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps, Group, Text } from '@mantine/core';
-import { ORDER_TEXT, type PaymentMethod } from '@mizan/contracts';
+import type { PaymentMethod } from '@mizan/contracts';
 import { IconBrandMastercard, IconBrandPaypal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
@@ -36,7 +36,8 @@ export function useOrderErrorText() {
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       if (error.status === 409) return t('orderDetails.stale');
-      if (error.message === ORDER_TEXT.backwards) return t('orderDetails.backwards');
+      // The server's text is in the reader's language, so the refusal is known by its status and field.
+      if (error.status === 400 && error.fieldError('status')) return t('orderDetails.backwards');
       if (error.status === 404) return t('orderDetails.notFound');
       return error.message;
     }

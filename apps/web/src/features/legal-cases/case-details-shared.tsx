@@ -1,6 +1,6 @@
 import { Stack, Text, type TextProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CASE_STALE_MESSAGE, type CaseDetail, type HearingStatus, type HearingWarning } from '@mizan/contracts';
+import type { CaseDetail, HearingStatus, HearingWarning } from '@mizan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -45,8 +45,9 @@ export function Countdown({ value, overdue }: { value: string; overdue?: boolean
 export const hearingWhen = (scheduledAt: string, language: string) => formatLegalDateTime(scheduledAt, language, { dateStyle: 'medium' });
 
 /**
- * A failed write: a stale version (409) says so in the office's words and refetches the case, so the user
- * redoes the change on what is there now; any other error shows the server's message.
+ * A failed write: a conflict (409: a stale version, an archived case, a hearing already recorded) refetches the
+ * case, so the user redoes the change on what is there now. The server's message names the conflict in the
+ * reader's language (the API translates it, so it is never compared with a constant).
  */
 export function useWriteErrorToast(caseId: number) {
   const { t } = useTranslation('legal-cases');
@@ -54,8 +55,7 @@ export function useWriteErrorToast(caseId: number) {
   return (error: unknown, title: string = t('toasts.saveFailed')) => {
     if (error instanceof ApiError && error.status === 409) {
       void client.invalidateQueries({ queryKey: legalCasesKeys.detail(caseId) });
-      const stale = error.message === CASE_STALE_MESSAGE;
-      notifications.show({ color: 'warning', title, message: stale ? t('toasts.stale') : error.message });
+      notifications.show({ color: 'warning', title, message: error.message });
       return;
     }
     notifications.show({ color: 'error', title, message: error instanceof Error ? error.message : String(error) });

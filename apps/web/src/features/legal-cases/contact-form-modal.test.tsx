@@ -22,9 +22,10 @@ describe('ContactFormModal', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'National ID' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
-    expect(await screen.findByText('اكتب الاسم الرباعي للشخص (أربعة أجزاء على الأقل)')).toBeInTheDocument();
-    expect(screen.getByText('رقم الهوية الوطنية غير صحيح')).toBeInTheDocument();
-    expect(screen.getByText('رقم الجوال غير صحيح')).toBeInTheDocument();
+    // In the reader's language (English here), not the contract's texts.
+    expect(await screen.findByText('Write the person’s full four-part name')).toBeInTheDocument();
+    expect(screen.getByText('A national ID has 10 digits and starts with 1 or 2')).toBeInTheDocument();
+    expect(screen.getByText('A Saudi mobile: 05XXXXXXXX or +9665XXXXXXXX')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

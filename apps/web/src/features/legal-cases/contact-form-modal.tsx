@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  CONTACT_FIELD_MESSAGES,
   CONTACT_KINDS,
   contactFieldErrors,
   ID_TYPES,
@@ -16,6 +17,15 @@ import { ApiError } from '@/lib/api';
 import { useCreateContact } from './contacts.api';
 
 const NAME_PARTS = ['first', 'father', 'grandfather', 'family'] as const;
+
+/** The contract's contact checks (Saudi profile, as below) in the reader's words: its texts are English. */
+const FIELD_MESSAGE_KEYS = {
+  [CONTACT_FIELD_MESSAGES.nameArFourParts]: 'validation.nameFourParts',
+  [CONTACT_FIELD_MESSAGES.nationalId]: 'validation.nationalIdSA',
+  [CONTACT_FIELD_MESSAGES.iqama]: 'validation.iqamaSA',
+  [CONTACT_FIELD_MESSAGES.commercialRegistration]: 'validation.commercialRegistrationSA',
+  [CONTACT_FIELD_MESSAGES.phone]: 'validation.mobileSA',
+} as const;
 
 interface Draft {
   kind: ContactKind;
@@ -87,17 +97,18 @@ export function ContactFormModal({ opened, onClose, onCreated, initialName = '' 
     const body = contactBodyOf(draft);
     const found: Record<string, string> = {};
     if ((body.nameAr ?? '').length < 2) found.nameAr = t('validation.required');
-    Object.assign(
-      found,
-      contactFieldErrors('SA', {
-        kind: body.kind,
-        nameAr: body.nameAr,
-        idType: body.idType ?? null,
-        idNumber: body.idNumber ?? null,
-        commercialRegistration: body.commercialRegistration ?? null,
-        phone: body.phone ?? '',
-      }),
-    );
+    const checked = contactFieldErrors('SA', {
+      kind: body.kind,
+      nameAr: body.nameAr,
+      idType: body.idType ?? null,
+      idNumber: body.idNumber ?? null,
+      commercialRegistration: body.commercialRegistration ?? null,
+      phone: body.phone ?? '',
+    });
+    for (const [field, message] of Object.entries(checked)) {
+      const key = FIELD_MESSAGE_KEYS[message as keyof typeof FIELD_MESSAGE_KEYS];
+      found[field] = key ? t(key) : message;
+    }
     if (body.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) found.email = t('validation.email');
     if (body.idNumber && !body.idType) found.idType = t('validation.required');
     setErrors(found);
