@@ -16,6 +16,8 @@ CREATE TABLE "login_throttle" (
 	CONSTRAINT "login_throttle_scope_key_pk" PRIMARY KEY("scope","key")
 );
 --> statement-breakpoint
+ALTER TABLE "login_attempts" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+DROP TABLE "login_attempts" CASCADE;--> statement-breakpoint
 DROP INDEX "mail_outbox_unsent_idx";--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "html" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

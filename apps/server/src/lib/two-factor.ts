@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXT, RECOVERY_CODE_COUNT } from '@mizan/contracts';
-import { and, count, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -91,6 +92,40 @@ export function createTwoFactor(db: Db, options: TwoFactorOptions = {}) {
     return codes;
   }
 
+  /**
+   * Counts one answer to the challenge as a failure before its code is checked, if the challenge and the user are
+   * under their limits. The user's row is locked first: the per-user sum and the increment then happen as one step,
+   * even for parallel answers to different challenges (each statement after the lock sees the others' counts).
+   */
+  async function reserveAnswer(challenge: { id: number; userId: number }, now: Date): Promise<boolean> {
+    const recent = alias(twoFactorChallenges, 'recent');
+    return db.transaction(async (tx) => {
+      await tx
+        .select({ userId: userTwoFactor.userId })
+        .from(userTwoFactor)
+        .where(eq(userTwoFactor.userId, challenge.userId))
+        .for('update');
+      const userFailures = tx
+        .select({ failures: sql`coalesce(sum(${recent.failures}), 0)` })
+        .from(recent)
+        .where(and(eq(recent.userId, challenge.userId), gt(recent.createdAt, new Date(now.getTime() - windowMs))));
+      const [reserved] = await tx
+        .update(twoFactorChallenges)
+        .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
+        .where(
+          and(
+            eq(twoFactorChallenges.id, challenge.id),
+            isNull(twoFactorChallenges.usedAt),
+            gt(twoFactorChallenges.expiresAt, now),
+            lt(twoFactorChallenges.failures, maxFailuresPerChallenge),
+            sql`(${userFailures}) < ${maxFailuresPerUser}`,
+          ),
+        )
+        .returning({ id: twoFactorChallenges.id });
+      return Boolean(reserved);
+    });
+  }
+
   const api = {
     async isEnabled(userId: number): Promise<boolean> {
       const found = await row(userId);
@@ -170,12 +205,13 @@ export function createTwoFactor(db: Db, options: TwoFactorOptions = {}) {
 
     /**
      * Answers a challenge with a code: the user's id when right (the challenge is then spent). Wrong codes are
-     * counted per challenge and per user; past the limits the answer is 429 whatever the code.
+     * counted per challenge and per user; past the limits the answer is 429 whatever the code. Each answer is
+     * counted before its code is checked (and given back when right), so parallel guesses can't all be checked.
      */
     async answerChallenge(token: string, code: string): Promise<number> {
       const now = new Date();
       const [challenge] = await db
-        .select()
+        .select({ id: twoFactorChallenges.id, userId: twoFactorChallenges.userId })
         .from(twoFactorChallenges)
         .where(
           and(
@@ -185,37 +221,20 @@ export function createTwoFactor(db: Db, options: TwoFactorOptions = {}) {
           ),
         );
       if (!challenge) throw fieldError('challengeToken', ACCOUNT_TEXT.challengeExpired);
-
-      const [recent] = await db
-        .select({ failures: sum(twoFactorChallenges.failures).mapWith(Number) })
-        .from(twoFactorChallenges)
-        .where(
-          and(
-            eq(twoFactorChallenges.userId, challenge.userId),
-            gt(twoFactorChallenges.createdAt, new Date(now.getTime() - windowMs)),
-          ),
-        );
-      if (challenge.failures >= maxFailuresPerChallenge || (recent?.failures ?? 0) >= maxFailuresPerUser) {
-        throw fieldError('code', ACCOUNT_TEXT.tooManyCodes, 429);
-      }
+      if (!(await reserveAnswer(challenge, now))) throw fieldError('code', ACCOUNT_TEXT.tooManyCodes, 429);
 
       const userId = await db.transaction(async (tx) => {
         if (!(await api.verifyCode(challenge.userId, code, tx))) return null;
         const [spent] = await tx
           .update(twoFactorChallenges)
-          .set({ usedAt: now })
+          .set({ usedAt: now, failures: sql`${twoFactorChallenges.failures} - 1` })
           .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt)))
           .returning({ userId: twoFactorChallenges.userId });
         if (!spent) throw fieldError('challengeToken', ACCOUNT_TEXT.challengeExpired);
         return spent.userId;
       });
-      if (userId === null) {
-        await db
-          .update(twoFactorChallenges)
-          .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
-          .where(eq(twoFactorChallenges.id, challenge.id));
-        throw fieldError('code', ACCOUNT_TEXT.invalidCode);
-      }
+      // A wrong code: its reservation stays as the failure.
+      if (userId === null) throw fieldError('code', ACCOUNT_TEXT.invalidCode);
       return userId;
     },
 

@@ -1,23 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/users.ts';
-
-/** Every sign-in attempt, so the per-account and per-address limits hold across processes. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: serial('id').primaryKey(),
-    /** Lower-cased as typed, whether or not an account has it. */
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_attempts_email_created_idx').on(t.email, t.createdAt),
-    index('login_attempts_ip_created_idx').on(t.ip, t.createdAt),
-  ],
-);
 
 /** One-time password reset links; only the token's SHA-256 is kept. */
 export const passwordResetTokens = pgTable(
