@@ -18,7 +18,19 @@ describe('config', () => {
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       loginRateLimitPerIp: 20,
       publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Mizan <no-reply@localhost>',
     });
+  });
+
+  it('reads the mail settings, and never repeats an SMTP address it refuses', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://mizan:s3cret@mail.office.example:465', MAIL_FROM: 'Office <office@example.com>' }, '/');
+    expect(config).toMatchObject({ smtpUrl: 'smtps://mizan:s3cret@mail.office.example:465', mailFrom: 'Office <office@example.com>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'office@example.com' }, '/').mailFrom).toBe('office@example.com');
+
+    expect(() => loadConfig({ SMTP_URL: 'http://user:s3cret@mail.example' }, '/')).toThrow(/SMTP_URL: must be an address such as smtp:/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:s3cret@mail.example' }, '/')).not.toThrow(/s3cret/);
+    expect(() => loadConfig({ MAIL_FROM: 'Mizan' }, '/')).toThrow(/MAIL_FROM/);
   });
 
   it('finds the repository root from its own location', () => {

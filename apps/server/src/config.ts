@@ -44,6 +44,17 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   TRUST_PROXY: z._default(flag, false),
   PUBLIC_URL: z.optional(z.url({ error: 'must be an absolute URL such as https://mizan.example' })),
+  SMTP_URL: z.optional(
+    z.url({ protocol: /^smtps?$/, error: 'must be an address such as smtp://user:password@mail.example:587 or smtps://…' }),
+  ),
+  MAIL_FROM: z._default(
+    z.string().check(
+      z.regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+        error: 'must be an address such as no-reply@office.example or Mizan <no-reply@office.example>',
+      }),
+    ),
+    'Mizan <no-reply@localhost>',
+  ),
 });
 
 export interface Config {
@@ -67,6 +78,10 @@ export interface Config {
   trustProxy: boolean;
   /** Where the app is reached from outside; used in links sent by e-mail. */
   publicUrl: string;
+  /** The SMTP server mail is sent through (`smtp://user:password@host:587`, `smtps://…`); unset: not sent. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -99,13 +114,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM.trim(),
   };
 }
 
-/** Test processes set TEST_DB / TEST_DATABASE_URL; read here so no other file touches process.env. */
+/**
+ * Test processes set TEST_DB / TEST_DATABASE_URL (and `npm run fuzz` FUZZ_RUNS / FUZZ_SEED); read here so no other
+ * file touches process.env.
+ */
 export function loadTestEnv(env: NodeJS.ProcessEnv = process.env) {
+  const whole = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
   return {
     db: env.TEST_DB === 'postgres' ? ('postgres' as const) : ('pglite' as const),
     databaseUrl: env.TEST_DATABASE_URL,
+    /** Bad inputs per route in the fuzz test; a few in `npm test`, many in `npm run fuzz`. */
+    fuzzRuns: whole(env.FUZZ_RUNS),
+    /** Seed of the generated inputs, to replay a failure; fixed in `npm test`. */
+    fuzzSeed: whole(env.FUZZ_SEED),
   };
 }

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataFolderInUseError, lockDataFolder, type DataFolderLock } from './db/lock.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
+import { describeError } from './lib/log-redaction.ts';
 
 /**
  * The server process: config → lock the data folder → open the database → build the app and listen, while the
@@ -34,10 +35,10 @@ async function main() {
   try {
     if (!config.databaseUrl) lock = lockDataFolder(config.dataDir);
     const opening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-    const modules = Promise.all([import('./app.ts'), import('./db/bootstrap.ts')]);
+    const modules = Promise.all([import('./app.ts'), import('./db/bootstrap.ts'), import('./lib/mail-transport.ts')]);
     opening.catch(() => {}); // awaited below; don't let it be an unhandled rejection meanwhile
     database = await opening;
-    const [{ buildApp }, { bootstrap }] = await modules;
+    const [{ buildApp }, { bootstrap }, { mailOptionsFromConfig }] = await modules;
     // Pages are served as soon as the app listens; API calls wait until the database is migrated and bootstrapped.
     let markReady!: () => void;
     let markFailed!: (error: unknown) => void;
@@ -55,7 +56,10 @@ async function main() {
       publicUrl: config.publicUrl,
       loginLimits: { perIp: config.loginRateLimitPerIp },
       trustProxy: config.trustProxy,
+      // Public sign-up until an administrator decides: open for a demo, closed in production.
+      publicRegistration: config.demoData && !config.production,
       databaseReady,
+      mail: await mailOptionsFromConfig(config),
     });
     const { db } = database;
     const booting = (async () => {
@@ -98,8 +102,9 @@ async function main() {
     }
   } catch (error) {
     await cleanup();
-    // Expected failures get their message only; anything else its stack.
-    console.error(error instanceof DataFolderInUseError ? error.message : error);
+    // Expected failures get their message only; anything else its stack, without the values of a failed SQL statement
+    // (bootstrap inserts the first administrator's password hash).
+    console.error(error instanceof DataFolderInUseError ? error.message : describeError(error));
     process.exit(1);
   }
 }
