@@ -5,7 +5,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import { HttpError } from './lib/errors.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
+import type { MailOptions } from './lib/mail-transport.ts';
+import { wireMailDispatch } from './lib/mail-wiring.ts';
 import { createOutboxMailer } from './lib/mailer.ts';
+import './lib/messages/zod-messages.ts'; // zod's issues in plain words, for every schema of the server
 import { createSessionStore } from './lib/sessions.ts';
 import { createTwoFactor } from './lib/two-factor.ts';
 import { createAccountService } from './modules/account/account.service.ts';
@@ -14,6 +18,8 @@ import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './mod
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createOfficeService } from './modules/office/office.service.ts';
+import { officeRoutes } from './modules/office/office.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
@@ -33,6 +39,7 @@ import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/t
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -60,6 +67,16 @@ export interface AppOptions {
    * phones (defaults: Asia/Riyadh, Fri–Sat, 30, SA).
    */
   legalCases?: Partial<LegalCasesSettings>;
+  /**
+   * Whether anyone may create their own account until an administrator saves the office setting: main.ts opens it
+   * with the demo data outside production. Closed when not given.
+   */
+  publicRegistration?: boolean;
+  /**
+   * Where queued mail goes (`mailOptionsFromConfig`); the app closes the transport. Without it mail stays in
+   * `mail_outbox` unsent (the tests read it there).
+   */
+  mail?: MailOptions;
 }
 
 /**
@@ -82,7 +99,7 @@ export async function buildApp(options: AppOptions) {
   const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,15 +108,17 @@ export async function buildApp(options: AppOptions) {
 
   // Shared services, wired here so modules never import each other.
   const sessions = createSessionStore(db, { ttlDays: options.sessionTtlDays ?? 30 });
-  const mailer = createOutboxMailer(db, app.log);
+  const mailer = createOutboxMailer(db);
   const notifications = createNotificationsService(db);
   const twoFactor = createTwoFactor(db);
+  const office = createOfficeService(db, { publicRegistration: options.publicRegistration ?? false });
   const auth = createAuthService(db, {
     twoFactor,
     sessions,
     mailer,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     limits: loginLimits,
+    registrationOpen: () => office.publicRegistration(),
     events: {
       signedIn: (event) => notifications.newSignIn(event),
       registered: (event) => notifications.welcome(event),
@@ -118,7 +137,8 @@ export async function buildApp(options: AppOptions) {
       });
     });
   }
-  await app.register(security, { secure: cookieSecure });
+  await app.register(security, { secure: cookieSecure, publicUrl: options.publicUrl });
+  await app.register(inputGuard);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -126,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(access, { sessions });
   await app.register(docs);
+  const mailDispatcher = wireMailDispatch(app, { db, mailer, mail: options.mail });
 
   // Modules
   await app.register(authRoutes, { auth, cookieSecure, perIpLimit: loginLimits.perIp });
@@ -137,7 +158,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes, { notifications });
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
-  await app.register(usersRoutes, { users: createUsersService(db, sessions) });
+  await app.register(usersRoutes, { users: createUsersService(db, { sessions, sendPasswordLink: auth.sendPasswordLink }) });
+  await app.register(officeRoutes, { office });
   await app.register(legalCasesRoutes, { db, settings: options.legalCases });
   await app.register(ecommerceRoutes, { db });
 
@@ -152,8 +174,8 @@ export async function buildApp(options: AppOptions) {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // Every minute (off with the prune timer): due case-task reminders become notifications in the navbar's menu, and
-  // Scheduled products whose date has come go on sale.
+  // Every minute (off with the prune timer): due case-task reminders become notifications in the navbar's menu,
+  // Scheduled products whose date has come go on sale, and mail due for a retry is sent.
   if (pruneEveryMs > 0) {
     const reminders = setInterval(() => {
       sendDueTaskReminders(db, new Date(), notifyWithin).catch((error: unknown) =>
@@ -162,6 +184,7 @@ export async function buildApp(options: AppOptions) {
       publishDueProducts(db, new Date()).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Scheduled products failed'),
       );
+      mailDispatcher?.kick(); // mail whose sending failed, once its retry is due
     }, TASK_REMINDER_EVERY_MS);
     reminders.unref();
     app.addHook('onClose', async () => clearInterval(reminders));

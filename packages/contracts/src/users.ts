@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LANGUAGES } from './app.ts';
 import { emailSchema, passwordSchema, trimmedString, usernameSchema } from './auth.ts';
-import { blankAsMissing, listPagingFields, orderBySchema } from './params.ts';
+import { blankAsMissing, listPagingFields, orderBySchema, positiveInt } from './params.ts';
 
 /** Spec §4: user status, plans and billing methods. Roles are rows of the `roles` table (spec §4 names admin,
  * author, editor, maintainer, subscriber; `client` is the restricted base role of spec §6). */
@@ -96,22 +96,44 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 const optionalText = (max: number) => z._default(trimmedString(0, max, { max: `Use at most ${max} characters` }), '');
 const fullNameField = trimmedString(1, 120, { min: 'Enter the full name', max: 'Use at most 120 characters' });
 const emailField = z.pipe(trimmedString(1, 254, { min: 'Enter the email' }), emailSchema);
+/** A role's name, matched whatever its case by the server (`Editor` is the role `editor`). */
 const roleField = trimmedString(1, 64, { min: 'Choose a role' });
 const taxIdField = z.optional(z.nullable(trimmedString(0, 40)));
 const languageField = z.optional(z.enum(LANGUAGES));
 
+/**
+ * One of `values` whatever its case and surrounding spaces, stored as written there: the spec's template sends
+ * `"Basic"`, `"Active"`, `"Auto Debit"` for `basic`, `active`, `Auto debit`.
+ */
+const anyCaseOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => values.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value),
+    ),
+    z.enum(values, { error: `Use one of: ${values.join(', ')}` }),
+  );
+const planField = anyCaseOf(USER_PLANS);
+const statusField = anyCaseOf(USER_STATUSES);
+const billingField = anyCaseOf(USER_BILLINGS);
+
+/**
+ * `POST /api/apps/users`. Also takes the spec template's add-user body as it is (its `id` and `avatar` are
+ * ignored). Without a username one is made from the e-mail; without a password the user is created `pending` and
+ * gets an e-mail inviting them to choose one (a blank field counts as left out).
+ */
 export const userCreateBodySchema = z.object({
   fullName: fullNameField,
-  username: usernameSchema,
+  username: blankAsMissing(usernameSchema),
   email: emailField,
-  password: passwordSchema,
+  password: blankAsMissing(passwordSchema),
   contact: optionalText(40),
   company: optionalText(120),
   country: optionalText(80),
   role: roleField,
-  currentPlan: z._default(userPlanSchema, 'basic'),
-  status: z._default(userStatusSchema, 'active'),
-  billing: z._default(userBillingSchema, 'Auto debit'),
+  currentPlan: z._default(planField, 'basic'),
+  status: z._default(statusField, 'active'),
+  billing: z._default(billingField, 'Auto debit'),
   taxId: taxIdField,
   language: languageField,
 });
@@ -120,7 +142,7 @@ export type UserCreateBody = z.input<typeof userCreateBodySchema>;
 export type UserCreateInput = z.output<typeof userCreateBodySchema>;
 
 export const userUpdateBodySchema = z.object({
-  version: z.int().check(z.positive()),
+  version: positiveInt,
   fullName: z.optional(fullNameField),
   username: z.optional(usernameSchema),
   email: z.optional(emailField),
@@ -128,9 +150,9 @@ export const userUpdateBodySchema = z.object({
   company: z.optional(trimmedString(0, 120)),
   country: z.optional(trimmedString(0, 80)),
   role: z.optional(roleField),
-  currentPlan: z.optional(userPlanSchema),
-  status: z.optional(userStatusSchema),
-  billing: z.optional(userBillingSchema),
+  currentPlan: z.optional(planField),
+  status: z.optional(statusField),
+  billing: z.optional(billingField),
   taxId: taxIdField,
   language: languageField,
 });
@@ -226,4 +248,12 @@ export const USER_ERRORS = {
   lastAdministrator: 'At least one active user must keep the right to manage everything',
   deleteSelf: 'You cannot delete your own account here',
   stillReferenced: 'This user is still responsible for legal cases: hand them to someone else, or suspend the user instead',
+  /** Role: giving a role hands out all of its rights. */
+  roleBeyondOwn: 'You cannot give a role that has rights you do not have yourself',
+  /** Any change to another user needs every right they hold (an editor can't take over an administrator). */
+  beyondOwnRights: 'You cannot change this user: they have rights you do not have yourself',
+  /** Sessions and notifications of someone else: only administrators of users see them. */
+  ownerOnly: 'Only this user and administrators of users can see this',
+  /** A reset link to a suspended user would not work. */
+  resetSuspended: 'This user is suspended: make them active before sending a reset link',
 } as const;

@@ -60,6 +60,7 @@ export function setupTestApp(
       db: context.db,
       pruneEveryMs: 0,
       publicUrl: 'http://mizan.test',
+      publicRegistration: demoData,
       ...appOptions,
       // Many sign-ins come from one test address; the limit tests set their own numbers.
       loginLimits: { perIp: 1000, ...appOptions.loginLimits },

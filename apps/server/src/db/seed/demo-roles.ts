@@ -19,12 +19,14 @@ export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; rule
   {
     name: 'editor',
     description: 'Edits what others wrote: may also update people.',
-    rules: grants('read Dashboard', 'read User', 'update User'),
+    // Reading the access-control page is what clients and subscribers may do: without it an editor of people could
+    // change none of them (nobody acts on someone holding a right they lack).
+    rules: grants('read Dashboard', 'read AclDemo', 'read User', 'update User'),
   },
   {
     name: 'maintainer',
     description: 'Keeps the office running: manages people and reads roles and permissions.',
-    rules: grants('read Dashboard', 'manage User', 'read Role', 'read Permission'),
+    rules: grants('read Dashboard', 'read AclDemo', 'manage User', 'read Role', 'read Permission'),
   },
   {
     name: 'subscriber',

@@ -5,6 +5,7 @@ import {
   meResponseSchema,
   messageResponseSchema,
   registerBodySchema,
+  registrationStatusSchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
   twoFactorChallengeSchema,
@@ -129,6 +130,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => meBody(currentUser(request)),
   );
 
+  app.get(
+    '/api/auth/registration',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether anyone may create their own account here (the office setting)',
+        response: { 200: registrationStatusSchema },
+      },
+    },
+    async () => ({ open: await auth.registrationOpen() }),
+  );
+
   app.post(
     '/api/auth/register',
     {
@@ -136,9 +150,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary:
-          'Create an account. Anyone: role client, signed in as the new user. A caller who may create users: the requested role, and the caller stays signed in as themselves.',
+          'Create an account. Anyone, when the office accepts sign-ups (403 otherwise): role client, signed in as the new user. A caller who may create users: the requested role (403 when it has rights the caller lacks), and the caller stays signed in as themselves.',
         body: registerBodySchema,
-        response: { 201: z.union([sessionResponseSchema, meResponseSchema]), ...errorResponses(400, 429) },
+        response: { 201: z.union([sessionResponseSchema, meResponseSchema]), ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {

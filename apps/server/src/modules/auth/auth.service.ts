@@ -1,29 +1,29 @@
-import { ERROR_TEXT, type AppAbility, type RegisterBody } from '@mizan/contracts';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ERROR_TEXT, OFFICE_SETTINGS_TEXT, USER_ERRORS, type AppAbility, type RegisterBody } from '@mizan/contracts';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema.ts';
+import { recordActivity } from '../../lib/activity.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
+import { assertMayGiveRole } from '../../lib/grants.ts';
 import { loadUser, type CurrentUser } from '../../lib/identity.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TwoFactor } from '../../lib/two-factor.ts';
-import { loginAttempts, passwordResetTokens } from './auth.table.ts';
+import { passwordResetTokens } from './auth.table.ts';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, forgetSignInFailures, type LoginLimits } from './auth.throttle.ts';
 
-export interface LoginLimits {
-  /** Sign-in attempts from one address per window. */
-  perIp: number;
-  /** Failed sign-ins for one e-mail per window (since its last success). */
-  perAccount: number;
-  windowMs: number;
-}
-
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIp: 20, perAccount: 5, windowMs: 15 * 60 * 1000 };
+export { DEFAULT_LOGIN_LIMITS, type LoginLimits };
 
 /** How long a password reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long an invitation to choose a first password works. */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Why a one-time password link is sent: a reset (forgotten, or sent by an administrator) or an invitation. */
+export type PasswordLinkPurpose = 'reset' | 'invite';
 
 export const AUTH_TEXT = {
   resetSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
@@ -47,6 +47,8 @@ export interface AuthDeps {
   events?: AuthEvents;
   /** Two-step verification; without it every right password opens a session. */
   twoFactor?: TwoFactor;
+  /** Whether anyone may create their own account (the office setting); closed when not given. */
+  registrationOpen?: () => Promise<boolean>;
 }
 
 export interface ClientInfo {
@@ -70,32 +72,40 @@ export const isPendingChallenge = (result: NewSession | PendingChallenge): resul
   'challengeToken' in result;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const tooManyAttempts = () => fieldError('email', ERROR_TEXT.tooManyAttempts, 429);
+
+function passwordLinkMail(user: { email: string; fullName: string }, link: string, purpose: PasswordLinkPurpose) {
+  if (purpose === 'invite') {
+    return {
+      to: user.email,
+      subject: 'Your Mizan account is ready: choose your password',
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        'An account has been created for you on Mizan.',
+        `Open this link within seven days to choose your password: ${link}`,
+        '',
+        'If you did not expect it, ignore this e-mail: nobody can sign in to the account until a password is chosen.',
+      ].join('\n'),
+    };
+  }
+  return {
+    to: user.email,
+    subject: 'Reset your Mizan password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone (you, or an administrator of your office) asked to reset the password of your Mizan account.',
+      `Open this link within one hour to choose a new password: ${link}`,
+      '',
+      'If you did not ask for it, ignore this e-mail: your password stays the same.',
+    ].join('\n'),
+  };
+}
 
 export function createAuthService(db: Db, deps: AuthDeps) {
-  const { sessions, mailer, publicUrl, events = {}, twoFactor } = deps;
+  const { sessions, mailer, publicUrl, events = {}, twoFactor, registrationOpen = async () => false } = deps;
   const limits = deps.limits ?? DEFAULT_LOGIN_LIMITS;
-
-  /** Attempts from this address, and failures for this e-mail since its last success, within the window. */
-  async function recentAttempts(email: string, ip: string) {
-    const since = new Date(Date.now() - limits.windowMs);
-    const lastSuccess = sql`(select max(${loginAttempts.createdAt}) from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded})`;
-    const [row] = await db
-      .select({
-        fromIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
-        failures: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and not ${loginAttempts.succeeded} and ${loginAttempts.createdAt} > coalesce(${lastSuccess}, '-infinity'))`.mapWith(
-          Number,
-        ),
-      })
-      .from(loginAttempts)
-      .where(
-        and(
-          gt(loginAttempts.createdAt, since),
-          sql`(${loginAttempts.ip} = ${ip} or ${loginAttempts.email} = ${email})`,
-        ),
-      );
-    return { fromIp: row?.fromIp ?? 0, failures: row?.failures ?? 0 };
-  }
+  const throttle = createLoginThrottle(db, limits);
 
   async function openSession(userId: number, client: ClientInfo): Promise<NewSession> {
     const session = await db.transaction(async (tx) => {
@@ -108,9 +118,28 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     return { token: session.token, expiresAt: session.expiresAt, user };
   }
 
+  /** A role by name, whatever its case (role names are unique regardless of case). */
   async function findRoleId(name: string): Promise<number | undefined> {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+    const [role] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
     return role?.id;
+  }
+
+  /**
+   * E-mails the user a one-time link to choose a password: a reset link works one hour, an invitation seven days.
+   * The link exists only if its mail does (one transaction, nested in the caller's when given).
+   */
+  async function sendPasswordLink(userId: number, purpose: PasswordLinkPurpose, tx: Db = db): Promise<void> {
+    await tx.transaction(async (inner) => {
+      const [user] = await inner.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+      if (!user) throw new Error(`No user ${userId} to send a password link to`);
+      const token = newToken();
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const ttl = purpose === 'invite' ? INVITE_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
+      await inner
+        .insert(passwordResetTokens)
+        .values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + ttl) });
+      await mailer.send(passwordLinkMail(user, link, purpose), inner);
+    });
   }
 
   return {
@@ -122,10 +151,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
      */
     async login(input: { email: string; password: string } & ClientInfo): Promise<NewSession | PendingChallenge> {
       const email = normalizeEmail(input.email);
-      const ip = input.ip ?? 'unknown';
-
-      const attempts = await recentAttempts(email, ip);
-      if (attempts.fromIp >= limits.perIp || attempts.failures >= limits.perAccount) throw tooManyAttempts();
+      // Counted before the password is checked, so parallel guesses can't all pass the limits (429 past them).
+      const attempt = await throttle.reserve(email, input.ip ?? 'unknown');
 
       const [found] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -135,8 +162,11 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
       const ok = Boolean(found && passwordOk && found.status === 'active');
 
-      await db.insert(loginAttempts).values({ email, ip, succeeded: ok });
-      if (!ok || !found) throw fieldError('email', ERROR_TEXT.invalidCredentials);
+      if (!ok || !found) {
+        await attempt.failed();
+        throw fieldError('email', ERROR_TEXT.invalidCredentials);
+      }
+      await attempt.succeeded();
 
       if (twoFactor && (await twoFactor.isEnabled(found.id))) {
         const challenge = await twoFactor.createChallenge(found.id);
@@ -158,21 +188,27 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       await sessions.revoke(sessionId);
     },
 
+    /** Whether anyone may create their own account; the sign-in and sign-up pages ask. */
+    registrationOpen,
+
     /**
-     * Creates an account. Someone allowed to create users (an admin) may pick its role and stays signed in
-     * as themselves; anyone else gets the `client` role and is signed in as the new user.
+     * Creates an account. Someone allowed to create users (an admin) may pick its role — one whose rights they all
+     * hold — and stays signed in as themselves; anyone else gets the `client` role and is signed in as the new
+     * user, when the office accepts public sign-ups.
      */
     async register(
       body: RegisterBody,
       caller: { ability: AppAbility | null } & ClientInfo,
     ): Promise<{ user: CurrentUser; session: NewSession | null }> {
       const byAdmin = caller.ability?.can('create', 'User') ?? false;
+      if (!byAdmin && !(await registrationOpen())) throw new HttpError(403, OFFICE_SETTINGS_TEXT.registrationClosed);
       const roleName = byAdmin && body.role ? body.role : 'client';
       const roleId = await findRoleId(roleName);
       if (roleId === undefined) {
         if (byAdmin) throw fieldError('role', AUTH_TEXT.unknownRole);
         throw new Error(`The base role ${roleName} is missing`);
       }
+      if (byAdmin && caller.ability) await assertMayGiveRole(db, caller.ability, roleId, 'role', USER_ERRORS.roleBeyondOwn);
 
       const [taken] = await db
         .select({
@@ -227,38 +263,19 @@ export function createAuthService(db: Db, deps: AuthDeps) {
     async forgotPassword(emailInput: string): Promise<void> {
       const email = normalizeEmail(emailInput);
       const [user] = await db
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .select({ id: users.id })
         .from(users)
         .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, 'active')));
       if (!user) return;
-
-      const token = newToken();
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-        await mailer.send(
-          {
-            to: user.email,
-            subject: 'Reset your Mizan password',
-            text: [
-              `Hello ${user.fullName},`,
-              '',
-              'Someone (hopefully you) asked to reset the password of your Mizan account.',
-              `Open this link within one hour to choose a new password: ${link}`,
-              '',
-              'If you did not ask for it, ignore this e-mail: your password stays the same.',
-            ].join('\n'),
-          },
-          tx,
-        );
-      });
+      await sendPasswordLink(user.id, 'reset');
     },
 
-    /** Uses a reset link once: sets the password, spends every open link of the user, ends their sessions. */
+    sendPasswordLink,
+
+    /**
+     * Uses a reset link once: sets the password, spends every open link of the user, ends their sessions. An
+     * invitation also makes its pending user active.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {
@@ -273,28 +290,31 @@ export function createAuthService(db: Db, deps: AuthDeps) {
               gt(passwordResetTokens.expiresAt, now),
             ),
           )
-          .returning({ userId: passwordResetTokens.userId });
+          .returning({ userId: passwordResetTokens.userId, purpose: passwordResetTokens.purpose });
         if (!spent) return false;
+        const invite = spent.purpose === 'invite';
         const [user] = await tx
           .update(users)
-          .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1` })
-          .where(and(eq(users.id, spent.userId), eq(users.status, 'active')))
+          .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1`, ...(invite ? { status: 'active' as const } : {}) })
+          .where(and(eq(users.id, spent.userId), inArray(users.status, invite ? ['active', 'pending'] : ['active'])))
           .returning({ id: users.id });
         if (!user) return false;
+        if (invite) await recordActivity(tx, { userId: user.id, actorId: user.id, kind: 'invitation-accepted' });
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
         await sessions.revokeAllOf(user.id, tx);
+        await forgetSignInFailures(tx, user.id);
         return true;
       });
       if (!changed) throw fieldError('token', ERROR_TEXT.invalidResetToken);
     },
 
-    /** Housekeeping: forget old attempts, spent links and long-ended sessions. */
+    /** Housekeeping: forget sign-in counters past their window, spent links and long-ended sessions. */
     async prune() {
       const day = 24 * 60 * 60 * 1000;
-      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - Math.max(limits.windowMs, day))));
+      await throttle.prune();
       await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(Date.now() - day)));
       await sessions.prune();
       await twoFactor?.prune();

@@ -1,4 +1,4 @@
-import { ERROR_TEXT } from '@mizan/contracts';
+import { ERROR_TEXT, USER_ERRORS } from '@mizan/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, sessions, users } from '../../db/schema.ts';
@@ -215,6 +215,32 @@ describe('POST /api/auth/register', () => {
     const response = await register({ username: 'x', email: 'bad', password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'password', 'username']);
+  });
+});
+
+describe('registration by someone who may create users', () => {
+  it('refuses a role with rights the caller lacks (403 on role); allows one they fully hold, whatever its case', async () => {
+    const maintainer = await t.userWithRole('maintainer');
+    const admin = await register(
+      { username: 'made.admin', email: 'made.admin@example.com', password: 'long enough', role: 'admin' },
+      bearer(maintainer),
+    );
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json()).toEqual({ message: USER_ERRORS.roleBeyondOwn, errors: { role: [USER_ERRORS.roleBeyondOwn] } });
+    expect((await login({ email: 'made.admin@example.com', password: 'long enough' })).statusCode).toBe(400);
+
+    const editor = await register(
+      { username: 'made.editor', email: 'made.editor@example.com', password: 'long enough', role: 'Editor' },
+      bearer(maintainer),
+    );
+    expect(editor.statusCode, editor.body).toBe(201);
+    expect(editor.json().userData.role).toBe('editor');
+  });
+
+  it('GET /api/auth/registration tells anyone whether sign-up is open', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/registration' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ open: true }); // the test harness runs with the demo data
   });
 });
 

@@ -93,7 +93,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await permissions.remove(request.params.id);
+      await permissions.remove(request.params.id, request.ability);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,5 @@
 import {
   PERMISSION_ERRORS,
-  ROLE_ERRORS,
   type AppAbility,
   type Grant,
   type Permission,
@@ -12,9 +11,10 @@ import {
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { permissionRules, permissions, rolePermissions, roles } from '../../db/schema.ts';
-import { countAdministrators } from '../../lib/administrators.ts';
+import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { assertMayActOn, assertMayGrant } from '../../lib/grants.ts';
 
 /** The created date as the spec shows it (`14 Apr 2021, 8:43 PM`), in UTC; `q` searches this text too. */
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'DD Mon YYYY, FMHH12:MI AM')`;
@@ -109,12 +109,6 @@ export function createPermissionsService(db: Db) {
     return rows.map((row) => row.id);
   }
 
-  function assertMayGrant(ability: AppAbility, grants: readonly Grant[]) {
-    for (const grant of grants) {
-      if (!ability.can(grant.action, grant.subject)) throw fieldError('rules', ROLE_ERRORS.grantBeyondOwn, 403);
-    }
-  }
-
   async function write<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -122,10 +116,6 @@ export function createPermissionsService(db: Db) {
       if (uniqueViolation(error) !== undefined) throw fieldError('name', PERMISSION_ERRORS.nameTaken);
       throw error;
     }
-  }
-
-  async function assertAdministratorRemains(tx: Db) {
-    if ((await countAdministrators(tx)) === 0) throw fieldError('rules', ROLE_ERRORS.lastAdministrator);
   }
 
   return {
@@ -165,7 +155,7 @@ export function createPermissionsService(db: Db) {
     async create(body: PermissionCreateBody, ability: AppAbility): Promise<Permission> {
       const rules = uniqueGrants(body.rules);
       if (rules.length === 0) throw fieldError('rules', PERMISSION_ERRORS.noRules);
-      assertMayGrant(ability, rules);
+      assertMayGrant(ability, rules, 'rules');
       const id = await write(() =>
         db.transaction(async (tx) => {
           await assertNameFree(tx, body.name);
@@ -205,10 +195,14 @@ export function createPermissionsService(db: Db) {
               .from(rolePermissions)
               .where(eq(rolePermissions.permissionId, id)),
           ]);
+          // Every role that holds it, or will, changes with it: none may be stronger than the editor.
+          for (const roleId of new Set([...beforeRoles.map((row) => row.roleId), ...assigned])) {
+            await assertMayActOn(tx, ability, roleId, 'rules', PERMISSION_ERRORS.changeBeyondOwn);
+          }
           const hadRule = new Set(before.map((rule) => grantKey(rule as Grant)));
           const gainsRoles = assigned.some((roleId) => !beforeRoles.some((row) => row.roleId === roleId));
           // A role newly receiving this permission gets all of its rules; otherwise only added rules are new.
-          assertMayGrant(ability, gainsRoles ? rules : rules.filter((rule) => !hadRule.has(grantKey(rule))));
+          assertMayGrant(ability, gainsRoles ? rules : rules.filter((rule) => !hadRule.has(grantKey(rule))), 'rules');
 
           await tx
             .update(permissions)
@@ -223,17 +217,19 @@ export function createPermissionsService(db: Db) {
           await tx.delete(rolePermissions).where(eq(rolePermissions.permissionId, id));
           if (assigned.length > 0)
             await tx.insert(rolePermissions).values(assigned.map((roleId) => ({ roleId, permissionId: id })));
-          await assertAdministratorRemains(tx);
+          await assertAdministratorRemains(tx, 'rules');
         }),
       );
       return get(id);
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(id: number, ability: AppAbility): Promise<void> {
       await db.transaction(async (tx) => {
+        const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, id));
+        for (const { roleId } of holders) await assertMayActOn(tx, ability, roleId, undefined, PERMISSION_ERRORS.changeBeyondOwn);
         const deleted = await tx.delete(permissions).where(eq(permissions.id, id)).returning({ id: permissions.id });
         if (deleted.length === 0) throw notFound(PERMISSION_ERRORS.notFound);
-        if ((await countAdministrators(tx)) === 0) throw new HttpError(400, ROLE_ERRORS.lastAdministrator);
+        await assertAdministratorRemains(tx);
       });
     },
   };

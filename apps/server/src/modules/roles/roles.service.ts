@@ -11,10 +11,10 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { permissionRules, permissions, rolePermissions, roleRules, roles, users } from '../../db/schema.ts';
-import { countAdministrators } from '../../lib/administrators.ts';
+import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { loadRoleRules } from '../../lib/identity.ts';
+import { assertMayActOn, assertMayGiveRole, assertMayGrant } from '../../lib/grants.ts';
 
 /** How many holders a role card shows as avatars. */
 export const ROLE_MEMBER_PREVIEW = 5;
@@ -27,18 +27,6 @@ function uniqueGrants(grants: readonly Grant[]): Grant[] {
   const seen = new Map<string, Grant>();
   for (const grant of grants) seen.set(grantKey(grant), { action: grant.action, subject: grant.subject });
   return [...seen.values()];
-}
-
-/** Refuses to hand out a right the caller lacks: a role editor can't raise anyone above themselves. */
-export function assertMayGrant(ability: AppAbility, grants: readonly Grant[], field: string) {
-  for (const grant of grants) {
-    if (!ability.can(grant.action, grant.subject)) throw fieldError(field, ROLE_ERRORS.grantBeyondOwn, 403);
-  }
-}
-
-/** Rolls the transaction back when nobody active could manage everything afterwards. */
-async function assertAdministratorRemains(tx: Db, field: string) {
-  if ((await countAdministrators(tx)) === 0) throw fieldError(field, ROLE_ERRORS.lastAdministrator);
 }
 
 /**
@@ -174,6 +162,8 @@ export function createRolesService(db: Db) {
           const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
           if (!role) throw notFound(ROLE_ERRORS.notFound);
           if (role.version !== body.version) throw new HttpError(409, ROLE_ERRORS.stale);
+          // Its holders change with it: an editor of roles can't weaken or reshape a role stronger than their own.
+          await assertMayActOn(tx, ability, id, 'rules', ROLE_ERRORS.changeBeyondOwn);
           if (isBase(role.name) && body.name !== role.name) throw fieldError('name', ROLE_ERRORS.baseRoleRenamed);
           if (body.name.toLowerCase() !== role.name.toLowerCase()) await assertNameFree(tx, body.name, id);
 
@@ -220,10 +210,11 @@ export function createRolesService(db: Db) {
       await db.transaction(async (tx) => {
         const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id));
         if (!role) throw notFound(ROLE_ERRORS.notFound);
-        const gives = (await loadRoleRules(tx, id)).filter((rule) => !rule.inverted && !rule.conditions);
-        assertMayGrant(ability, gives, 'userIds');
-        const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
+        await assertMayGiveRole(tx, ability, id, 'userIds');
+        const found = await tx.select({ roleId: users.roleId }).from(users).where(inArray(users.id, userIds)).for('no key update');
         if (found.length !== userIds.length) throw fieldError('userIds', ROLE_ERRORS.unknownUser);
+        // Moving someone out of their role changes them: the caller must hold what they hold now.
+        for (const roleId of new Set(found.map((row) => row.roleId))) await assertMayActOn(tx, ability, roleId, 'userIds');
         await tx
           .update(users)
           .set({

@@ -28,7 +28,11 @@ const UPDATE = { action: 'update', subject: 'User' } as const;
 const DELETE = { action: 'delete', subject: 'User' } as const;
 const tags = ['users'];
 
-const actorOf = (request: FastifyRequest): Actor => ({ id: currentUser(request).id, sessionId: request.sessionId });
+const actorOf = (request: FastifyRequest): Actor => ({
+  id: currentUser(request).id,
+  sessionId: request.sessionId,
+  ability: request.ability,
+});
 
 /** User administration (spec §7 users calls), `/apps/user/list` and `/apps/user/view/{id}`. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -84,7 +88,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: CREATE },
       schema: {
         tags,
-        summary: 'Add a user',
+        summary:
+          'Add a user with a role whose rights the caller all holds (403 otherwise). Without a username one is made from the e-mail; without a password the user is created pending and invited by e-mail to choose one.',
         body: userCreateBodySchema,
         response: { 201: userDetailSchema, ...errorResponses(400, 401, 403) },
       },
@@ -98,7 +103,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: UPDATE },
       schema: {
         tags,
-        summary: 'Change a user (role by name, status: inactive suspends); carries the version read',
+        summary:
+          'Change a user (role by name, status: inactive suspends); carries the version read. 403 unless the caller holds every right of the user and of the new role.',
         params: idParamsSchema,
         body: userUpdateBodySchema,
         response: { 200: userDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -113,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: DELETE },
       schema: {
         tags,
-        summary: 'Delete a user',
+        summary: 'Delete a user (403 unless the caller holds every right of the user)',
         params: idParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
@@ -130,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: UPDATE },
       schema: {
         tags,
-        summary: "Set a user's password; ends that user's sessions",
+        summary: "Set a user's password; ends that user's sessions (403 unless the caller holds every right of the user)",
         params: idParamsSchema,
         body: userPasswordBodySchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
@@ -142,18 +148,36 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   );
 
+  app.post(
+    '/api/apps/users/:id/password-reset',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary:
+          'E-mail the user a one-time link to choose a new password (a pending user: a new invitation); 403 unless the caller holds every right of the user',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await users.sendPasswordReset(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/api/apps/users/:id/sessions',
     {
       config: { access: READ },
       schema: {
         tags,
-        summary: "The user's recent devices (sessions)",
+        summary: "The user's recent devices (sessions): for that user and those who may manage users",
         params: idParamsSchema,
         response: { 200: userSessionListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ sessions: await users.sessions(request.params.id) }),
+    async (request) => ({ sessions: await users.sessions(request.params.id, actorOf(request)) }),
   );
 
   app.get(
@@ -205,11 +229,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: READ },
       schema: {
         tags,
-        summary: "The user's newest notifications (read only)",
+        summary: "The user's newest notifications (read only): for that user and those who may manage users",
         params: idParamsSchema,
         response: { 200: userNotificationListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ notifications: await users.notifications(request.params.id) }),
+    async (request) => ({ notifications: await users.notifications(request.params.id, actorOf(request)) }),
   );
 };

@@ -1,43 +1,15 @@
-import {
-  ERROR_TEXT,
-  USER_ERRORS,
-  type User,
-  type UserActivityList,
-  type UserConnection,
-  type UserCreateInput,
-  type UserDetail,
-  type UserList,
-  type UserListQuery,
-  type UserNotification,
-  type UserProject,
-  type UserSession,
-  type UserSortKey,
-  type UserStats,
-  type UserUpdateBody,
-} from '@mizan/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { UserDetail, UserList, UserListQuery, UserSortKey, UserStats } from '@mizan/contracts';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  connections,
-  notifications,
-  projectMembers,
-  projects,
-  roles,
-  sessions,
-  userActivity,
-  users,
-} from '../../db/schema.ts';
-import { recordActivity } from '../../lib/activity.ts';
-import { countAdministrators } from '../../lib/administrators.ts';
-import type { SessionStore } from '../../lib/sessions.ts';
-import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
-import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
-import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { isoOrNull } from '../../lib/http.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { roles, users } from '../../db/schema.ts';
+import { listColumns, readUserDetail, toUser, type ListRow } from './users.detail.ts';
 import { userCounts } from './users.table.ts';
+import { createUserViewReads } from './users.view.ts';
+import { createUserWrites, type UsersDeps } from './users.writes.ts';
 
-type Row = typeof users.$inferSelect;
+export type { Actor } from './users.detail.ts';
+export type { UsersDeps } from './users.writes.ts';
+
 type Where = SQL | undefined;
 
 /** The searched text: the same expression as the trigram index `users_search_trgm_idx`. */
@@ -76,64 +48,11 @@ const BUCKET_COLUMNS = {
   billing: users.billing,
 } as const;
 
-const listColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  company: users.company,
-  roleId: users.roleId,
-  username: users.username,
-  country: users.country,
-  contact: users.contact,
-  email: users.email,
-  currentPlan: users.currentPlan,
-  status: users.status,
-  avatar: users.avatar,
-  billing: users.billing,
-  createdAt: users.createdAt,
-};
-type ListRow = { [K in keyof typeof listColumns]: Row[K] };
-
-export interface Actor {
-  id: number;
-  sessionId: number | null;
-}
-
-export function createUsersService(db: Db, sessionStore: SessionStore) {
+export function createUsersService(db: Db, deps: UsersDeps) {
   async function roleNames(tx: Db = db): Promise<Map<number, string>> {
     const rows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
     return new Map(rows.map((row) => [row.id, row.name]));
   }
-
-  const toUser = (row: ListRow, names: Map<number, string>): User => ({
-    id: row.id,
-    fullName: row.fullName,
-    company: row.company,
-    role: names.get(row.roleId) ?? '',
-    username: row.username,
-    country: row.country,
-    contact: row.contact,
-    email: row.email,
-    currentPlan: row.currentPlan,
-    status: row.status,
-    avatar: row.avatar,
-    billing: row.billing,
-    createdAt: row.createdAt.toISOString(),
-  });
-
-  const toDetail = (row: Row, role: string): UserDetail => ({
-    ...toUser({ ...row }, new Map([[row.roleId, role]])),
-    taskDone: row.taskDone,
-    projectDone: row.projectDone,
-    taxId: row.taxId,
-    language: row.language,
-    timeZone: row.timeZone,
-    currency: row.currency,
-    designation: row.designation,
-    location: row.location,
-    lastSignInAt: isoOrNull(row.lastSignInAt),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  });
 
   function filters(query: UserListQuery): Where {
     const conditions: SQL[] = [];
@@ -294,259 +213,13 @@ export function createUsersService(db: Db, sessionStore: SessionStore) {
       return rows.map((row) => row.name);
     },
 
-    async get(id: number, tx: Db = db): Promise<UserDetail> {
-      const [found] = await tx
-        .select({ user: users, role: roles.name })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(eq(users.id, id));
-      if (!found) throw notFound(USER_ERRORS.notFound);
-      return toDetail(found.user, found.role);
+    async get(id: number): Promise<UserDetail> {
+      return readUserDetail(db, id);
     },
 
-    async create(body: UserCreateInput, actor: Actor): Promise<UserDetail> {
-      const passwordHash = await hashPassword(body.password);
-      return db.transaction(async (tx) => {
-        const roleId = await roleIdOf(tx, body.role);
-        try {
-          const [row] = await tx
-            .insert(users)
-            .values({
-              fullName: body.fullName,
-              username: body.username,
-              email: body.email,
-              passwordHash,
-              roleId,
-              status: body.status,
-              company: body.company,
-              country: body.country,
-              contact: body.contact,
-              currentPlan: body.currentPlan,
-              billing: body.billing,
-              taxId: body.taxId ?? null,
-              ...(body.language ? { language: body.language } : {}),
-            })
-            .returning();
-          await recordActivity(tx, { userId: row!.id, actorId: actor.id, kind: 'created', details: { role: body.role } });
-          return toDetail(row!, body.role);
-        } catch (error) {
-          throw duplicate(error) ?? error;
-        }
-      });
-    },
-
-    async update(id: number, body: UserUpdateBody, actor: Actor): Promise<UserDetail> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ user: users, role: roles.name })
-          .from(users)
-          .innerJoin(roles, eq(roles.id, users.roleId))
-          .where(eq(users.id, id))
-          .for('update', { of: users });
-        if (!current) throw notFound(USER_ERRORS.notFound);
-        if (current.user.version !== body.version) throw new HttpError(409, USER_ERRORS.stale);
-
-        const { version: _version, role, ...fields } = body;
-        const roleId = role === undefined ? current.user.roleId : await roleIdOf(tx, role);
-        const changes = Object.fromEntries(
-          Object.entries({ ...fields, roleId }).filter(([key, value]) => value !== undefined && value !== current.user[key as keyof Row]),
-        );
-        if (Object.keys(changes).length === 0) return toDetail(current.user, current.role);
-        try {
-          await tx
-            .update(users)
-            .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
-            .where(eq(users.id, id));
-        } catch (error) {
-          throw duplicate(error) ?? error;
-        }
-        if (changes.roleId !== undefined || changes.status !== undefined) {
-          if ((await countAdministrators(tx)) === 0) {
-            throw fieldError(changes.roleId !== undefined ? 'role' : 'status', USER_ERRORS.lastAdministrator);
-          }
-        }
-        if (changes.status === 'inactive') await sessionStore.revokeAllOf(id, tx);
-        if (changes.roleId !== undefined) {
-          await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'role-changed', details: { from: current.role, to: role } });
-        }
-        if (changes.status !== undefined) {
-          await recordActivity(tx, {
-            userId: id,
-            actorId: actor.id,
-            kind: 'status-changed',
-            details: { from: current.user.status, to: changes.status },
-          });
-        }
-        const other = Object.keys(changes).filter((key) => key !== 'roleId' && key !== 'status');
-        if (other.length) await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'updated', details: { fields: other } });
-        return this.get(id, tx);
-      });
-    },
-
-    async remove(id: number, actor: Actor): Promise<void> {
-      if (id === actor.id) throw new HttpError(400, USER_ERRORS.deleteSelf);
-      try {
-        await db.transaction(async (tx) => {
-          const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-          if (deleted.length === 0) throw notFound(USER_ERRORS.notFound);
-          if ((await countAdministrators(tx)) === 0) throw new HttpError(400, USER_ERRORS.lastAdministrator);
-        });
-      } catch (error) {
-        // Records that must keep their person (a legal case's responsible lawyer) hold the user in place.
-        if (foreignKeyViolation(error)) throw new HttpError(400, USER_ERRORS.stillReferenced);
-        throw error;
-      }
-    },
-
-    /** An admin sets a new password for the user; every session of that user ends (but the admin's own). */
-    async setPassword(id: number, password: string, actor: Actor): Promise<void> {
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
-          .where(eq(users.id, id))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw notFound(USER_ERRORS.notFound);
-        await sessionStore.revokeAllOf(id, tx, actor.sessionId);
-        await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'password-set' });
-      });
-    },
-
-    async sessions(id: number): Promise<UserSession[]> {
-      await exists(id);
-      const now = new Date();
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, id))
-        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
-        .limit(10);
-      return rows.map((row) => ({
-        id: row.id,
-        ip: row.ip,
-        userAgent: row.userAgent,
-        device: describeUserAgent(row.userAgent),
-        ...parseUserAgent(row.userAgent),
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        active: row.revokedAt === null && row.expiresAt > now,
-      }));
-    },
-
-    async projects(id: number): Promise<UserProject[]> {
-      await exists(id);
-      const memberCount = db
-        .select({ projectId: projectMembers.projectId, n: count().as('n') })
-        .from(projectMembers)
-        .groupBy(projectMembers.projectId)
-        .as('member_count');
-      const leader = sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${projects.leaderId})`;
-      const rows = await db
-        .select({ project: projects, leader, members: memberCount.n })
-        .from(projectMembers)
-        .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-        .innerJoin(memberCount, eq(memberCount.projectId, projects.id))
-        .where(eq(projectMembers.userId, id))
-        .orderBy(desc(projects.createdAt), desc(projects.id));
-      return rows.map(({ project, leader: leaderName, members }) => ({
-        id: project.id,
-        name: project.name,
-        client: project.client,
-        logo: project.logo,
-        status: project.status,
-        progress: project.progress,
-        hours: project.hours,
-        dueDate: project.dueDate,
-        leader: leaderName,
-        members: Number(members),
-      }));
-    },
-
-    async activity(id: number, page: number, size: number): Promise<UserActivityList> {
-      await exists(id);
-      const [counted] = await db.select({ n: count() }).from(userActivity).where(eq(userActivity.userId, id));
-      const total = counted?.n ?? 0;
-      const pages = Math.max(1, Math.ceil(total / size));
-      const current = page > pages ? 1 : page;
-      const actor = sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${userActivity.actorId})`;
-      const rows = await db
-        .select({ item: userActivity, actor })
-        .from(userActivity)
-        .where(eq(userActivity.userId, id))
-        .orderBy(desc(userActivity.createdAt), desc(userActivity.id))
-        .offset((current - 1) * size)
-        .limit(size);
-      return {
-        activity: rows.map(({ item, actor: actorName }) => ({
-          id: item.id,
-          kind: item.kind,
-          details: item.details,
-          actor: actorName,
-          createdAt: item.createdAt.toISOString(),
-        })),
-        total,
-        page: current,
-      };
-    },
-
-    async connections(id: number): Promise<UserConnection[]> {
-      await exists(id);
-      const rows = await db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          email: users.email,
-          avatar: users.avatar,
-          role: roles.name,
-          connectedAt: connections.createdAt,
-        })
-        .from(connections)
-        .innerJoin(users, eq(users.id, connections.connectedUserId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(eq(connections.userId, id))
-        .orderBy(desc(connections.createdAt), asc(users.id));
-      return rows.map((row) => ({ ...row, connectedAt: row.connectedAt.toISOString() }));
-    },
-
-    async notifications(id: number): Promise<UserNotification[]> {
-      await exists(id);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(20);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        subtitle: row.subtitle,
-        icon: row.icon,
-        color: row.color,
-        readAt: isoOrNull(row.readAt),
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    ...createUserWrites(db, deps),
+    ...createUserViewReads(db),
   };
-
-  async function exists(id: number) {
-    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!found) throw notFound(USER_ERRORS.notFound);
-  }
-
-  async function roleIdOf(tx: Db, name: string): Promise<number> {
-    const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-    if (!found) throw fieldError('role', USER_ERRORS.unknownRole);
-    return found.id;
-  }
-}
-
-/** A duplicate email or username: the 400 the register page answers too. */
-function duplicate(error: unknown): HttpError | undefined {
-  const constraint = uniqueViolation(error);
-  if (constraint === undefined) return undefined;
-  if (constraint.includes('username')) return fieldError('username', ERROR_TEXT.usernameTaken);
-  return fieldError('email', ERROR_TEXT.emailTaken);
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
