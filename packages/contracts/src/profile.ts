@@ -73,10 +73,26 @@ export type ProfileTabData = z.infer<typeof profileTabSchema>;
 
 export const profileQuerySchema = z.object({ tab: z._default(z.enum(PROFILE_TABS), 'profile') });
 
+/**
+ * `GET /api/pages/profile?tab=…` answers that tab's data itself (spec §7: "tab | that tab's data"): the profile
+ * tab's object, or the list of teams, projects or connections.
+ */
+export const profileTabResponseSchemas = {
+  profile: profileTabSchema,
+  teams: z.array(profileTeamSchema),
+  projects: z.array(profileProjectSchema),
+  connections: z.array(profileConnectionSchema),
+} as const satisfies Record<ProfileTab, unknown>;
+export type ProfileTabResponse<T extends ProfileTab = ProfileTab> = z.infer<(typeof profileTabResponseSchemas)[T]>;
+
+/**
+ * The route's one response schema. A union picks the first option that parses (and drops keys it doesn't know),
+ * so the lists' items must never fit one another: each has required fields the others lack (a team's
+ * `description`, a project's `client`, a connection's `fullName`).
+ */
 export const profileResponseSchema = z.union([
-  z.object({ tab: z.literal('profile'), profile: profileTabSchema }),
-  z.object({ tab: z.literal('teams'), teams: z.array(profileTeamSchema) }),
-  z.object({ tab: z.literal('projects'), projects: z.array(profileProjectSchema) }),
-  z.object({ tab: z.literal('connections'), connections: z.array(profileConnectionSchema) }),
+  profileTabResponseSchemas.profile,
+  profileTabResponseSchemas.teams,
+  profileTabResponseSchemas.projects,
+  profileTabResponseSchemas.connections,
 ]);
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -22,7 +22,7 @@ export const customerSchema = z.object({
   customerId: z.int(),
   email: z.string(),
   country: z.string(),
-  /** The flag as an emoji, from the country code. */
+  /** The flag picture's URL (`/api/flags/sa.svg`), from the country code; empty when it has none. */
   countryFlag: z.string(),
   countryCode: z.string(),
   order: z.int(),

@@ -112,6 +112,13 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** `/api/apps/ecommerce/orders/{order}`: the order number. */
 export const orderParamsSchema = z.object({ id: positiveIntSchema });
 
+/**
+ * `DELETE /api/apps/ecommerce/orders/{id}`: the spec's clients send the row id or the order number; `by` says which
+ * (the web app sends `by=number`). Without it both are tried, and a value that is one order's id and another's number
+ * is refused rather than guessed.
+ */
+export const orderDeleteQuerySchema = z.object({ by: z.optional(z.enum(['id', 'number'])) });
+
 /** `POST /api/apps/ecommerce/orders/{order}/status`: moves the order forward, recorded in its timeline. */
 export const orderStatusBodySchema = z.object({
   status: orderStatusSchema,
@@ -145,4 +152,6 @@ export const ORDER_TEXT = {
   productMissing: 'A product does not exist',
   outOfStock: (name: string) => `${name} is out of stock`,
   notPublished: (name: string) => `${name} is not on sale`,
+  ambiguousReference: (reference: number) =>
+    `${reference} is the id of one order and the number of another: say which with ?by=id or ?by=number`,
 } as const;

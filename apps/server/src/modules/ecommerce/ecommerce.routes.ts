@@ -17,6 +17,7 @@ import { createOrdersService } from './orders.service.ts';
 import { customersRoutes } from './customers.routes.ts';
 import { createCustomersService } from './customers.service.ts';
 import { ecommerceDashboardRoutes } from './dashboard.routes.ts';
+import { flagsRoutes } from './flags.routes.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 /**
@@ -33,4 +34,6 @@ export const ecommerceRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
   await app.register(ordersRoutes, { orders: createOrdersService(db) });
   await app.register(customersRoutes, { customers: createCustomersService(db) });
   await app.register(ecommerceDashboardRoutes, { dashboard: createDashboardService(db) });
+  // The customers' `countryFlag` URLs (`/api/flags/{code}.svg`).
+  await app.register(flagsRoutes);
 };

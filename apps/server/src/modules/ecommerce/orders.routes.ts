@@ -1,5 +1,6 @@
 import {
   orderCreateBodySchema,
+  orderDeleteQuerySchema,
   orderDetailSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -94,13 +95,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: DELETE },
       schema: {
         tags,
-        summary: 'Delete an order (an unknown number answers 204 too, spec §8)',
+        summary: 'Delete an order by its id or its number (an unknown one answers 204 too, spec §8; 409 when the value is one order’s id and another’s number)',
         params: orderParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        querystring: orderDeleteQuerySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      await orders.remove(request.params.id);
+      await orders.remove(request.params.id, request.query.by);
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
   type PaymentCode,
   type StoreSettingsInput,
 } from '@mizan/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { orderCreateBodySchema, orderStatusBodySchema } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
@@ -363,14 +363,29 @@ export function createOrdersService(db: Db) {
       });
     },
 
-    /** Deletes an order and takes away its roll-ups; an unknown number is no error (spec §8: 204 anyway). */
-    async remove(orderNumber: number): Promise<void> {
+    /**
+     * Deletes an order, named by its row id or its number (`by`, else either), and takes away its roll-ups; an
+     * unknown one is no error (spec §8: 204 anyway); a value that is one order's id and another's number is a 409:
+     * ids and numbers both grow from wherever the table started, so their ranges can meet.
+     */
+    async remove(reference: number, by?: 'id' | 'number'): Promise<void> {
       await db.transaction(async (tx) => {
-        const [found] = await tx.select({ customerId: ecommerceOrders.customerId }).from(ecommerceOrders).where(eq(ecommerceOrders.orderNumber, orderNumber));
-        if (!found) return;
+        const found = await tx
+          .select({ id: ecommerceOrders.id, customerId: ecommerceOrders.customerId })
+          .from(ecommerceOrders)
+          .where(
+            by === 'id'
+              ? eq(ecommerceOrders.id, reference)
+              : by === 'number'
+                ? eq(ecommerceOrders.orderNumber, reference)
+                : or(eq(ecommerceOrders.id, reference), eq(ecommerceOrders.orderNumber, reference)),
+          );
+        if (found.length > 1) throw fieldError('id', ORDER_TEXT.ambiguousReference(reference), 409);
+        const [match] = found;
+        if (!match) return;
         // The customer first, as an order creation or a customer edit locks it: the same order of locks, no deadlock.
-        await tx.select({ id: ecommerceCustomers.id }).from(ecommerceCustomers).where(eq(ecommerceCustomers.id, found.customerId)).for('update');
-        const [order] = await tx.select().from(ecommerceOrders).where(eq(ecommerceOrders.orderNumber, orderNumber)).for('update');
+        await tx.select({ id: ecommerceCustomers.id }).from(ecommerceCustomers).where(eq(ecommerceCustomers.id, match.customerId)).for('update');
+        const [order] = await tx.select().from(ecommerceOrders).where(eq(ecommerceOrders.id, match.id)).for('update');
         if (!order) return;
         const figures = await figuresOf(tx, order);
         await tx.delete(ecommerceOrders).where(eq(ecommerceOrders.id, order.id));

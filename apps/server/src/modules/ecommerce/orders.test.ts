@@ -3,7 +3,7 @@ import { ORDER_TEXT, storeSettingsBodySchema } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
-import { ecommerceOrderEvents, ecommerceProducts, ecommerceSettings } from './ecommerce.table.ts';
+import { ecommerceOrderEvents, ecommerceOrders, ecommerceProducts, ecommerceSettings } from './ecommerce.table.ts';
 import { DEFAULT_STORE_SETTINGS } from './store.ts';
 import { insertCategory, insertCustomer, insertOrder, insertProduct, type CustomerRow, type ProductRow } from './test-shop.ts';
 
@@ -233,5 +233,49 @@ describe('orders API: details, status, delete', () => {
     expect(customerDetail.json()).toMatchObject({ order: 0, totalSpent: 0 });
     expect((await t.call(admin, 'DELETE', `${base}/999999999`)).statusCode).toBe(204);
     expect((await t.call(admin, 'DELETE', `${base}/${order.orderNumber}`)).statusCode).toBe(204);
+  });
+
+  it('deletes by the row id too, refuses a value that is one order’s id and another’s number, and answers 204 for an unknown one', async () => {
+    const own = await insertCustomer(t.db);
+    const byId = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 1 }] });
+    const before = await stats();
+    expect((await t.call(admin, 'DELETE', `${base}/${byId.id}`)).statusCode).toBe(204);
+    expect((await t.call(admin, 'GET', `${base}/${byId.orderNumber}`)).statusCode).toBe(404);
+    expect((await stats()).total).toBe(before.total - 1);
+
+    // `first`'s id is `second`'s number: neither is guessed.
+    const first = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 1 }] });
+    const second = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 1 }] });
+    await t.db.update(ecommerceOrders).set({ orderNumber: first.id }).where(eq(ecommerceOrders.id, second.id));
+    const ambiguous = await t.call(admin, 'DELETE', `${base}/${first.id}`);
+    expect(ambiguous.statusCode).toBe(409);
+    expect(ambiguous.json()).toMatchObject({ message: ORDER_TEXT.ambiguousReference(first.id), errors: { id: [ORDER_TEXT.ambiguousReference(first.id)] } });
+    expect((await t.call(admin, 'GET', `${base}/${first.orderNumber}`)).statusCode).toBe(200);
+    expect((await t.call(admin, 'GET', `${base}/${first.id}`)).statusCode).toBe(200);
+    // Each by its other reference.
+    expect((await t.call(admin, 'DELETE', `${base}/${first.orderNumber}`)).statusCode).toBe(204);
+    expect((await t.call(admin, 'GET', `${base}/${first.orderNumber}`)).statusCode).toBe(404);
+    expect((await t.call(admin, 'DELETE', `${base}/${second.id}`)).statusCode).toBe(204);
+    expect((await t.call(admin, 'GET', `${base}/${first.id}`)).statusCode).toBe(404);
+
+    // An order whose id is its own number is one order: no ambiguity.
+    const same = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 1 }] });
+    await t.db.update(ecommerceOrders).set({ orderNumber: same.id }).where(eq(ecommerceOrders.id, same.id));
+    expect((await t.call(admin, 'DELETE', `${base}/${same.id}`)).statusCode).toBe(204);
+
+    // `by` names the kind of reference: what the web app sends, never ambiguous.
+    const third = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 1 }] });
+    const fourth = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 1 }] });
+    await t.db.update(ecommerceOrders).set({ orderNumber: third.id }).where(eq(ecommerceOrders.id, fourth.id));
+    expect((await t.call(admin, 'DELETE', `${base}/${third.id}?by=number`)).statusCode).toBe(204);
+    expect(await t.db.select().from(ecommerceOrders).where(eq(ecommerceOrders.id, fourth.id))).toEqual([]);
+    expect((await t.call(admin, 'DELETE', `${base}/${third.id}?by=id`)).statusCode).toBe(204);
+    expect(await t.db.select().from(ecommerceOrders).where(eq(ecommerceOrders.id, third.id))).toEqual([]);
+    expect(await t.db.select().from(ecommerceOrders).where(eq(ecommerceOrders.id, same.id))).toEqual([]);
+
+    // Unknown as an id and as a number: 204 anyway (spec §8), nothing else touched.
+    const total = (await stats()).total;
+    expect((await t.call(admin, 'DELETE', `${base}/999999998`)).statusCode).toBe(204);
+    expect((await stats()).total).toBe(total);
   });
 });

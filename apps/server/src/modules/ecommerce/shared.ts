@@ -1,3 +1,5 @@
+import { hasFlag } from './flags.ts';
+
 /**
  * The rows a list query asks for (spec §5/§7): `itemsPerPage=-1` is every row; `page` past the end is an empty
  * page (the total still tells the truth).
@@ -10,10 +12,13 @@ export function pageWindow(query: { page: number; itemsPerPage: number }): { off
 /** A JSON number of an exact decimal text (what the spec's numeric fields carry); the text itself stays exact. */
 export const amount = (decimal: string | null | undefined) => (decimal == null ? 0 : Number(decimal));
 
-/** The regional-indicator emoji of a two-letter country code ("SA" → 🇸🇦); empty for anything else. */
-export function countryFlag(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/**
+ * A customer's `countryFlag`: the URL of the country's flag picture ("SA" → `/api/flags/sa.svg`), which the spec's
+ * clients show as an image; empty when the code has no flag. (It was an emoji, which draws as two letters on Windows.)
+ */
+export function countryFlag(countryCode: string): string {
+  const code = countryCode.toLowerCase();
+  return hasFlag(code) ? `/api/flags/${code}.svg` : '';
 }
 
 /** `%…%` for LIKE with the user's `%`, `_` and `\` taken literally. */

@@ -1,20 +1,10 @@
 import { AGENDA_MAX_DAYS, type Agenda, type AgendaQuery, type HearingLawyer } from '@mizan/contracts';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCases, legalCaseStages, legalCaseTeam, legalCourts, legalHearingLawyers, legalHearings, users } from '../../db/schema.ts';
+import { legalCases, legalCaseStages, legalCourts, legalHearingLawyers, legalHearings, users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
-import type { CaseActor } from './legal-cases.access.ts';
-
-/** The cases an actor may read: not team-only, or they manage cases, are responsible, or are on the team. */
-function readableBy(actor: CaseActor): SQL | undefined {
-  if (actor.ability.can('manage', 'LegalCase')) return undefined;
-  return or(
-    eq(legalCases.teamOnly, false),
-    eq(legalCases.responsibleLawyerId, actor.id),
-    sql`exists (select 1 from ${legalCaseTeam} where ${legalCaseTeam.caseId} = ${legalCases.id} and ${legalCaseTeam.userId} = ${actor.id})`,
-  );
-}
+import { visibleTo, type CaseActor } from './legal-cases.access.ts';
 
 /** رول الجلسات: the hearings of a range of office days across every case the actor may read. */
 export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
@@ -59,7 +49,7 @@ export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SE
             lt(legalHearings.scheduledAt, end),
             ne(legalHearings.status, 'cancelled'),
             isNull(legalCases.deletedAt),
-            readableBy(actor),
+            visibleTo(actor),
             query.courtId ? eq(legalCaseStages.courtId, query.courtId) : undefined,
             query.lawyerId
               ? sql`exists (select 1 from ${legalHearingLawyers} where ${legalHearingLawyers.hearingId} = ${legalHearings.id} and ${legalHearingLawyers.userId} = ${query.lawyerId})`

@@ -5,11 +5,11 @@ import {
   type CasePriority,
   type CaseSortKey,
 } from '@mizan/contracts';
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCaseParties, legalCases, legalCaseTeam, users } from '../../db/schema.ts';
+import { legalCaseParties, legalCases, users } from '../../db/schema.ts';
 import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, officeDay } from './hearings.warnings.ts';
-import type { CaseActor } from './legal-cases.access.ts';
+import { mineOf, visibleTo, type CaseActor } from './legal-cases.access.ts';
 
 /**
  * The list's SQL: filters on the derived columns of `legal_cases` (one table, its partial indexes), and an order
@@ -19,19 +19,6 @@ import type { CaseActor } from './legal-cases.access.ts';
  */
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The actor's own cases: responsible lawyer or on the team (the `(user_id)` index of the team table). */
-const mineOf = (actor: CaseActor) =>
-  or(
-    eq(legalCases.responsibleLawyerId, actor.id),
-    inArray(legalCases.id, sql`(select ${legalCaseTeam.caseId} from ${legalCaseTeam} where ${legalCaseTeam.userId} = ${actor.id})`),
-  )!;
-
-/** The rule of `findCaseFor`, in SQL: team-only cases only for their team and holders of manage LegalCase. */
-function visibleTo(actor: CaseActor): SQL | undefined {
-  if (actor.ability.can('manage', 'LegalCase')) return undefined;
-  return or(eq(legalCases.teamOnly, false), mineOf(actor));
-}
 
 /**
  * Every condition of the filters (and the live / visible rules), as one WHERE. Days ("this week", "today",

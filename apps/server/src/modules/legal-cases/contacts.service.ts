@@ -10,11 +10,11 @@ import {
   type ContactUpdateInput,
   type CountryProfileCode,
 } from '@mizan/contracts';
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCaseParties, legalCases, legalCaseTeam, legalContacts, legalPowersOfAttorney } from '../../db/schema.ts';
+import { legalCaseParties, legalCases, legalContacts, legalPowersOfAttorney } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { CaseActor } from './legal-cases.access.ts';
+import { visibleTo, type CaseActor } from './legal-cases.access.ts';
 import { refreshCasesDerived } from './legal-cases.derived.ts';
 
 type Row = typeof legalContacts.$inferSelect;
@@ -51,16 +51,6 @@ function assertValid(profile: CountryProfileCode, contact: Parameters<typeof con
   if (fields.length > 0) {
     throw new HttpError(400, fields[0]![1], Object.fromEntries(fields.map(([field, message]) => [field, [message]])));
   }
-}
-
-/** The cases a contact may be shown in: live, and team-only ones only to their team or case managers. */
-function readableCases(actor: CaseActor): SQL | undefined {
-  if (actor.ability.can('manage', 'LegalCase')) return undefined;
-  return or(
-    eq(legalCases.teamOnly, false),
-    eq(legalCases.responsibleLawyerId, actor.id),
-    sql`exists (select 1 from ${legalCaseTeam} where ${legalCaseTeam.caseId} = ${legalCases.id} and ${legalCaseTeam.userId} = ${actor.id})`,
-  );
 }
 
 export function createContactsService(db: Db, options: { countryProfile: CountryProfileCode }) {
@@ -105,7 +95,7 @@ export function createContactsService(db: Db, options: { countryProfile: Country
         })
         .from(legalCaseParties)
         .innerJoin(legalCases, eq(legalCases.id, legalCaseParties.caseId))
-        .where(and(eq(legalCaseParties.contactId, id), isNull(legalCases.deletedAt), readableCases(actor)))
+        .where(and(eq(legalCaseParties.contactId, id), isNull(legalCases.deletedAt), visibleTo(actor)))
         .orderBy(asc(legalCases.fileNumber), asc(legalCaseParties.id));
       return { ...toContact(row), cases };
     },

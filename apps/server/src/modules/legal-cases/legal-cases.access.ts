@@ -1,5 +1,5 @@
 import { CASE_ERRORS, type AppAbility } from '@mizan/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCases, legalCaseTeam } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -11,6 +11,23 @@ export interface CaseActor {
 }
 
 export const CASE_NOT_FOUND = 'Case not found';
+
+/** The actor's own cases: responsible lawyer or on the team (the `(user_id)` index of the team table). */
+export const mineOf = (actor: CaseActor): SQL =>
+  or(
+    eq(legalCases.responsibleLawyerId, actor.id),
+    inArray(legalCases.id, sql`(select ${legalCaseTeam.caseId} from ${legalCaseTeam} where ${legalCaseTeam.userId} = ${actor.id})`),
+  )!;
+
+/**
+ * The rule of `findCaseFor` in SQL, for every answer that lists or embeds cases (the list, search, summary, agenda,
+ * a contact's or a power's cases): team-only cases only for their team, their responsible lawyer and holders of
+ * manage LegalCase. `undefined` (no condition) for those who may open every case.
+ */
+export function visibleTo(actor: CaseActor): SQL | undefined {
+  if (actor.ability.can('manage', 'LegalCase')) return undefined;
+  return or(eq(legalCases.teamOnly, false), mineOf(actor));
+}
 
 /**
  * The case a call is about, or 404 — also when it is deleted, or team-only and the actor is neither the

@@ -35,6 +35,14 @@ export async function refreshCasesDerived(tx: Db, caseIds: number[]): Promise<vo
 }
 
 async function refreshBatch(tx: Db, caseIds: number[]): Promise<void> {
+  // Lock the cases first, in id order: two transactions adding tasks to one case at once would each count only their
+  // own row (READ COMMITTED) and store 1 open task for 2. After the lock, the reads below see the other's commit.
+  await tx
+    .select({ id: legalCases.id })
+    .from(legalCases)
+    .where(inArray(legalCases.id, caseIds))
+    .orderBy(asc(legalCases.id))
+    .for('no key update');
   const currents = await tx
     .selectDistinctOn([legalCaseStages.caseId], {
       caseId: legalCaseStages.caseId,

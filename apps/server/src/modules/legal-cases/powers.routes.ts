@@ -34,7 +34,7 @@ export const powersRoutes: FastifyPluginAsyncZod<{ powers: PowersService }> = as
         response: { 200: poaListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => powers.list(request.query),
+    async (request) => powers.list(request.query, caseActorOf(request)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const powersRoutes: FastifyPluginAsyncZod<{ powers: PowersService }> = as
       config: { access: READ },
       schema: { tags, summary: 'One power of attorney', params: idParamsSchema, response: { 200: poaSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => powers.get(request.params.id),
+    async (request) => powers.get(request.params.id, caseActorOf(request)),
   );
 
   app.post(

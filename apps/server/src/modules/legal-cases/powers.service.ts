@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCasePowers, legalCases, legalContacts, legalPoaLawyers, legalPowersOfAttorney, users } from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { contactSearchMatches } from './contacts.service.ts';
-import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
+import { findCaseFor, findCaseForWrite, visibleTo, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
 
@@ -41,7 +41,8 @@ function statusIs(status: PoaStatus, on: string): SQL {
 }
 
 export function createPowersService(db: Db) {
-  async function hydrate(tx: Db, rows: Row[]): Promise<PowerOfAttorney[]> {
+  /** The powers as `actor` may see them: linked cases they can't open are left out (the rule of `findCaseFor`). */
+  async function hydrate(tx: Db, rows: Row[], actor: CaseActor): Promise<PowerOfAttorney[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const principals = await tx
@@ -58,7 +59,7 @@ export function createPowersService(db: Db) {
       .select({ poaId: legalCasePowers.poaId, id: legalCases.id, fileNumber: legalCases.fileNumber, title: legalCases.title, status: legalCases.status })
       .from(legalCasePowers)
       .innerJoin(legalCases, eq(legalCases.id, legalCasePowers.caseId))
-      .where(and(inArray(legalCasePowers.poaId, ids), isNull(legalCases.deletedAt)))
+      .where(and(inArray(legalCasePowers.poaId, ids), isNull(legalCases.deletedAt), visibleTo(actor)))
       .orderBy(asc(legalCases.fileNumber));
     const principalById = new Map(principals.map((principal) => [principal.id, principal]));
     const on = today();
@@ -86,8 +87,8 @@ export function createPowersService(db: Db) {
     return row;
   }
 
-  async function getOne(tx: Db, id: number): Promise<PowerOfAttorney> {
-    const [power] = await hydrate(tx, [await find(tx, id)]);
+  async function getOne(tx: Db, id: number, actor: CaseActor): Promise<PowerOfAttorney> {
+    const [power] = await hydrate(tx, [await find(tx, id)], actor);
     return power!;
   }
 
@@ -111,6 +112,16 @@ export function createPowersService(db: Db) {
     return rows.map((row) => row.caseId);
   }
 
+  /** The linked cases `actor` is shown (live and visible to them): the ones a `caseIds` list of theirs replaces. */
+  async function shownCaseIds(tx: Db, poaId: number, actor: CaseActor): Promise<number[]> {
+    const rows = await tx
+      .select({ caseId: legalCasePowers.caseId })
+      .from(legalCasePowers)
+      .innerJoin(legalCases, eq(legalCases.id, legalCasePowers.caseId))
+      .where(and(eq(legalCasePowers.poaId, poaId), isNull(legalCases.deletedAt), visibleTo(actor)));
+    return rows.map((row) => row.caseId);
+  }
+
   /** Every case whose powers changed: its `poa_expires_at`, and one activity entry. */
   async function touchCases(tx: Db, caseIds: number[], actor: CaseActor, action: string, details: Record<string, unknown>) {
     for (const caseId of new Set(caseIds)) {
@@ -130,7 +141,7 @@ export function createPowersService(db: Db) {
   }
 
   return {
-    async list(query: PoaListQuery): Promise<PoaList> {
+    async list(query: PoaListQuery, actor: CaseActor): Promise<PoaList> {
       const on = today();
       const conditions: SQL[] = [];
       if (query.q) {
@@ -159,10 +170,10 @@ export function createPowersService(db: Db) {
         .orderBy(sql`${poa.expiresAt} asc nulls last`, asc(poa.id))
         .offset((query.page - 1) * size)
         .limit(size);
-      return { powers: await hydrate(db, rows), total, page: query.page, totalPages: Math.max(1, Math.ceil(total / size)) };
+      return { powers: await hydrate(db, rows, actor), total, page: query.page, totalPages: Math.max(1, Math.ceil(total / size)) };
     },
 
-    get: (id: number) => getOne(db, id),
+    get: (id: number, actor: CaseActor) => getOne(db, id, actor),
 
     async create(body: PoaCreateInput, actor: CaseActor): Promise<PowerOfAttorney> {
       return db.transaction(async (tx) => {
@@ -173,7 +184,7 @@ export function createPowersService(db: Db) {
         await setLawyers(tx, id, lawyerIds);
         const linked = await link(tx, id, caseIds, actor);
         await touchCases(tx, linked, actor, 'poa.linked', { poaId: id, number: fields.number });
-        return getOne(tx, id);
+        return getOne(tx, id, actor);
       });
     },
 
@@ -201,9 +212,12 @@ export function createPowersService(db: Db) {
           if (fields[key] !== undefined && fields[key] !== before[key]) changes[key] = [before[key], fields[key]];
         }
         const linkedBefore = await linkedCaseIds(tx, id);
+        let dropped: number[] = [];
         if (caseIds) {
+          // `caseIds` replaces the cases the actor is shown; links to cases hidden from them (team-only ones of
+          // another team, deleted ones) stay as they are.
           const wanted = new Set(caseIds);
-          const dropped = linkedBefore.filter((caseId) => !wanted.has(caseId));
+          dropped = (await shownCaseIds(tx, id, actor)).filter((caseId) => !wanted.has(caseId));
           for (const caseId of dropped) await findCaseForWrite(tx, caseId, actor);
           if (dropped.length) await tx.delete(legalCasePowers).where(and(eq(legalCasePowers.poaId, id), inArray(legalCasePowers.caseId, dropped)));
           const added = await link(tx, id, caseIds, actor);
@@ -212,10 +226,10 @@ export function createPowersService(db: Db) {
         }
         // Expiry or status decide each linked case's `poa_expires_at`.
         if (Object.keys(changes).length) {
-          const still = caseIds ? [...new Set(caseIds)].filter((caseId) => linkedBefore.includes(caseId)) : linkedBefore;
+          const still = linkedBefore.filter((caseId) => !dropped.includes(caseId));
           await touchCases(tx, still, actor, 'poa.updated', { poaId: id, changes });
         }
-        return getOne(tx, id);
+        return getOne(tx, id, actor);
       });
     },
 
@@ -236,7 +250,7 @@ export function createPowersService(db: Db) {
         .innerJoin(legalCasePowers, eq(legalCasePowers.poaId, poa.id))
         .where(eq(legalCasePowers.caseId, caseId))
         .orderBy(sql`${poa.expiresAt} asc nulls last`, asc(poa.id));
-      return hydrate(db, rows);
+      return hydrate(db, rows, actor);
     },
 
     async linkToCase(caseId: number, poaId: number, actor: CaseActor): Promise<PowerOfAttorney> {
@@ -244,7 +258,7 @@ export function createPowersService(db: Db) {
         const row = await find(tx, poaId);
         const added = await link(tx, poaId, [caseId], actor);
         await touchCases(tx, added, actor, 'poa.linked', { poaId, number: row.number });
-        return getOne(tx, poaId);
+        return getOne(tx, poaId, actor);
       });
     },
 

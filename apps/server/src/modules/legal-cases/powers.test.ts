@@ -1,8 +1,8 @@
-import type { Contact, PoaList, PowerOfAttorney } from '@mizan/contracts';
+import { POA_ERRORS, type Contact, type PoaList, type PowerOfAttorney } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCases } from '../../db/schema.ts';
-import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
@@ -67,7 +67,15 @@ describe('powers of attorney', () => {
 
     const stale = await t.call(admin, 'PATCH', path, { status: 'revoked', version: 2 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<{ message: string }>().message).toBe('تم تعديل الوكالة من مستخدم آخر');
+    expect(stale.json<{ message: string }>().message).toBe(POA_ERRORS.stale);
+    // An Arabic reader gets the words the area always had.
+    const staleInArabic = await t.app.inject({
+      method: 'PATCH',
+      url: path,
+      headers: { ...bearer(admin), 'accept-language': 'ar' },
+      payload: { status: 'revoked', version: 2 },
+    });
+    expect(staleInArabic.json<{ message: string }>()).toEqual({ message: 'تم تعديل الوكالة من مستخدم آخر' });
     const missing = await t.call(admin, 'PATCH', path, { status: 'revoked' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ errors: object }>().errors).toHaveProperty('version');

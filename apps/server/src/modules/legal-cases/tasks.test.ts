@@ -1,8 +1,9 @@
+import { CASE_TASK_TEXT } from '@mizan/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyWithin } from '../../app.ts';
 import { legalCaseActivity, legalCases, legalCaseTasks, legalCaseTeam, users } from '../../db/schema.ts';
-import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { sendDueTaskReminders } from './task-reminders.ts';
 import { insertTestCase } from './test-cases.ts';
 
@@ -29,6 +30,16 @@ beforeAll(async () => {
 });
 
 describe('case tasks', () => {
+  it('counts every task added at the same moment (derived columns are refreshed one transaction at a time)', async () => {
+    // On PostgreSQL, without the case row locked first, each of these transactions counted only its own task.
+    const caseId = await newCase();
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => addTask(admin, caseId, { title: `Parallel task ${i}`, dueAt: '2030-04-01T09:00:00Z' })),
+    );
+    expect(added.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    expect(await openTaskCount(caseId)).toBe(8);
+  });
+
   it('adds, lists open ones by due date then done ones, and keeps open_task_count', async () => {
     const caseId = await newCase();
     const later = await addTask(admin, caseId, { title: 'تقديم مذكرة الرد', dueAt: '2030-03-10T09:00:00Z', assigneeId: author.userId });
@@ -79,7 +90,14 @@ describe('case tasks', () => {
     // A second user still holding version 1.
     const stale = await t.call(admin, 'PATCH', path, { completed: true, version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('تم تعديل المهمة من مستخدم آخر');
+    expect(stale.json().message).toBe(CASE_TASK_TEXT.stale);
+    const inArabic = await t.app.inject({
+      method: 'PATCH',
+      url: path,
+      headers: { ...bearer(admin), 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
+      payload: { completed: true, version: 1 },
+    });
+    expect(inArabic.json()).toEqual({ message: 'تم تعديل المهمة من مستخدم آخر' });
     const missing = await t.call(admin, 'PATCH', path, { completed: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty('version');

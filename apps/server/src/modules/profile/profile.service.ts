@@ -1,4 +1,4 @@
-import type { ProfileConnection, ProfileHeader, ProfileProject, ProfileResponse, ProfileTab, ProfileTeam } from '@mizan/contracts';
+import type { ProfileConnection, ProfileHeader, ProfileProject, ProfileTab, ProfileTabData, ProfileTabResponse, ProfileTeam } from '@mizan/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { connections, projectMembers, projects, roles, teamMembers, teams, users } from '../../db/schema.ts';
@@ -143,6 +143,32 @@ export function createProfileService(db: Db) {
     return row?.n ?? 0;
   };
 
+  /** Tab `profile`: about, contacts, teams, overview, a few connections and teams (spec §3). */
+  async function profileOf(userId: number): Promise<ProfileTabData> {
+    const [row, userTeams, connectionList, projectCount, connectionCount] = await Promise.all([
+      person(userId),
+      teamsOf(userId),
+      connectionsOf(userId, 5),
+      countOf(projectMembers, userId),
+      countOf(connections, userId),
+    ]);
+    return {
+      about: { fullName: row.fullName, status: row.status, role: row.role, country: row.country, language: row.language },
+      contacts: { contact: row.contact, email: row.email },
+      teams: userTeams.map((team) => ({ id: team.id, name: team.name, memberCount: team.memberCount })),
+      overview: { taskDone: row.taskDone, projects: projectCount, connections: connectionCount },
+      connections: connectionList,
+      teamsTech: userTeams.slice(0, 5),
+    };
+  }
+
+  const tabs: { [T in ProfileTab]: (userId: number) => Promise<ProfileTabResponse<T>> } = {
+    profile: profileOf,
+    teams: teamsOf,
+    projects: projectsOf,
+    connections: (userId) => connectionsOf(userId),
+  };
+
   return {
     async header(userId: number): Promise<ProfileHeader> {
       const row = await person(userId);
@@ -156,36 +182,8 @@ export function createProfileService(db: Db) {
       };
     },
 
-    async tab(userId: number, tab: ProfileTab): Promise<ProfileResponse> {
-      switch (tab) {
-        case 'teams':
-          return { tab, teams: await teamsOf(userId) };
-        case 'projects':
-          return { tab, projects: await projectsOf(userId) };
-        case 'connections':
-          return { tab, connections: await connectionsOf(userId) };
-        case 'profile': {
-          const [row, userTeams, connectionList, projectCount, connectionCount] = await Promise.all([
-            person(userId),
-            teamsOf(userId),
-            connectionsOf(userId, 5),
-            countOf(projectMembers, userId),
-            countOf(connections, userId),
-          ]);
-          return {
-            tab,
-            profile: {
-              about: { fullName: row.fullName, status: row.status, role: row.role, country: row.country, language: row.language },
-              contacts: { contact: row.contact, email: row.email },
-              teams: userTeams.map((team) => ({ id: team.id, name: team.name, memberCount: team.memberCount })),
-              overview: { taskDone: row.taskDone, projects: projectCount, connections: connectionCount },
-              connections: connectionList,
-              teamsTech: userTeams.slice(0, 5),
-            },
-          };
-        }
-      }
-    },
+    /** The tab's data itself (spec §7), typed by the tab asked for. */
+    tab: <T extends ProfileTab>(userId: number, tab: T): Promise<ProfileTabResponse<T>> => tabs[tab](userId),
   };
 }
 

@@ -13,6 +13,17 @@ describe('profile pages', () => {
     expect((await get('/api/pages/profile?tab=teams')).statusCode).toBe(401);
   });
 
+  it('a user with no teams, projects or connections gets empty lists, and the profile tab still its object', async () => {
+    const loner = await t.userWithRole('subscriber');
+    for (const tab of ['teams', 'projects', 'connections']) {
+      const response = await get(`/api/pages/profile?tab=${tab}`, loner);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+    const profile = (await get('/api/pages/profile?tab=profile', loner)).json();
+    expect(profile).toMatchObject({ teams: [], connections: [], teamsTech: [], overview: { projects: 0, connections: 0 } });
+  });
+
   it("the header is the signed-in user's stored data", async () => {
     const admin = await signIn(t.app, ADMIN);
     await t.db
@@ -63,12 +74,19 @@ describe('profile pages', () => {
 
     const teamsTab = await get('/api/pages/profile?tab=teams', admin);
     expect(teamsTab.statusCode).toBe(200);
-    const myTeam = teamsTab.json().teams.find((x: { id: number }) => x.id === team!.id);
+    // Each tab answers its data itself (spec §7: "tab | that tab's data"): here the list of teams.
+    expect(Array.isArray(teamsTab.json())).toBe(true);
+    const myTeam = teamsTab.json().find((x: { id: number }) => x.id === team!.id);
+    expect(Object.keys(myTeam).sort()).toEqual(['color', 'description', 'icon', 'id', 'memberCount', 'members', 'name']);
     expect(myTeam).toMatchObject({ name: 'Profile Test Team', memberCount: 4, icon: 'scale' });
     expect(myTeam.members).toHaveLength(4);
 
     const projectsTab = (await get('/api/pages/profile?tab=projects', admin)).json();
-    const myProject = projectsTab.projects.find((x: { id: number }) => x.id === project!.id);
+    const myProject = projectsTab.find((x: { id: number }) => x.id === project!.id);
+    // All of a project's keys: the response union didn't read it as some other tab's item.
+    expect(Object.keys(myProject).sort()).toEqual(
+      ['client', 'dueDate', 'hours', 'id', 'leader', 'logo', 'memberCount', 'members', 'name', 'progress', 'status'].sort(),
+    );
     expect(myProject).toMatchObject({
       name: 'Profile Test Project',
       client: 'ACME',
@@ -79,9 +97,9 @@ describe('profile pages', () => {
     });
 
     const connectionsTab = (await get('/api/pages/profile?tab=connections', admin)).json();
-    const ids = connectionsTab.connections.map((c: { id: number }) => c.id);
+    const ids = connectionsTab.map((c: { id: number }) => c.id);
     expect(ids).toEqual(expect.arrayContaining([people[0]!.id, people[2]!.id]));
-    expect(connectionsTab.connections.find((c: { id: number }) => c.id === people[0]!.id)).toMatchObject({
+    expect(connectionsTab.find((c: { id: number }) => c.id === people[0]!.id)).toMatchObject({
       fullName: 'Person 1',
       designation: 'Role 1',
       connectionCount: 1,
@@ -92,17 +110,18 @@ describe('profile pages', () => {
 
     const profileTab = await get('/api/pages/profile?tab=profile', admin);
     expect(profileTab.statusCode).toBe(200);
-    const profile = profileTab.json().profile;
+    const profile = profileTab.json();
+    expect(Object.keys(profile).sort()).toEqual(['about', 'connections', 'contacts', 'overview', 'teams', 'teamsTech']);
     expect(profile.about).toMatchObject({ fullName: 'John Doe', status: 'active', role: 'admin' });
     expect(profile.contacts.email).toBe('admin@demo.com');
     expect(profile.teams).toEqual(expect.arrayContaining([{ id: team!.id, name: 'Profile Test Team', memberCount: 4 }]));
-    expect(profile.overview.connections).toBe(connectionsTab.connections.length);
-    expect(profile.overview.projects).toBe(projectsTab.projects.length);
+    expect(profile.overview.connections).toBe(connectionsTab.length);
+    expect(profile.overview.projects).toBe(projectsTab.length);
     expect(profile.connections.length).toBeLessThanOrEqual(5);
     expect(profile.teamsTech.length).toBeLessThanOrEqual(5);
 
     // The default tab is profile; an unknown one is a 400 naming `tab`.
-    expect((await get('/api/pages/profile', admin)).json().tab).toBe('profile');
+    expect((await get('/api/pages/profile', admin)).json()).toEqual(profile);
     const bad = await get('/api/pages/profile?tab=secrets', admin);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['tab']);

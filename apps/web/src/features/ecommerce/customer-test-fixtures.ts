@@ -8,7 +8,7 @@ export const customerRow = (extra: Partial<Customer> = {}): Customer => ({
   customerId: 879861,
   email: 'yasmin@example.com',
   country: 'France',
-  countryFlag: '🇫🇷',
+  countryFlag: '/api/flags/fr.svg',
   countryCode: 'FR',
   order: 12,
   totalSpent: 2450.5,

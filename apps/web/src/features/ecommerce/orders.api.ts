@@ -41,7 +41,7 @@ export function useOrderStatusChange(order: number) {
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: number) => api<void>(`/apps/ecommerce/orders/${order}`, { method: 'DELETE' }),
+    mutationFn: (order: number) => api<void>(`/apps/ecommerce/orders/${order}`, { method: 'DELETE', query: { by: 'number' } }),
     onSuccess: (_data, order) => {
       // Everything but the deleted order itself (its page, if open, leaves; refetching it would only say 404).
       const gone = JSON.stringify(orderDetailQuery(order).queryKey);

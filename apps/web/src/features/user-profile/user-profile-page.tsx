@@ -1,4 +1,12 @@
-import { PROFILE_TABS, type ProfileConnection, type ProfileProject, type ProfileTab, type ProfileTabData, type ProfileTeam } from '@mizan/contracts';
+import {
+  PROFILE_TABS,
+  type ProfileConnection,
+  type ProfileProject,
+  type ProfileTab,
+  type ProfileTabData,
+  type ProfileTabResponse,
+  type ProfileTeam,
+} from '@mizan/contracts';
 import {
   Alert,
   Avatar,
@@ -420,7 +428,8 @@ function ConnectionCards({ connections }: { connections: ProfileConnection[] }) 
   );
 }
 
-function TabContent({ tab }: { tab: ProfileTab }) {
+/** One tab's data, fetched by its tab (the answer is the data itself), with its loading and error states. */
+function TabData<T extends ProfileTab>({ tab, render }: { tab: T; render: (data: ProfileTabResponse<T>) => ReactNode }) {
   const { t } = useTranslation();
   const query = useQuery(profileTabQuery(tab));
   if (query.isPending) {
@@ -433,16 +442,19 @@ function TabContent({ tab }: { tab: ProfileTab }) {
     );
   }
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  const data = query.data;
-  switch (data.tab) {
+  return render(query.data);
+}
+
+function TabContent({ tab }: { tab: ProfileTab }) {
+  switch (tab) {
     case 'profile':
-      return <ProfileOverview data={data.profile} />;
+      return <TabData tab="profile" render={(data) => <ProfileOverview data={data} />} />;
     case 'teams':
-      return <TeamCards teams={data.teams} />;
+      return <TabData tab="teams" render={(teams) => <TeamCards teams={teams} />} />;
     case 'projects':
-      return <ProjectCards projects={data.projects} />;
+      return <TabData tab="projects" render={(projects) => <ProjectCards projects={projects} />} />;
     case 'connections':
-      return <ConnectionCards connections={data.connections} />;
+      return <TabData tab="connections" render={(connections) => <ConnectionCards connections={connections} />} />;
   }
 }
 

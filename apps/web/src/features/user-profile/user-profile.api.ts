@@ -1,4 +1,4 @@
-import type { ProfileHeader, ProfileResponse, ProfileTab } from '@mizan/contracts';
+import type { ProfileHeader, ProfileTab, ProfileTabResponse } from '@mizan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -11,8 +11,9 @@ export const profileKeys = {
 export const profileHeaderQuery = () =>
   queryOptions({ queryKey: profileKeys.header(), queryFn: ({ signal }) => api<ProfileHeader>('/pages/profile/header', { signal }) });
 
-export const profileTabQuery = (tab: ProfileTab) =>
+/** One tab's data: the server answers the data itself (the profile tab's object, or a list). */
+export const profileTabQuery = <T extends ProfileTab>(tab: T) =>
   queryOptions({
     queryKey: profileKeys.tab(tab),
-    queryFn: ({ signal }) => api<ProfileResponse>('/pages/profile', { query: { tab }, signal }),
+    queryFn: ({ signal }) => api<ProfileTabResponse<T>>('/pages/profile', { query: { tab }, signal }),
   });
