@@ -69,6 +69,52 @@ test.describe('signing in', () => {
   });
 });
 
+test('an administrator closes sign-up: the login page stops offering it and the register page says why', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  await expectShell(page);
+  await page.goto('/apps/user/list');
+  const toggle = page.getByRole('switch', { name: 'Anyone may create an account' });
+  // The demo office starts open.
+  await expect(toggle).toBeChecked();
+  try {
+    await toggle.click();
+    await expect(page.getByText('Sign-up is closed: new accounts come by invitation')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+
+    const visitor = await browser.newContext();
+    const stranger = await visitor.newPage();
+    await stranger.goto('/login');
+    await expect(stranger.getByText('New here? Ask the office for an invitation.')).toBeVisible();
+    await expect(stranger.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await stranger.goto('/register');
+    await expect(stranger.getByText('This office does not accept new accounts here: ask an administrator to invite you')).toBeVisible();
+    await expect(stranger.getByLabel('Username')).toHaveCount(0);
+    // The server refuses too, whatever the page shows.
+    const refused = await stranger.request.post('/api/auth/register', {
+      data: { username: `closed${Date.now()}`, email: `closed${Date.now()}@example.com`, password: 'a-long-password' },
+    });
+    expect(refused.status()).toBe(403);
+    await stranger.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(stranger).toHaveURL(/\/login$/);
+
+    // Opening again asks first.
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Open sign-up to everyone?' });
+    await dialog.getByRole('button', { name: 'Open sign-up' }).click();
+    await expect(page.getByText('Anyone may now create an account')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await stranger.goto('/register');
+    await expect(stranger.getByLabel('Username')).toBeVisible();
+    await visitor.close();
+  } finally {
+    // Other tests register people: leave sign-up open whatever happened above.
+    const settings = await page.request.get('/api/office/settings');
+    const { publicRegistration, version } = (await settings.json()) as { publicRegistration: boolean; version: number };
+    if (!publicRegistration) await page.request.put('/api/office/settings', { data: { publicRegistration: true, version } });
+  }
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => warnings.push(message.text()));

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { bodyOf, renderRoutes, stubFetch } from '@/test/render-routes';
+import { firstBody, stubAuthFetch } from './auth-test-server';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('RegisterPage', () => {
   it('asks for the terms, then signs the new user in', async () => {
-    const fetchMock = stubFetch(201, {
+    const fetchMock = stubAuthFetch(201, {
       accessToken: 't',
       userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
       userData: { id: 9, fullName: '', username: 'newbie', email: 'new@example.com', avatar: null, role: 'client' },
@@ -51,11 +52,11 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(session.userData?.username).toBe('newbie');
-    expect(bodyOf(fetchMock)).toEqual({ username: 'newbie', email: 'new@example.com', password: 'a-long-password' });
+    expect(firstBody(fetchMock)).toEqual({ username: 'newbie', email: 'new@example.com', password: 'a-long-password' });
   });
 
   it('shows a taken email under the field', async () => {
-    stubFetch(400, { message: 'This email is already registered', errors: { email: ['This email is already registered'] } });
+    stubAuthFetch(400, { message: 'This email is already registered', errors: { email: ['This email is already registered'] } });
     const user = userEvent.setup();
     renderPage(RegisterPage);
     await user.type(await screen.findByLabelText('Username'), 'someone');
@@ -64,6 +65,36 @@ describe('RegisterPage', () => {
     await user.click(screen.getByLabelText(/I agree/));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    expect(session.isAuthenticated).toBe(false);
+  });
+
+  it('says when the office takes no sign-ups, with the way back to sign in, instead of the form', async () => {
+    const fetchMock = stubAuthFetch(201, {}, { open: false });
+    const user = userEvent.setup();
+    const router = renderPage(RegisterPage);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This office does not accept new accounts here: ask an administrator to invite you',
+    );
+    expect(screen.getByRole('heading', { name: 'Accounts by invitation' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the closed message when sign-up closed while the form was open', async () => {
+    stubAuthFetch(403, { message: 'This office does not accept new accounts here: ask an administrator to invite you' });
+    const user = userEvent.setup();
+    renderPage(RegisterPage);
+    await user.type(await screen.findByLabelText('Username'), 'late');
+    await user.type(screen.getByLabelText('Email'), 'late@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByLabelText(/I agree/));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Accounts by invitation' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     expect(session.isAuthenticated).toBe(false);
   });
 });

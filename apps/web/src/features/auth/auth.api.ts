@@ -2,12 +2,13 @@ import type {
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
+  RegistrationStatus,
   ResetPasswordBody,
   SessionResponse,
   TwoFactorChallenge,
   TwoStepsBody,
 } from '@mizan/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { session } from '@/lib/session';
 
@@ -44,6 +45,17 @@ export function useTwoStepsMutation() {
     onSuccess: startSession,
   });
 }
+
+/**
+ * Whether anyone may create their own account (an office setting). Always asked afresh: an administrator may
+ * have switched it a moment ago, in this very tab.
+ */
+export const registrationStatusQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'registration'] as const,
+    queryFn: ({ signal }) => api<RegistrationStatus>('/auth/registration', { signal }),
+    staleTime: 0,
+  });
 
 /** Registering signs the new user in. */
 export function useRegisterMutation() {

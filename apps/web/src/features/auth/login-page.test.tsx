@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
-import { renderRoutes, stubFetch } from '@/test/render-routes';
+import { renderRoutes } from '@/test/render-routes';
+import { firstBody, stubAuthFetch } from './auth-test-server';
 import { LoginPage } from './login-page';
 
 const SESSION = {
@@ -15,7 +16,7 @@ const SESSION = {
 /** The login page beside the pages it may send the user to. */
 const renderLogin = (url = '/login') =>
   renderRoutes(
-    { '/login': LoginPage, '/access-control': () => <p>acl page</p>, '/': () => <p>home page</p> },
+    { '/login': LoginPage, '/access-control': () => <p>acl page</p>, '/': () => <p>home page</p>, '/register': () => <p>register page</p> },
     url,
   );
 
@@ -30,6 +31,7 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('shows the labels and button the end-to-end tests rely on', async () => {
+    stubAuthFetch(200, {});
     renderLogin();
     expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
@@ -38,7 +40,7 @@ describe('LoginPage', () => {
   });
 
   it('validates before calling the server: empty fields, then an invalid email', async () => {
-    const fetchMock = stubFetch(201, SESSION);
+    const fetchMock = stubAuthFetch(201, SESSION);
     const user = userEvent.setup();
     renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -53,7 +55,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server’s 400 field error under the email', async () => {
-    stubFetch(400, { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
+    stubAuthFetch(400, { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
     const user = userEvent.setup();
     renderLogin();
     await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
@@ -66,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and returns to `to` with the original query', async () => {
-    const fetchMock = stubFetch(201, SESSION);
+    const fetchMock = stubAuthFetch(201, SESSION);
     const user = userEvent.setup();
     const router = renderLogin('/login?page=2&to=%2Faccess-control');
     // The demo hint fills the form in one click.
@@ -79,12 +81,11 @@ describe('LoginPage', () => {
     expect(session.userData?.email).toBe('client@demo.com');
     expect(JSON.parse(localStorage.getItem('mizan-userData') ?? 'null')).toMatchObject({ role: 'client' });
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'client@demo.com', password: 'client' });
+    expect(firstBody(fetchMock)).toEqual({ email: 'client@demo.com', password: 'client' });
   });
 
   it('ignores a `to` that leaves the site', async () => {
-    stubFetch(201, SESSION);
+    stubAuthFetch(201, SESSION);
     const user = userEvent.setup();
     const router = renderLogin('/login?to=%2F%2Fevil.example');
     await user.type(await screen.findByLabelText('Email'), 'client@demo.com');
@@ -92,5 +93,22 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers "Create an account" only while the office accepts sign-ups', async () => {
+    stubAuthFetch(200, {}, { open: true });
+    const user = userEvent.setup();
+    const router = renderLogin();
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByText('register page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('does not advertise sign-up when it is closed', async () => {
+    const fetchMock = stubAuthFetch(200, {}, { open: false });
+    renderLogin();
+    expect(await screen.findByText('New here? Ask the office for an invitation.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 });

@@ -2,12 +2,13 @@ import { loginBodySchema, type LoginBody } from '@mizan/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { postLoginPath } from '@/lib/guard';
 import { session } from '@/lib/session';
-import { isTwoFactorChallenge, useLoginMutation } from './auth.api';
+import { isTwoFactorChallenge, registrationStatusQuery, useLoginMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { EmailInput } from './email-input';
 import { DemoAccounts } from './demo-accounts';
@@ -22,6 +23,8 @@ export function LoginPage() {
   const errorText = useErrorText();
   const router = useRouter();
   const login = useLoginMutation();
+  // Offered only once the server says sign-up is open; a closed office says how accounts come instead.
+  const registration = useQuery(registrationStatusQuery());
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginBodySchema, { sync: true }),
@@ -83,12 +86,20 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register" fw={600}>
-          {t('login.createAccount')}
-        </Anchor>
-      </Text>
+      {registration.data?.open ? (
+        <Text ta="center" size="sm">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            {t('login.createAccount')}
+          </Anchor>
+        </Text>
+      ) : (
+        registration.data && (
+          <Text ta="center" size="sm" c="dimmed">
+            {t('login.byInvitation')}
+          </Text>
+        )
+      )}
       <DemoAccounts
         onPick={(email, password) => {
           form.setValues({ email, password });

@@ -1,31 +1,52 @@
 import { registerBodySchema } from '@mizan/contracts';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Center, Checkbox, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api';
 import { session } from '@/lib/session';
-import { useRegisterMutation } from './auth.api';
+import { registrationStatusQuery, useRegisterMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { EmailInput } from './email-input';
 import { useErrorText } from './error-text';
 import { visibilityToggleProps } from './password-visibility';
+import { RegistrationClosed } from './registration-closed';
 
 /** The server's body plus the terms box, which only the form needs. */
 const registerFormSchema = z.extend(z.pick(registerBodySchema, { username: true, email: true, password: true }), {
   acceptTerms: z.literal(true, { error: 'Accept the privacy policy and terms' }),
 });
-type RegisterForm = { username: string; email: string; password: string; acceptTerms: boolean };
+type RegisterValues = { username: string; email: string; password: string; acceptTerms: boolean };
 const FIELDS = ['username', 'email', 'password'] as const;
 
+/** The sign-up form while the office accepts new accounts; otherwise the way to get one (an invitation). */
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const registration = useQuery(registrationStatusQuery());
+  if (registration.data?.open === false) return <RegistrationClosed />;
+  if (registration.isPending) {
+    return (
+      <AuthLayout pageTitle={t('pages.register')} title={t('register.title')}>
+        <Center py="xl">
+          <Loader size="sm" aria-label={t('common:states.loading')} />
+        </Center>
+      </AuthLayout>
+    );
+  }
+  // Open, or unknown (the call failed): the form, since the server refuses a closed sign-up anyway.
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const register = useRegisterMutation();
-  const form = useForm<RegisterForm>({
+  const form = useForm<RegisterValues>({
     initialValues: { username: '', email: '', password: '', acceptTerms: false },
     validate: schemaResolver(registerFormSchema, { sync: true }),
   });
@@ -44,6 +65,11 @@ export function RegisterPage() {
           await router.navigate({ to: '/', replace: true });
         },
         onError: (error) => {
+          // Closed while the form was open: show why, and the way to an account, instead of a toast.
+          if (error instanceof ApiError && error.status === 403) {
+            queryClient.setQueryData(registrationStatusQuery().queryKey, { open: false });
+            return;
+          }
           const field = error instanceof ApiError ? FIELDS.find((name) => error.fieldError(name)) : undefined;
           if (field && error instanceof ApiError) form.setFieldError(field, error.fieldError(field));
           else notifications.show({ color: 'red', title: t('register.failed'), message: errorText(error.message) });
@@ -52,7 +78,7 @@ export function RegisterPage() {
     );
   });
 
-  const field = (name: keyof RegisterForm) => {
+  const field = (name: keyof RegisterValues) => {
     const props = form.getInputProps(name, name === 'acceptTerms' ? { type: 'checkbox' } : undefined);
     return { ...props, error: errorText(props.error) };
   };

@@ -72,7 +72,10 @@ function reportError(
   else notifications.show({ color: 'error', title: fallbackTitle, message: errorText(error.message) });
 }
 
-/** The "Add user" drawer: every field of the office's record, validated by the server's own schema. */
+/**
+ * The "Add user" drawer: every field of the office's record, validated by the server's own schema. A blank
+ * username is made from the e-mail; a blank password means an invitation by e-mail to choose one.
+ */
 export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated?: (user: UserDetail) => void }) {
   const { t } = useTranslation('users');
   const errorText = useErrorText();
@@ -103,12 +106,19 @@ export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean;
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((values) => {
+  // Without a password the account waits, pending, until its owner chooses one from the invitation.
+  const inviting = form.values.password === '';
+  const submit = form.onSubmit(({ password, ...values }) => {
+    const taxId = values.taxId.trim() || null;
     create.mutate(
-      { ...values, taxId: values.taxId.trim() || null },
+      inviting ? { ...values, taxId, status: 'pending' } : { ...values, taxId, password },
       {
         onSuccess: (user) => {
-          notifications.show({ color: 'success', message: t('add.success', { name: user.fullName }) });
+          notifications.show({
+            color: 'success',
+            title: t('add.added'),
+            message: inviting ? t('add.invited', { email: user.email }) : t('add.success', { name: user.fullName }),
+          });
           form.reset();
           onCreated?.(user);
           onClose();
@@ -123,15 +133,34 @@ export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean;
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput {...field('fullName')} label={t('fields.fullName')} placeholder="John Doe" required data-autofocus />
-          <TextInput {...field('username')} label={t('fields.username')} placeholder="johndoe" autoCapitalize="none" required />
+          <TextInput
+            {...field('username')}
+            label={t('fields.username')}
+            description={t('fields.usernameOptional')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            placeholder="johndoe"
+            autoCapitalize="none"
+          />
           <TextInput {...field('email')} label={t('fields.email')} placeholder="john.doe@example.com" type="email" required />
-          <PasswordInput {...field('password')} label={t('fields.password')} description={t('fields.passwordRule')} autoComplete="new-password" required />
+          <PasswordInput
+            {...field('password')}
+            label={t('fields.password')}
+            description={t('fields.passwordOptional')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="new-password"
+          />
           <TextInput {...field('contact')} label={t('fields.contact')} placeholder="+1 (609) 933-44-22" type="tel" />
           <TextInput {...field('company')} label={t('fields.company')} />
           <TextInput {...field('country')} label={t('fields.country')} />
           <Select {...field('role')} label={t('fields.role')} data={data.roles} allowDeselect={false} required comboboxProps={{ withinPortal: true }} />
           <Select {...field('currentPlan')} label={t('fields.plan')} data={data.plans} allowDeselect={false} />
-          <Select {...field('status')} label={t('fields.status')} data={data.statuses} allowDeselect={false} />
+          <Select
+            {...field('status')}
+            {...(inviting && { value: 'pending', disabled: true, description: t('fields.statusInvited') })}
+            label={t('fields.status')}
+            data={data.statuses}
+            allowDeselect={false}
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
               {t('common:actions.cancel')}

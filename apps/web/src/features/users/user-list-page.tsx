@@ -49,6 +49,7 @@ import { TablePagination } from '@/components/table-pagination';
 import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
+import { RegistrationSwitch } from './registration-switch';
 import { AddUserDrawer, EditUserModal } from './user-forms';
 import { ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
 import { fetchAllUsers, userListQuery, userRoleOptionsQuery, userStatsQuery, useDeleteUsers } from './users.api';
@@ -73,7 +74,11 @@ export function UserListPage({ search, onSearchChange }: UserListPageProps) {
   const canCreate = ability.can('create', 'User');
   return (
     <Stack gap="lg">
-      <PageHeader title={t('list.title')} trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('breadcrumbs.list') }]} />
+      <PageHeader
+        title={t('list.title')}
+        trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('breadcrumbs.list') }]}
+        actions={ability.can('manage', 'all') && <RegistrationSwitch />}
+      />
       <StatCards />
       <Card withBorder radius="md" padding={0}>
         <UserTable search={search} onSearchChange={onSearchChange} onAdd={canCreate ? () => setAdding(true) : undefined} />

@@ -16,12 +16,18 @@ export const ROLE_COLOR: Record<string, string> = {
 /**
  * Field errors arrive in English, from the shared zod schemas or the server (spec §8 texts); the text is the
  * translation key: `users:errors.<text>`, `common:serverErrors.<text>`, `auth:validation.<text>`, else itself.
+ * Namespaces are passed apart (`nsSeparator: false`): many texts hold a colon, which i18next would otherwise
+ * read as a namespace, and the translation would never be found.
  */
 export function useErrorText() {
   const { t } = useTranslation();
   return (error: ReactNode): ReactNode =>
     typeof error === 'string' && error !== ''
-      ? t([`users:errors.${error}`, `common:serverErrors.${error}`, `auth:validation.${error}`], { defaultValue: error })
+      ? t([`errors.${error}`, `serverErrors.${error}`, `validation.${error}`], {
+          ns: ['users', 'common', 'auth'],
+          nsSeparator: false,
+          defaultValue: error,
+        })
       : error;
 }
 

@@ -81,6 +81,7 @@ export const fetchAllUsers = (query: UserListQuery) =>
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
+    /** Without a password the user is created pending and e-mailed an invitation to choose one. */
     mutationFn: (body: UserCreateBody) => api<UserDetail>('/apps/users', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.all }),
   });
@@ -114,6 +115,19 @@ export function useDeleteUsers() {
       return failed;
     },
     onSettled: () => client.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}
+
+/**
+ * E-mails the user a one-time link to choose a password: a reset link (one hour), or for a pending user the
+ * invitation again. The preferred way to help someone who lost their password: nobody else learns it.
+ */
+export function useSendPasswordLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/apps/users/${id}/password-reset`, { method: 'POST' }),
+    // The activity timeline gains a line.
+    onSuccess: (_data, id) => client.invalidateQueries({ queryKey: usersKeys.detail(id) }),
   });
 }
 
