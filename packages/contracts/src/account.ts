@@ -27,6 +27,7 @@ export const ACCOUNT_TEXT = {
   avatarMissing: 'Choose an image to upload',
   sessionNotFound: 'Session not found',
   connectionNotFound: 'Connection not found',
+  notificationKindTwice: 'Give each kind of notification once',
   passwordChanged: 'Your password has been changed. Other sessions were signed out.',
 } as const;
 
@@ -182,7 +183,15 @@ export const notificationPreferenceSchema = z.object({
   app: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
-export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema).check(
+    z.maxLength(NOTIFICATION_KINDS.length),
+    // One upsert writes them all: a kind given twice would be two updates of one row.
+    z.refine((preferences) => new Set(preferences.map((preference) => preference.kind)).size === preferences.length, {
+      error: ACCOUNT_TEXT.notificationKindTwice,
+    }),
+  ),
+});
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 export const deactivateBodySchema = z.object({

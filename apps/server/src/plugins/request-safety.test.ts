@@ -108,4 +108,19 @@ describe('text the database cannot store', () => {
     }
     expect((await t.call(admin, 'GET', '/api/apps/users/2147483647')).statusCode).toBe(404);
   });
+
+  it('a date that matches the form but does not exist is a 400 naming the field', async () => {
+    for (const date of ['2026-13-45', '2026-02-30', '0000-00-00']) {
+      const response = await t.call(admin, 'GET', `/api/legal-cases/export.csv?hearingFrom=${date}`);
+      expect(response.statusCode, date).toBe(400);
+      expect(Object.keys(response.json().errors ?? {}), date).toEqual(['hearingFrom']);
+    }
+  });
+
+  it('the same notification kind twice is a 400 on the list, not a failed upsert', async () => {
+    const twice = { kind: 'newForYou', email: true, browser: false, app: true };
+    const response = await t.call(admin, 'PUT', '/api/account/notifications', { preferences: [twice, { ...twice, email: false }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ preferences: ['Give each kind of notification once'] });
+  });
 });

@@ -84,6 +84,7 @@ export const arCommon: Catalogue = {
   'Choose a password different from the current one': 'اختر كلمة مرور مختلفة عن الحالية',
   'This code is not valid': 'هذا الرمز غير صالح',
   'Two-step verification is already on': 'التحقق بخطوتين مفعّل مسبقًا',
+  'Give each kind of notification once': 'اذكر كل نوع من الإشعارات مرة واحدة',
   'Two-step verification is off': 'التحقق بخطوتين غير مفعّل',
   'Start the setup again: no pending secret': 'ابدأ الإعداد من جديد: لا يوجد مفتاح قيد الانتظار',
   'This sign-in has expired. Sign in again.': 'انتهت صلاحية تسجيل الدخول هذا. سجّل الدخول مجددًا.',

@@ -87,6 +87,7 @@ export const frCommon: Catalogue = {
   'Choose a password different from the current one': 'Choisissez un mot de passe différent de l’actuel',
   'This code is not valid': 'Ce code n’est pas valide',
   'Two-step verification is already on': 'La validation en deux étapes est déjà activée',
+  'Give each kind of notification once': 'Indiquez chaque type de notification une seule fois',
   'Two-step verification is off': 'La validation en deux étapes est désactivée',
   'Start the setup again: no pending secret': 'Recommencez la configuration : aucune clé en attente',
   'This sign-in has expired. Sign in again.': 'Cette connexion a expiré. Reconnectez-vous.',
