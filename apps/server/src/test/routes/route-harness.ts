@@ -100,6 +100,15 @@ export async function databaseFingerprint(t: TestContext): Promise<Map<string, s
   return new Map(rowsOf<{ name: string; print: string }>(result).map((row) => [row.name, row.print]));
 }
 
+/**
+ * The id the next writing transaction will get. Reading it assigns none, so while it stays the same nothing has been
+ * written (a rolled-back write moves it too; the fingerprint then tells whether rows changed).
+ */
+export async function nextTransactionId(t: TestContext): Promise<string> {
+  const result = await t.db.execute<{ next: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  return rowsOf<{ next: string }>(result)[0]!.next;
+}
+
 /** The tables whose fingerprint differs. */
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...before.keys()].filter((name) => before.get(name) !== after.get(name));
