@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,10 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // More files at once than cores: the PostgreSQL half waits on the server, and each file spends part of its time
+    // starting its database. On CI's two cores, 3 workers ran the suite in 7.8 min instead of 12.4 (vitest's default is
+    // one fewer than the cores).
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       './packages/contracts',
       './apps/web/vitest.config.ts',
