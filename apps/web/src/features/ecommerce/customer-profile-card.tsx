@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyDollar, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CustomerEditModal } from './customer-edit-modal';
 import { CustomerAvatar, useCustomerEditing } from './customer-shared';
 import { CustomerStatusBadge } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
+import { IconStat } from '@/components/icon-stat';
 
 /** The details page's left card: who the customer is, what they bought, how to reach them; "Edit details". */
 export function CustomerProfileCard() {
@@ -28,8 +29,8 @@ export function CustomerProfileCard() {
         <CustomerStatusBadge value={detail.status} />
       </Stack>
       <Group justify="center" gap="xl" mt="lg" wrap="wrap">
-        <Stat icon={<IconShoppingCart size={20} />} value={format.number(detail.order)} label={t('customerDetails.profile.orders')} />
-        <Stat icon={<IconCurrencyDollar size={20} />} value={format.money(detail.totalSpent)} label={t('customerDetails.profile.spent')} />
+        <IconStat icon={<IconShoppingCart size={20} />} value={format.number(detail.order)} label={t('customerDetails.profile.orders')} />
+        <IconStat icon={<IconCurrencyDollar size={20} />} value={format.money(detail.totalSpent)} label={t('customerDetails.profile.spent')} />
       </Group>
       <Divider my="md" label={t('customerDetails.profile.details')} />
       <Stack gap={8} component="dl" m={0}>
@@ -50,22 +51,6 @@ export function CustomerProfileCard() {
       )}
       {canUpdate && <CustomerEditModal opened={editing} onClose={() => setEditing(false)} />}
     </Card>
-  );
-}
-
-function Stat({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Stack gap={0}>
-        <Text fw={600}>{value}</Text>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-      </Stack>
-    </Group>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserDetail } from '@mizan/contracts';
 import { IconBriefcase, IconChecks } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { UpgradePlanModal } from './user-plan-modal';
 import { ROLE_COLOR, StatusBadge, useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
 import { useUpdateUser } from './users.api';
 import { useFormat } from './user-view-shared';
+import { IconStat } from '@/components/icon-stat';
 
 /** The user view's side: who the user is, with edit and suspend. */
 export function UserCard({ user }: { user: UserDetail }) {
@@ -66,8 +67,8 @@ export function UserCard({ user }: { user: UserDetail }) {
         </Badge>
       </Stack>
       <Group justify="center" gap="xl" my="lg" wrap="wrap">
-        <Counter icon={<IconChecks size={22} />} value={format.number(user.taskDone)} label={t('view.taskDone')} />
-        <Counter icon={<IconBriefcase size={22} />} value={format.number(user.projectDone)} label={t('view.projectDone')} />
+        <IconStat icon={<IconChecks size={22} />} value={format.number(user.taskDone)} label={t('view.taskDone')} />
+        <IconStat icon={<IconBriefcase size={22} />} value={format.number(user.projectDone)} label={t('view.projectDone')} />
       </Group>
       <Text fw={600} size="sm" tt="uppercase" c="dimmed" mb="xs">
         {t('view.details')}
@@ -104,22 +105,6 @@ export function UserCard({ user }: { user: UserDetail }) {
         onClose={() => setSuspending(false)}
       />
     </Card>
-  );
-}
-
-function Counter({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Stack gap={0}>
-        <Text fw={600}>{value}</Text>
-        <Text size="xs" c="dimmed">
-          {label}
-        </Text>
-      </Stack>
-    </Group>
   );
 }
 
