@@ -27,4 +27,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "claimed_at" timestamp with time zone;--> s
 ALTER TABLE "password_reset_tokens" ADD COLUMN "purpose" text DEFAULT 'reset' NOT NULL;--> statement-breakpoint
 ALTER TABLE "office_settings" ADD CONSTRAINT "office_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_throttle_last_attempt_idx" ON "login_throttle" USING btree ("last_attempt_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
+-- Mail queued before a transport existed was never sent: its reset links are long expired. Mark it given up and wipe
+-- the bodies, so no live link stays in the table and the new dispatcher does not send a burst of stale mail.
+UPDATE "mail_outbox" SET "attempts" = 5, "text" = '', "html" = NULL, "last_error" = 'queued before mail was sent; given up' WHERE "sent_at" IS NULL;

@@ -14,6 +14,16 @@ export const positiveIntSchema = z.pipe(z.coerce.number(), positiveInt);
 export const idParamsSchema = z.object({ id: positiveIntSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
+/**
+ * `YYYY-MM-DD` of a day the calendar has, from year 1 (PostgreSQL has no year 0): 2026-02-30 rolls over to March
+ * and 2026-13-45 is no date at all, so both are refused.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** Empty text counts as "not given" (a cleared filter in a URL). */
 export const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema)));

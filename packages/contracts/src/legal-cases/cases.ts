@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { blankAsMissing, listPagingFields, orderBySchema, positiveInt } from '../params.ts';
+import { blankAsMissing, isCalendarDate, listPagingFields, orderBySchema, positiveInt } from '../params.ts';
 import { toAsciiDigits } from './arabic-text.ts';
 import { caseStageSchema } from './stages.ts';
 import {
@@ -58,16 +58,6 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z._default(text(max), '');
 /** Text whose digits are stored as ASCII (numbers and IDs typed with Arabic-Indic digits). */
 const digitsText = (max: number) => z.pipe(z.string().check(z.maxLength(max)), z.transform((value) => toAsciiDigits(value).trim()));
-
-/**
- * `YYYY-MM-DD` of a day the calendar has, from year 1 (PostgreSQL has no year 0): 2026-02-30 rolls over to March
- * and 2026-13-45 is no date at all, so both are refused.
- */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** A plain date `YYYY-MM-DD` (Arabic-Indic digits accepted) that exists in the calendar. */
 export const isoDateSchema = z.pipe(

@@ -1,15 +1,12 @@
 import { z } from 'zod/mini';
-import { positiveIntSchema } from '../params.ts';
+import { isCalendarDate, positiveIntSchema } from '../params.ts';
 import { toAsciiDigits } from './arabic-text.ts';
 import { stageTypeSchema, yearCalendarSchema } from './domain.ts';
 
 /** A plain date `YYYY-MM-DD` that exists in the calendar (2026-02-30 is refused). */
 export const stageDateSchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the form YYYY-MM-DD' }),
-  z.refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, { error: 'Not a real date' }),
+  z.refine(isCalendarDate, { error: 'Not a real date' }),
 );
 
 /** Free text holding numbers (court case numbers, judgment and deed numbers): trimmed, Arabic-Indic digits → ASCII. */

@@ -19,6 +19,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { connections, roles, sessions as sessionsTable, users } from '../../db/schema.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
@@ -275,6 +276,8 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
           .update(users)
           .set({ status: 'inactive', updatedAt: new Date(), version: sql`${users.version} + 1` })
           .where(eq(users.id, userId));
+        // The last one who may manage everything can't switch themselves off.
+        await assertAdministratorRemains(tx, 'confirm');
         await sessions.revokeAllOf(userId, tx);
         await recordActivity(tx, { userId, actorId: userId, kind: 'account-deactivated' });
       });

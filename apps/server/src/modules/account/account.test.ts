@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, ERROR_TEXT } from '@mizan/contracts';
+import { ACCOUNT_TEXT, ERROR_TEXT, ROLE_ERRORS } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connections, userActivity, users } from '../../db/schema.ts';
@@ -327,5 +327,18 @@ describe('connections and billing', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['currentPlan']);
   });
-});
 
+  it('refuses the last active administrator: nobody would be left to manage everything', async () => {
+    const admin = await signIn(t.app, { email: 'admin@demo.com', password: 'admin' });
+    const [adminRole] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, admin.userId));
+    const others = await t.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.roleId, adminRole!.roleId));
+    for (const other of others) if (other.id !== admin.userId) await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, other.id));
+
+    const refused = await call('POST', '/api/account/deactivate', admin, { password: 'admin', confirm: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ confirm: [ROLE_ERRORS.lastAdministrator] });
+    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(200);
+
+    for (const other of others) await t.db.update(users).set({ status: other.status }).where(eq(users.id, other.id));
+  });
+});

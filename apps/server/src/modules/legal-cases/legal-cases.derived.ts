@@ -31,7 +31,9 @@ const REFRESH_BATCH = 500;
  * (grouped by case), then each case row is written. The demo seed refreshes all its cases in one call.
  */
 export async function refreshCasesDerived(tx: Db, caseIds: number[]): Promise<void> {
-  for (let i = 0; i < caseIds.length; i += REFRESH_BATCH) await refreshBatch(tx, caseIds.slice(i, i + REFRESH_BATCH));
+  // In id order across batches too: every refresh locks its cases in the same order.
+  const ids = [...new Set(caseIds)].sort((a, b) => a - b);
+  for (let i = 0; i < ids.length; i += REFRESH_BATCH) await refreshBatch(tx, ids.slice(i, i + REFRESH_BATCH));
 }
 
 async function refreshBatch(tx: Db, caseIds: number[]): Promise<void> {

@@ -14,7 +14,7 @@ import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { contactSearchMatches } from './contacts.service.ts';
 import { findCaseFor, findCaseForWrite, visibleTo, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
-import { refreshCaseDerived } from './legal-cases.derived.ts';
+import { refreshCasesDerived } from './legal-cases.derived.ts';
 
 type Row = typeof legalPowersOfAttorney.$inferSelect;
 const poa = legalPowersOfAttorney;
@@ -122,11 +122,20 @@ export function createPowersService(db: Db) {
     return rows.map((row) => row.caseId);
   }
 
-  /** Every case whose powers changed: its `poa_expires_at`, and one activity entry. */
-  async function touchCases(tx: Db, caseIds: number[], actor: CaseActor, action: string, details: Record<string, unknown>) {
-    for (const caseId of new Set(caseIds)) {
-      await refreshCaseDerived(tx, caseId);
-      await recordCaseActivity(tx, { caseId, userId: actor.id, action, details });
+  interface CaseTouch {
+    caseIds: number[];
+    action: string;
+    details: Record<string, unknown>;
+  }
+
+  /**
+   * Every case whose powers changed: its `poa_expires_at`, refreshed in one call for all of them (the cases locked in
+   * id order, so two power writes sharing cases can't deadlock), then one activity entry per case and change.
+   */
+  async function touchCases(tx: Db, actor: CaseActor, touches: CaseTouch[]) {
+    await refreshCasesDerived(tx, touches.flatMap((touch) => touch.caseIds));
+    for (const { caseIds, action, details } of touches) {
+      for (const caseId of new Set(caseIds)) await recordCaseActivity(tx, { caseId, userId: actor.id, action, details });
     }
   }
 
@@ -183,7 +192,7 @@ export function createPowersService(db: Db) {
         const id = row!.id;
         await setLawyers(tx, id, lawyerIds);
         const linked = await link(tx, id, caseIds, actor);
-        await touchCases(tx, linked, actor, 'poa.linked', { poaId: id, number: fields.number });
+        await touchCases(tx, actor, [{ caseIds: linked, action: 'poa.linked', details: { poaId: id, number: fields.number } }]);
         return getOne(tx, id, actor);
       });
     },
@@ -212,6 +221,7 @@ export function createPowersService(db: Db) {
           if (fields[key] !== undefined && fields[key] !== before[key]) changes[key] = [before[key], fields[key]];
         }
         const linkedBefore = await linkedCaseIds(tx, id);
+        const touches: CaseTouch[] = [];
         let dropped: number[] = [];
         if (caseIds) {
           // `caseIds` replaces the cases the actor is shown; links to cases hidden from them (team-only ones of
@@ -221,14 +231,17 @@ export function createPowersService(db: Db) {
           for (const caseId of dropped) await findCaseForWrite(tx, caseId, actor);
           if (dropped.length) await tx.delete(legalCasePowers).where(and(eq(legalCasePowers.poaId, id), inArray(legalCasePowers.caseId, dropped)));
           const added = await link(tx, id, caseIds, actor);
-          await touchCases(tx, dropped, actor, 'poa.unlinked', { poaId: id, number: before.number });
-          await touchCases(tx, added, actor, 'poa.linked', { poaId: id, number: fields.number ?? before.number });
+          touches.push(
+            { caseIds: dropped, action: 'poa.unlinked', details: { poaId: id, number: before.number } },
+            { caseIds: added, action: 'poa.linked', details: { poaId: id, number: fields.number ?? before.number } },
+          );
         }
         // Expiry or status decide each linked case's `poa_expires_at`.
         if (Object.keys(changes).length) {
           const still = linkedBefore.filter((caseId) => !dropped.includes(caseId));
-          await touchCases(tx, still, actor, 'poa.updated', { poaId: id, changes });
+          touches.push({ caseIds: still, action: 'poa.updated', details: { poaId: id, changes } });
         }
+        await touchCases(tx, actor, touches);
         return getOne(tx, id, actor);
       });
     },
@@ -238,7 +251,7 @@ export function createPowersService(db: Db) {
         const before = await find(tx, id);
         const linked = await linkedCaseIds(tx, id);
         await tx.delete(poa).where(eq(poa.id, id));
-        await touchCases(tx, linked, actor, 'poa.deleted', { poaId: id, number: before.number });
+        await touchCases(tx, actor, [{ caseIds: linked, action: 'poa.deleted', details: { poaId: id, number: before.number } }]);
       });
     },
 
@@ -257,7 +270,7 @@ export function createPowersService(db: Db) {
       return db.transaction(async (tx) => {
         const row = await find(tx, poaId);
         const added = await link(tx, poaId, [caseId], actor);
-        await touchCases(tx, added, actor, 'poa.linked', { poaId, number: row.number });
+        await touchCases(tx, actor, [{ caseIds: added, action: 'poa.linked', details: { poaId, number: row.number } }]);
         return getOne(tx, poaId, actor);
       });
     },
@@ -271,7 +284,7 @@ export function createPowersService(db: Db) {
           .where(and(eq(legalCasePowers.caseId, caseId), eq(legalCasePowers.poaId, poaId)))
           .returning({ caseId: legalCasePowers.caseId });
         if (!removed.length) throw notFound(POA_ERRORS.notFound);
-        await touchCases(tx, [caseId], actor, 'poa.unlinked', { poaId, number: row.number });
+        await touchCases(tx, actor, [{ caseIds: [caseId], action: 'poa.unlinked', details: { poaId, number: row.number } }]);
       });
     },
   };
