@@ -35,10 +35,13 @@ async function main() {
   try {
     if (!config.databaseUrl) lock = lockDataFolder(config.dataDir);
     const opening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-    const modules = Promise.all([import('./app.ts'), import('./db/bootstrap.ts'), import('./lib/mail-transport.ts')]);
+    const modules = Promise.all([import('./app.ts'), import('./db/bootstrap.ts')]);
+    // nodemailer (with SMTP_URL) loads while the database opens too.
+    const mail = import('./lib/mail-transport.ts').then(({ mailOptionsFromConfig }) => mailOptionsFromConfig(config));
     opening.catch(() => {}); // awaited below; don't let it be an unhandled rejection meanwhile
+    mail.catch(() => {});
     database = await opening;
-    const [{ buildApp }, { bootstrap }, { mailOptionsFromConfig }] = await modules;
+    const [{ buildApp }, { bootstrap }] = await modules;
     // Pages are served as soon as the app listens; API calls wait until the database is migrated and bootstrapped.
     let markReady!: () => void;
     let markFailed!: (error: unknown) => void;
@@ -59,7 +62,7 @@ async function main() {
       // Public sign-up until an administrator decides: open for a demo, closed in production.
       publicRegistration: config.demoData && !config.production,
       databaseReady,
-      mail: await mailOptionsFromConfig(config),
+      mail: await mail,
     });
     const { db } = database;
     const booting = (async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { INT4_MAX } from './params.ts';
 
 /**
  * The office's own settings (`GET|PUT /api/office/settings`): one record for the whole office. New settings are
@@ -19,7 +20,7 @@ export type OfficeSettingsResponse = z.infer<typeof officeSettingsResponseSchema
 
 export const officeSettingsBodySchema = z.object({
   ...officeSettingsSchema.shape,
-  version: z.int().check(z.minimum(0), z.maximum(2_147_483_647)),
+  version: z.int().check(z.minimum(0), z.maximum(INT4_MAX)),
 });
 export type OfficeSettingsBody = z.infer<typeof officeSettingsBodySchema>;
 

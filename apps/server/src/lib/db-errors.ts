@@ -1,11 +1,17 @@
-/** The constraint behind a database error of SQLSTATE `code`, from either driver, whether or not Drizzle wrapped it. */
-function violatedConstraint(error: unknown, code: string): string | undefined {
+/** A database error's SQLSTATE and the error carrying it, from either driver, whether or not Drizzle wrapped it. */
+function databaseError(error: unknown): { code: string; constraint?: unknown; constraint_name?: unknown } | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
-    if (e.code === code) return String(e.constraint_name ?? e.constraint ?? '');
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === 'string') return e as { code: string };
     current = e.cause;
   }
   return undefined;
+}
+
+/** The constraint behind a database error of SQLSTATE `code`. */
+function violatedConstraint(error: unknown, code: string): string | undefined {
+  const found = databaseError(error);
+  return found?.code === code ? String(found.constraint_name ?? found.constraint ?? '') : undefined;
 }
 
 /** The constraint behind a unique violation (SQLSTATE 23505); undefined for any other error. */
@@ -18,11 +24,4 @@ export const foreignKeyViolation = (error: unknown) => violatedConstraint(error,
  * True for a database "data exception" (SQLSTATE class 22: a number out of range, a date that doesn't exist, text
  * that isn't a number, a character the encoding can't hold, a value too long…): a bad value, not a bug in the SQL.
  */
-export function isDataException(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isDataException = (error: unknown) => /^22[0-9A-Z]{3}$/.test(databaseError(error)?.code ?? '');

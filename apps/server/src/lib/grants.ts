@@ -9,6 +9,12 @@ import { loadRoleRules } from './identity.ts';
  * nobody gives a right they don't hold, and nobody changes someone who holds rights they lack.
  */
 
+/** A 403 (on `field` when given) unless the actor may do every one of these. */
+function assertHolds(ability: AppAbility, grants: readonly Grant[], message: string, field?: string) {
+  if (grants.every((grant) => ability.can(grant.action, grant.subject))) return;
+  throw field ? fieldError(field, message, 403) : new HttpError(403, message);
+}
+
 /** Refuses (403 on `field`) when the actor lacks one of these rights: a role editor can't raise anyone above themselves. */
 export function assertMayGrant(
   ability: AppAbility,
@@ -16,13 +22,11 @@ export function assertMayGrant(
   field: string,
   message: string = ROLE_ERRORS.grantBeyondOwn,
 ) {
-  for (const grant of grants) {
-    if (!ability.can(grant.action, grant.subject)) throw fieldError(field, message, 403);
-  }
+  assertHolds(ability, grants, message, field);
 }
 
 /** The rights a role gives: its effective plain rules (own and through permissions), not the "cannot" ones. */
-export async function roleGrants(db: Db, roleId: number): Promise<AbilityRule[]> {
+async function roleGrants(db: Db, roleId: number): Promise<AbilityRule[]> {
   return (await loadRoleRules(db, roleId)).filter((rule) => !rule.inverted && !rule.conditions);
 }
 
@@ -44,8 +48,5 @@ export async function assertMayActOn(
   message: string = USER_ERRORS.beyondOwnRights,
 ) {
   const held = (await loadRoleRules(db, targetRoleId)).filter((rule) => !rule.inverted);
-  for (const rule of held) {
-    if (ability.can(rule.action, rule.subject)) continue;
-    throw field ? fieldError(field, message, 403) : new HttpError(403, message);
-  }
+  assertHolds(ability, held, message, field);
 }

@@ -10,7 +10,9 @@ import type { FastifyServerOptions } from 'fastify';
 const REDACTED = '[redacted]';
 
 /** Query parameters whose value is a secret: `token`, `challengeToken`, `access_token`, `password`, … */
-const SECRET_NAME = /token|password|secret|signature/i;
+const SECRET_WORDS = 'token|password|secret|signature';
+const SECRET_NAME = new RegExp(SECRET_WORDS, 'i');
+const SECRET_PARAMETER = new RegExp(`((?:^|[?&;\\s])[\\w.-]*(?:${SECRET_WORDS})[\\w.-]*=)[^&\\s"'<>]+`, 'gi');
 
 const decodeName = (name: string) => {
   try {
@@ -36,7 +38,7 @@ export function redactUrl(url: string): string {
  */
 export function redactSecrets(text: string): string {
   return text
-    .replace(/((?:^|[?&;\s])[\w.-]*(?:token|password|secret|signature)[\w.-]*=)[^&\s"'<>]+/gi, `$1${REDACTED}`)
+    .replace(SECRET_PARAMETER, `$1${REDACTED}`)
     .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:)[^@\s/]+@/gi, `$1${REDACTED}@`)
     .replace(/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`);
 }
@@ -151,7 +153,7 @@ interface RequestLike {
 }
 
 /** Fastify's request serializer, with the secret query parameters of the URL redacted (and still no headers). */
-export function serializeRequest(request: RequestLike) {
+function serializeRequest(request: RequestLike) {
   return {
     method: request.method,
     url: typeof request.url === 'string' ? redactUrl(request.url) : request.url,
@@ -163,7 +165,7 @@ export function serializeRequest(request: RequestLike) {
 
 const SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key'];
 /** Headers logged by hand (`{ headers }`, `{ req: { headers } }`, `{ request: { raw: { headers } } }`) lose these. */
-export const REDACTED_LOG_PATHS = ['headers', '*.headers', '*.raw.headers', 'res.headers'].flatMap((at) =>
+const REDACTED_LOG_PATHS = ['headers', '*.headers', '*.raw.headers', 'res.headers'].flatMap((at) =>
   SECRET_HEADERS.map((name) => `${at}["${name}"]`),
 );
 

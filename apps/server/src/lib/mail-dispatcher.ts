@@ -7,7 +7,7 @@ import { redactSecrets } from './log-redaction.ts';
 
 /** A failed mail is tried again after 1, 3, 9 and 27 minutes, then given up (within a reset link's hour). */
 export const MAX_MAIL_ATTEMPTS = 5;
-export const retryDelaySeconds = (attempts: number) => 60 * 3 ** (attempts - 1);
+const retryDelaySeconds = (attempts: number) => 60 * 3 ** (attempts - 1);
 /** A claim older than this belongs to a process that died while sending: the mail is due again. */
 const STALE_CLAIM = sql`now() - interval '15 minutes'`;
 
@@ -34,7 +34,7 @@ export interface MailDispatcherOptions {
 type Claimed = { id: number; to: string; subject: string; text: string; html: string | null; attempts: number };
 
 /** What a failure leaves in `last_error` and the log: the error's words without secrets, not too long. */
-export function mailErrorText(error: unknown): string {
+function mailErrorText(error: unknown): string {
   const e = error as { message?: unknown; code?: unknown; responseCode?: unknown };
   const code = [e.code, e.responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ');
   const message = typeof e.message === 'string' ? e.message : String(error);

@@ -1,10 +1,10 @@
-import { ERROR_TEXT, type ErrorBody } from '@mizan/contracts';
+import { ERROR_TEXT, type ErrorBody, type Language } from '@mizan/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
-import { negotiateLanguage, translate, type Language } from '../lib/messages/translate.ts';
+import { negotiateLanguage, translate } from '../lib/messages/translate.ts';
 
 /** `/email` → `email`, `/items/0/name` → `items.0.name`; an empty path names the whole part (`body`). */
 const fieldOf = (instancePath: string, context: string | undefined) =>

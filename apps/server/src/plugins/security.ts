@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * `Sec-Fetch-Site`, or its `Origin` is neither ours (as the request reached us) nor the public address. A request
  * with neither header comes from no browser page (curl, a server, a test) and can't ride on a visitor's cookie.
  */
-export function isForeignRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+function isForeignRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;

@@ -6,6 +6,7 @@ import { ApiClient, type Answer } from './crash-api.ts';
 import { checkAcked, checkRollups, checkSignIns } from './crash-checks.ts';
 import { nextWrite, prepareWrites, recordAck, WRITE_KINDS, type WriteKind, type WriteState } from './crash-writes.ts';
 import { killServers, startServer, type ServerProcess } from './process.ts';
+import { DEMO_USERS } from '../db/seed/demo-users.ts';
 
 /**
  * The crash test: the real server process takes a stream of concurrent writes through its API and is killed with
@@ -14,7 +15,7 @@ import { killServers, startServer, type ServerProcess } from './process.ts';
  * Used by crash.test.ts (3 rounds in `npm test`) and scripts/crash.ts (`npm run crash -w apps/server`).
  */
 
-export const ADMIN = { email: 'admin@demo.com', password: 'admin' } as const;
+const ADMIN = DEMO_USERS[0];
 
 export interface CrashOptions {
   db: 'pglite' | 'postgres';

@@ -1,13 +1,11 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mizan/contracts';
 import { ar } from './ar.ts';
 import { fr } from './fr.ts';
 
-/**
- * The languages error answers are given in. English is the canonical text (what the code throws, what spec §8
- * clients get); French and Arabic come from catalogues keyed by that text.
+/*
+ * Error answers are given in the app's languages (contracts). English is the canonical text (what the code throws,
+ * what spec §8 clients get); French and Arabic come from catalogues keyed by that text.
  */
-export const LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
  * A catalogue: canonical English → translation. A key holding `{name}` placeholders is a template matched as a

@@ -12,7 +12,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/pas
 import type { SessionStore } from '../../lib/sessions.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TwoFactor } from '../../lib/two-factor.ts';
-import { passwordResetTokens } from './auth.table.ts';
+import { passwordResetTokens, type PasswordLinkPurpose } from './auth.table.ts';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, forgetSignInFailures, type LoginLimits } from './auth.throttle.ts';
 
 export { DEFAULT_LOGIN_LIMITS, type LoginLimits };
@@ -20,10 +20,8 @@ export { DEFAULT_LOGIN_LIMITS, type LoginLimits };
 /** How long a password reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long an invitation to choose a first password works. */
-export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Why a one-time password link is sent: a reset (forgotten, or sent by an administrator) or an invitation. */
-export type PasswordLinkPurpose = 'reset' | 'invite';
 
 export const AUTH_TEXT = {
   resetSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
@@ -162,10 +160,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
       const ok = Boolean(found && passwordOk && found.status === 'active');
 
-      if (!ok || !found) {
-        await attempt.failed();
-        throw fieldError('email', ERROR_TEXT.invalidCredentials);
-      }
+      // A wrong password stays counted against the pair, the address and the account.
+      if (!ok || !found) throw fieldError('email', ERROR_TEXT.invalidCredentials);
       await attempt.succeeded();
 
       if (twoFactor && (await twoFactor.isEnabled(found.id))) {

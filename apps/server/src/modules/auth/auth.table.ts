@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/users.ts';
 
+/** Why a one-time password link is sent: a reset (forgotten, or sent by an administrator) or an invitation. */
+export type PasswordLinkPurpose = 'reset' | 'invite';
+
 /** One-time password reset links; only the token's SHA-256 is kept. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -12,7 +15,7 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /** `reset` (forgot password, one hour) or `invite` (a new user sets a first password, seven days). */
-    purpose: text('purpose').$type<'reset' | 'invite'>().notNull().default('reset'),
+    purpose: text('purpose').$type<PasswordLinkPurpose>().notNull().default('reset'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -40,12 +40,10 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-/** One sign-in attempt, counted while its password is checked. */
-export interface LoginAttempt {
+/** One sign-in attempt, counted while its password is checked; a wrong password leaves it counted. */
+interface LoginAttempt {
   /** The password was right: forget the pair's failures and the account's delay, give the address its attempt back. */
   succeeded(): Promise<void>;
-  /** The password was wrong: the attempt stays counted against the pair, the address and the account. */
-  failed(): Promise<void>;
 }
 
 type Scope = 'pair' | 'address' | 'account';
@@ -157,7 +155,6 @@ export function createLoginThrottle(db: Db, limits: LoginLimits) {
             .where(or(where('pair', pairKey(email, ip)), where('account', email)));
           await giveBack('address', ip);
         },
-        async failed() {},
       };
     },
 
@@ -168,7 +165,6 @@ export function createLoginThrottle(db: Db, limits: LoginLimits) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 /**
  * Forgets the failures counted against a user's account and its pairs, e.g. once a reset link has proved who they

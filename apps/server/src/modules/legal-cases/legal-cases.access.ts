@@ -20,9 +20,9 @@ export const mineOf = (actor: CaseActor): SQL =>
   )!;
 
 /**
- * The rule of `findCaseFor` in SQL, for every answer that lists or embeds cases (the list, search, summary, agenda,
- * a contact's or a power's cases): team-only cases only for their team, their responsible lawyer and holders of
- * manage LegalCase. `undefined` (no condition) for those who may open every case.
+ * Who may see a case, in SQL — for `findCaseFor` and every answer that lists or embeds cases (the list, search,
+ * summary, agenda, a contact's or a power's cases): team-only cases only for their team, their responsible lawyer
+ * and holders of manage LegalCase. `undefined` (no condition) for those who may open every case.
  */
 export function visibleTo(actor: CaseActor): SQL | undefined {
   if (actor.ability.can('manage', 'LegalCase')) return undefined;
@@ -46,15 +46,8 @@ export async function findCaseFor(tx: Db, caseId: number, actor: CaseActor) {
       openedAt: legalCases.openedAt,
     })
     .from(legalCases)
-    .where(and(eq(legalCases.id, caseId), isNull(legalCases.deletedAt)));
+    .where(and(eq(legalCases.id, caseId), isNull(legalCases.deletedAt), visibleTo(actor)));
   if (!row) throw notFound(CASE_NOT_FOUND);
-  if (row.teamOnly && !actor.ability.can('manage', 'LegalCase') && row.responsibleLawyerId !== actor.id) {
-    const [member] = await tx
-      .select({ userId: legalCaseTeam.userId })
-      .from(legalCaseTeam)
-      .where(and(eq(legalCaseTeam.caseId, caseId), eq(legalCaseTeam.userId, actor.id)));
-    if (!member) throw notFound(CASE_NOT_FOUND);
-  }
   return row;
 }
 

@@ -34,8 +34,7 @@ export function createOfficeService(db: Db, defaults: OfficeSettings) {
 
     /** Saves the whole record if nobody saved since `version` was read (409 otherwise). */
     async update(body: OfficeSettingsBody, actorId: number): Promise<OfficeSettingsResponse> {
-      const { version, ...rest } = body;
-      const data = officeSettingsSchema.parse(rest);
+      const { version, ...data } = body;
       const saved =
         version === 0
           ? await db

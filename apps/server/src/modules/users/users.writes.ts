@@ -7,9 +7,8 @@ import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGiveRole } from '../../lib/grants.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword } from '../../lib/passwords.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
-import { newToken } from '../../lib/tokens.ts';
 import { readUserDetail, toDetail, type Actor, type UserRow } from './users.detail.ts';
 import { freeUsername } from './users.username.ts';
 
@@ -48,18 +47,19 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
     return found;
   }
 
-  /** The role of this name, whatever its case; 400 when none, 403 when it has rights the actor lacks. */
-  async function roleToGive(tx: Db, name: string, actor: Actor): Promise<{ id: number; name: string }> {
+  /**
+   * The role of this name, whatever its case; 400 when none, 403 when it has rights the actor lacks — unless it is
+   * the role the user already holds (`keeps`), which acting on them has already checked.
+   */
+  async function roleToGive(tx: Db, name: string, actor: Actor, keeps?: number): Promise<{ id: number; name: string }> {
     const [found] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
     if (!found) throw fieldError('role', USER_ERRORS.unknownRole);
-    await assertMayGiveRole(tx, actor.ability, found.id, 'role', USER_ERRORS.roleBeyondOwn);
+    if (found.id !== keeps) await assertMayGiveRole(tx, actor.ability, found.id, 'role', USER_ERRORS.roleBeyondOwn);
     return found;
   }
 
-  async function insertUser(body: UserCreateInput, username: string, actor: Actor): Promise<UserDetail> {
+  async function insertUser(body: UserCreateInput, username: string, passwordHash: string, actor: Actor): Promise<UserDetail> {
     const invited = body.password === undefined;
-    // Without a password nobody can sign in until the invitation's link sets one.
-    const passwordHash = await hashPassword(body.password ?? newToken());
     return db.transaction(async (tx) => {
       const role = await roleToGive(tx, body.role, actor);
       const [row] = await tx
@@ -93,10 +93,12 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
   return {
     /** Adds a user; without a username one is made from the e-mail, without a password they are invited. */
     async create(body: UserCreateInput, actor: Actor): Promise<UserDetail> {
+      // Without a password nobody can sign in until the invitation's link sets one (a pending user can't anyway).
+      const passwordHash = body.password === undefined ? DUMMY_PASSWORD_HASH : await hashPassword(body.password);
       for (let attempt = 1; ; attempt++) {
         const username = body.username ?? (await freeUsername(db, body.email));
         try {
-          return await insertUser(body, username, actor);
+          return await insertUser(body, username, passwordHash, actor);
         } catch (error) {
           const madeUpTaken = body.username === undefined && uniqueViolation(error)?.includes('username');
           if (madeUpTaken && attempt < USERNAME_TRIES) continue;
@@ -111,7 +113,7 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
         if (current.user.version !== body.version) throw new HttpError(409, USER_ERRORS.stale);
 
         const { version: _version, role: roleName, ...fields } = body;
-        const role = roleName === undefined ? undefined : await roleToGive(tx, roleName, actor);
+        const role = roleName === undefined ? undefined : await roleToGive(tx, roleName, actor, current.user.roleId);
         const roleId = role?.id ?? current.user.roleId;
         const changes = Object.fromEntries(
           Object.entries({ ...fields, roleId }).filter(([key, value]) => value !== undefined && value !== current.user[key as keyof UserRow]),

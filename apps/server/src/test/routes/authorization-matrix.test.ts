@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../plugins/access.ts';
 import { setupTestApp } from '../app.ts';
 import { createTesters, MATRIX_ROLES, send, verdictOf, type MatrixRole } from './route-harness.ts';
-import { routeName, validRequest } from './route-requests.ts';
+import { routeName, routeSeed, validRequest } from './route-requests.ts';
 
 const t = setupTestApp();
 const SEED = 20261124;
@@ -26,8 +26,8 @@ describe('authorization matrix', () => {
     let denied = 0;
     const permitted: Record<string, number> = {};
 
-    for (const [index, route] of routes.entries()) {
-      const request = validRequest(route, SEED + index * 7);
+    for (const route of routes) {
+      const request = validRequest(route, routeSeed(SEED, route));
       for (const role of [null, ...MATRIX_ROLES] as Array<MatrixRole | null>) {
         const caller = role ? await testers.signIn(role) : null;
         const verdict = verdictOf(route.access, caller?.ability ?? null);

@@ -20,7 +20,8 @@ export function createTesters(t: TestContext) {
   const ids = new Map<MatrixRole, number>();
   let serial = 0;
 
-  async function ensure(role: MatrixRole): Promise<number> {
+  /** The tester's id and role id, made again when a permitted write changed or removed them. */
+  async function ensure(role: MatrixRole): Promise<{ userId: number; roleId: number }> {
     const [wanted] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
     if (!wanted) throw new Error(`No role named ${role}`);
     const known = ids.get(role);
@@ -29,7 +30,7 @@ export function createTesters(t: TestContext) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, known), eq(users.roleId, wanted.id), eq(users.status, 'active')));
-      if (row) return row.id;
+      if (row) return { userId: row.id, roleId: wanted.id };
     }
     const n = ++serial;
     const [row] = await t.db
@@ -44,15 +45,14 @@ export function createTesters(t: TestContext) {
       })
       .returning({ id: users.id });
     ids.set(role, row!.id);
-    return row!.id;
+    return { userId: row!.id, roleId: wanted.id };
   }
 
   return {
     /** A bearer token of a fresh session of the role's tester, and what the role may do right now. */
     async signIn(role: MatrixRole): Promise<{ token: string; ability: AppAbility; userId: number }> {
-      const userId = await ensure(role);
-      const [user] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
-      const ability = createAppAbility(await loadRoleRules(t.db, user!.roleId));
+      const { userId, roleId } = await ensure(role);
+      const ability = createAppAbility(await loadRoleRules(t.db, roleId));
       const { token } = await store.create({ userId, ip: '127.0.0.1', userAgent: 'route-matrix' });
       return { token, ability, userId };
     },
@@ -89,6 +89,15 @@ const VOLATILE_TABLES = new Set(['sessions', 'login_throttle', 'two_factor_chall
  * means it wrote nothing.
  */
 export async function databaseFingerprint(t: TestContext): Promise<Map<string, string>> {
+  const result = await t.db.execute<{ name: string; print: string }>(sql.raw(await fingerprintQuery(t)));
+  return new Map(rowsOf<{ name: string; print: string }>(result).map((row) => [row.name, row.print]));
+}
+
+/** The fingerprint's query, made once per database: the tables don't change during a run. */
+const fingerprintQueries = new WeakMap<TestContext['db'], string>();
+async function fingerprintQuery(t: TestContext): Promise<string> {
+  const known = fingerprintQueries.get(t.db);
+  if (known) return known;
   const tables = await t.db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
@@ -96,8 +105,8 @@ export async function databaseFingerprint(t: TestContext): Promise<Map<string, s
     .map((row) => row.name)
     .filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith('__drizzle'));
   const query = names.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from "${name}" t`).join(' union all ');
-  const result = await t.db.execute<{ name: string; print: string }>(sql.raw(query));
-  return new Map(rowsOf<{ name: string; print: string }>(result).map((row) => [row.name, row.print]));
+  fingerprintQueries.set(t.db, query);
+  return query;
 }
 
 /**

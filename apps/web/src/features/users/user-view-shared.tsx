@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Skeleton, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApiError } from '@/lib/api';
 
 /** Numbers and dates of the user view in the reader's language. */
@@ -37,14 +37,7 @@ export function QueryState({ error, onRetry, loading }: { error: Error | null; o
         {t('view.privateOnly')}
       </Text>
     );
-  if (error)
-    return (
-      <Alert color="error" variant="light" icon={<IconAlertTriangle size={18} />} title={t('common:states.error')}>
-        <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+  if (error) return <LoadErrorAlert title={t('common:states.error')} onRetry={onRetry} />;
   if (loading) return <Skeleton height={120} />;
   return null;
 }
