@@ -23,11 +23,36 @@ export function ecommerceBenchCalls(orders: number): BenchCall[] {
   // Page 5000 at a million; the last pages of a smaller load (the demo's ~400 orders come on top).
   const deepPage = orders >= 1_000_000 ? 5000 : Math.floor(orders / 10);
   return [
-    { name: `search (q=${BENCH_FAMILY_NAME}, a family name)`, url: `/api/apps/ecommerce/orders?q=${encodeURIComponent(BENCH_FAMILY_NAME)}`, budgetMs: 50, rows: 'orders' },
-    { name: 'sort by date (newest first)', url: '/api/apps/ecommerce/orders?sortBy=date&orderBy=desc', budgetMs: 50, rows: 'orders' },
-    { name: 'sort by date (oldest first)', url: '/api/apps/ecommerce/orders?sortBy=date&orderBy=asc', budgetMs: 50, rows: 'orders' },
-    { name: 'status filter (Out for Delivery)', url: `/api/apps/ecommerce/orders?status=${encodeURIComponent('Out for Delivery')}`, budgetMs: 50, rows: 'orders' },
-    { name: `deep page (page=${deepPage}, 10 per page)`, url: `/api/apps/ecommerce/orders?page=${deepPage}&itemsPerPage=10`, budgetMs: orders >= 1_000_000 ? 150 : 50, rows: 'orders' },
+    {
+      name: `search (q=${BENCH_FAMILY_NAME}, a family name)`,
+      url: `/api/apps/ecommerce/orders?q=${encodeURIComponent(BENCH_FAMILY_NAME)}`,
+      budgetMs: 50,
+      rows: 'orders',
+    },
+    {
+      name: 'sort by date (newest first)',
+      url: '/api/apps/ecommerce/orders?sortBy=date&orderBy=desc',
+      budgetMs: 50,
+      rows: 'orders',
+    },
+    {
+      name: 'sort by date (oldest first)',
+      url: '/api/apps/ecommerce/orders?sortBy=date&orderBy=asc',
+      budgetMs: 50,
+      rows: 'orders',
+    },
+    {
+      name: 'status filter (Out for Delivery)',
+      url: `/api/apps/ecommerce/orders?status=${encodeURIComponent('Out for Delivery')}`,
+      budgetMs: 50,
+      rows: 'orders',
+    },
+    {
+      name: `deep page (page=${deepPage}, 10 per page)`,
+      url: `/api/apps/ecommerce/orders?page=${deepPage}&itemsPerPage=10`,
+      budgetMs: orders >= 1_000_000 ? 150 : 50,
+      rows: 'orders',
+    },
     { name: 'dashboard', url: '/api/dashboard/ecommerce', budgetMs: 100 },
   ];
 }
@@ -45,7 +70,11 @@ async function measure(database: Database, label: string, runs: number) {
   const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
   await app.ready();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.com', password: 'admin' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.com', password: 'admin' },
+    });
     const token = login.json<{ accessToken: string }>().accessToken;
     const headers = { authorization: `Bearer ${token}` };
     const results = [];
@@ -64,7 +93,13 @@ async function measure(database: Database, label: string, runs: number) {
         throw new Error(`${call.url}: no ${call.rows} in ${JSON.stringify(answer).slice(0, 300)}`);
       }
       const total = typeof answer?.total === 'number' ? answer.total : undefined;
-      results.push({ ...call, total, totalCapped: answer?.totalCapped === true, medianMs: median(times), p95Ms: percentile(times, 95) });
+      results.push({
+        ...call,
+        total,
+        totalCapped: answer?.totalCapped === true,
+        medianMs: median(times),
+        p95Ms: percentile(times, 95),
+      });
     }
     return { label, seedMs, seeded, results };
   } finally {
@@ -92,7 +127,9 @@ export async function reportEcommerceBench(runs = Number(process.env.BENCH_RUNS 
     for (const r of run.results) {
       const verdict = r.p95Ms < r.budgetMs ? 'within budget' : 'OVER BUDGET';
       const matches = r.total === undefined ? '' : `${r.total.toLocaleString('en')}${r.totalCapped ? '+' : ''} matches`;
-      console.info(`  ${r.name.padEnd(46)} ${matches.padStart(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`);
+      console.info(
+        `  ${r.name.padEnd(46)} ${matches.padStart(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
+      );
     }
   }
 }

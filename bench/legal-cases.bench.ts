@@ -11,9 +11,21 @@ export const LEGAL_CASES_BENCH_ROWS = Number(process.env.BENCH_LEGAL_ROWS ?? 200
 
 /** The calls measured (issue 4): a free-text Arabic search, a filter sorted by next hearing, a quick chip, a deep page. */
 export const LEGAL_CASES_BENCH_CALLS = [
-  { name: 'search (q=القحطاني, a party name)', url: `/api/legal-cases?q=${encodeURIComponent('القحطاني')}`, budgetMs: 50 },
-  { name: 'search (q=فهد خالد, a name fragment)', url: `/api/legal-cases?q=${encodeURIComponent('فهد خالد')}`, budgetMs: 50 },
-  { name: 'filter + sort (active, court 3, next hearing)', url: '/api/legal-cases?status=active&courtId=3&sortBy=nextHearing', budgetMs: 50 },
+  {
+    name: 'search (q=القحطاني, a party name)',
+    url: `/api/legal-cases?q=${encodeURIComponent('القحطاني')}`,
+    budgetMs: 50,
+  },
+  {
+    name: 'search (q=فهد خالد, a name fragment)',
+    url: `/api/legal-cases?q=${encodeURIComponent('فهد خالد')}`,
+    budgetMs: 50,
+  },
+  {
+    name: 'filter + sort (active, court 3, next hearing)',
+    url: '/api/legal-cases?status=active&courtId=3&sortBy=nextHearing',
+    budgetMs: 50,
+  },
   { name: 'chip (hearingsThisWeek)', url: '/api/legal-cases?chip=hearingsThisWeek', budgetMs: 50 },
   { name: 'deep page (page=5000, 10 per page)', url: '/api/legal-cases?page=5000&itemsPerPage=10', budgetMs: 150 },
 ] as const;
@@ -38,7 +50,11 @@ async function measure(database: Database, label: string, runs: number) {
   const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
   await app.ready();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.com', password: 'admin' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.com', password: 'admin' },
+    });
     const token = login.json<{ accessToken: string }>().accessToken;
     const headers = { authorization: `Bearer ${token}` };
     const results = [];
@@ -53,8 +69,15 @@ async function measure(database: Database, label: string, runs: number) {
         if (i >= 5) times.push(ms); // the first five warm the caches
         answer ??= response.json<CaseListAnswer>();
       }
-      if (!Array.isArray(answer?.cases) || answer.cases.length === 0) throw new Error(`${call.url}: no cases in ${JSON.stringify(answer)}`);
-      results.push({ ...call, total: answer.total, totalCapped: answer.totalCapped === true, medianMs: median(times), p95Ms: percentile(times, 95) });
+      if (!Array.isArray(answer?.cases) || answer.cases.length === 0)
+        throw new Error(`${call.url}: no cases in ${JSON.stringify(answer)}`);
+      results.push({
+        ...call,
+        total: answer.total,
+        totalCapped: answer.totalCapped === true,
+        medianMs: median(times),
+        p95Ms: percentile(times, 95),
+      });
     }
     return { label, seedMs, seeded, results };
   } finally {
@@ -82,7 +105,9 @@ export async function reportLegalCasesBench(runs = Number(process.env.BENCH_RUNS
     for (const r of run.results) {
       const verdict = r.p95Ms < r.budgetMs ? 'within budget' : 'OVER BUDGET';
       const matches = `${r.total.toLocaleString('en')}${r.totalCapped ? '+' : ''} matches`;
-      console.info(`  ${r.name.padEnd(46)} ${matches.padStart(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`);
+      console.info(
+        `  ${r.name.padEnd(46)} ${matches.padStart(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
+      );
     }
   }
 }

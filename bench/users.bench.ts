@@ -57,7 +57,11 @@ async function measure(database: Database, label: string, runs: number) {
   const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
   await app.ready();
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.com', password: 'admin' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.com', password: 'admin' },
+    });
     const token = login.json<{ accessToken: string }>().accessToken;
     const headers = { authorization: `Bearer ${token}` };
     const results = [];
@@ -95,7 +99,9 @@ export async function reportUsersBench(runs = Number(process.env.BENCH_RUNS ?? 4
     );
     for (const r of run.results) {
       const verdict = r.p95Ms < 50 ? 'within budget' : 'OVER BUDGET';
-      console.info(`  ${r.name.padEnd(44)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`);
+      console.info(
+        `  ${r.name.padEnd(44)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
+      );
     }
   }
 }

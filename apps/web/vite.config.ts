@@ -11,7 +11,10 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders travel with their page: what they import (API calls, schemas) stays out of the first load.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
       },
     }),
     react(),
@@ -35,7 +38,10 @@ export default defineConfig({
         // chunks importing each other, it would deadlock the start.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
             { name: 'shell', tags: ['$initial'] }, // joins the entry chunk
           ],
         },

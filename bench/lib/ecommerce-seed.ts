@@ -46,7 +46,15 @@ export async function seedEcommerceOrders(
   options: { orders: number; customers?: number; products?: number },
 ): Promise<EcommerceBenchSeed> {
   const { orders, customers = 20_000, products = 200 } = options;
-  const [bases] = rowsOf<{ product: number; customer: number; number: number; order: number; ordernumber: number; category: number; categories: number }>(
+  const [bases] = rowsOf<{
+    product: number;
+    customer: number;
+    number: number;
+    order: number;
+    ordernumber: number;
+    category: number;
+    categories: number;
+  }>(
     await db.execute(sql`select
       coalesce((select max(id) from ecommerce_products), 0)::int as product,
       coalesce((select max(id) from ecommerce_customers), 0)::int as customer,
@@ -57,12 +65,21 @@ export async function seedEcommerceOrders(
       (select count(*) from ecommerce_categories)::int as categories`),
   );
   if (!bases?.category) throw new Error('Seed the demo data first: the bench needs the categories');
-  const { product: productBase, customer: customerBase, number: numberBase, order: orderBase, ordernumber: orderNumberBase } = bases;
+  const {
+    product: productBase,
+    customer: customerBase,
+    number: numberBase,
+    order: orderBase,
+    ordernumber: orderNumberBase,
+  } = bases;
 
   const tables = ['ecommerce_orders', 'ecommerce_order_items', 'ecommerce_customers'];
   const indexes = rowsOf<{ indexname: string; indexdef: string }>(
     await db.execute(sql`select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      where schemaname = current_schema() and tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
         and indexname not like '%_pkey' and indexname not in ('ecommerce_customers_number_idx', 'ecommerce_customers_email_idx', 'ecommerce_orders_number_idx')`),
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
@@ -119,12 +136,20 @@ export async function seedEcommerceOrders(
       from generate_series(1, ${orders}) g cross join lateral ${lines}
       join ecommerce_products p on p.id = ${productBase} + ${productOf}`),
   );
-  for (const [table, column] of [['ecommerce_products', 'id'], ['ecommerce_customers', 'id'], ['ecommerce_orders', 'id']] as const) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', '${column}'), (select max(${column}) from ${table}))`));
+  for (const [table, column] of [
+    ['ecommerce_products', 'id'],
+    ['ecommerce_customers', 'id'],
+    ['ecommerce_orders', 'id'],
+  ] as const) {
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', '${column}'), (select max(${column}) from ${table}))`),
+    );
   }
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   await rebuildEcommerceRollups(db);
 
-  const [counts] = rowsOf<{ items: number }>(await db.execute(sql`select count(*)::int as items from ecommerce_order_items where order_id > ${orderBase}`));
+  const [counts] = rowsOf<{ items: number }>(
+    await db.execute(sql`select count(*)::int as items from ecommerce_order_items where order_id > ${orderBase}`),
+  );
   return { orders, items: counts!.items, customers, products };
 }

@@ -1,13 +1,53 @@
 import { normalizeSearchText } from '@mizan/contracts';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { legalCases, legalCaseStages, legalContacts, legalCourts, legalHearings, roles, users } from '../../apps/server/src/db/schema.ts';
-import { CASE_TEMPLATES, FAMILY_NAMES, MALE_NAMES, POSTPONEMENTS } from '../../apps/server/src/db/seed/demo-legal-data.ts';
+import {
+  legalCases,
+  legalCaseStages,
+  legalContacts,
+  legalCourts,
+  legalHearings,
+  roles,
+  users,
+} from '../../apps/server/src/db/schema.ts';
+import {
+  CASE_TEMPLATES,
+  FAMILY_NAMES,
+  MALE_NAMES,
+  POSTPONEMENTS,
+} from '../../apps/server/src/db/seed/demo-legal-data.ts';
 
 /** One contact for every ten cases: each name comes back in many files, as in a real office. */
 const CONTACTS_PER_CASE = 0.1;
-const COMPANY_WORDS = ['النخبة', 'الخليج', 'الواحة', 'الأفق', 'الرواد', 'الصفوة', 'المدار', 'الإتقان', 'الديار', 'السواحل', 'الراية', 'ميار', 'نجد', 'المروج', 'الأمل'];
-const COMPANY_FIELDS = ['للتجارة', 'للمقاولات', 'للتقنية', 'للتطوير العقاري', 'للنقل', 'للأغذية', 'للاستثمار', 'للصناعة', 'للخدمات الطبية', 'للتأمين'];
+const COMPANY_WORDS = [
+  'النخبة',
+  'الخليج',
+  'الواحة',
+  'الأفق',
+  'الرواد',
+  'الصفوة',
+  'المدار',
+  'الإتقان',
+  'الديار',
+  'السواحل',
+  'الراية',
+  'ميار',
+  'نجد',
+  'المروج',
+  'الأمل',
+];
+const COMPANY_FIELDS = [
+  'للتجارة',
+  'للمقاولات',
+  'للتقنية',
+  'للتطوير العقاري',
+  'للنقل',
+  'للأغذية',
+  'للاستثمار',
+  'للصناعة',
+  'للخدمات الطبية',
+  'للتأمين',
+];
 const TITLES = CASE_TEMPLATES.map((template) => template.title);
 const CATEGORIES = CASE_TEMPLATES.map((template) => template.category);
 const FIRST = MALE_NAMES.map(([ar]) => ar);
@@ -15,10 +55,12 @@ const FAMILY = FAMILY_NAMES.map(([ar]) => ar);
 const DECISIONS = POSTPONEMENTS.map(([decision]) => decision);
 
 /** A SQL text array literal of fixed fragments (no user input), to pick from by modulo. */
-const textArray = (list: readonly string[]) => sql.raw(`array[${list.map((s) => `'${s.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const textArray = (list: readonly string[]) =>
+  sql.raw(`array[${list.map((s) => `'${s.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 const intArray = (list: readonly number[]) => sql.raw(`array[${list.map((n) => Math.trunc(n)).join(',')}]::int[]`);
 /** `list[expr mod len]` in SQL, over the arrays above (1-based). */
-const pickOf = (list: readonly string[], expr: string) => sql`(${textArray(list)})[1 + (${sql.raw(expr)}) % ${sql.raw(String(list.length))}]`;
+const pickOf = (list: readonly string[], expr: string) =>
+  sql`(${textArray(list)})[1 + (${sql.raw(expr)}) % ${sql.raw(String(list.length))}]`;
 const normalized = (list: readonly string[]) => list.map(normalizeSearchText);
 
 /**
@@ -57,7 +99,9 @@ export async function seedLegalCases(db: Db, rows: number): Promise<LegalBenchSe
     })
     .from(sql`(select 1) as one`);
   const { cases: caseBase, contacts: contactBase, stages: stageBase, hearings: hearingBase } = bases!;
-  const courts = (await db.select({ id: legalCourts.id }).from(legalCourts).orderBy(asc(legalCourts.id))).map((c) => c.id);
+  const courts = (await db.select({ id: legalCourts.id }).from(legalCourts).orderBy(asc(legalCourts.id))).map(
+    (c) => c.id,
+  );
   const lawyers = (
     await db
       .select({ id: users.id })
@@ -66,13 +110,17 @@ export async function seedLegalCases(db: Db, rows: number): Promise<LegalBenchSe
       .where(inArray(roles.name, ['admin', 'author']))
       .orderBy(asc(users.id))
   ).map((u) => u.id);
-  if (courts.length === 0 || lawyers.length === 0) throw new Error('Seed the demo data first: the bench needs its courts and lawyers');
+  if (courts.length === 0 || lawyers.length === 0)
+    throw new Error('Seed the demo data first: the bench needs its courts and lawyers');
   const appealCourt = courts[courts.length > 9 ? 9 : 0]!;
 
   const tables = ['legal_cases', 'legal_contacts', 'legal_case_parties', 'legal_case_stages', 'legal_hearings'];
   const indexes = rowsOf<{ indexname: string; indexdef: string }>(
     await db.execute(sql`select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      where schemaname = current_schema() and tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
         and indexname not like '%_pkey'`),
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
@@ -205,12 +253,15 @@ export async function seedLegalCases(db: Db, rows: number): Promise<LegalBenchSe
     select 2005 + g % 20, max(1000 + g / 20) from generate_series(1, ${rows}) as g group by 1
     on conflict (year) do update set last = greatest(legal_case_sequences.last, excluded.last)`);
   for (const table of ['legal_cases', 'legal_contacts', 'legal_case_stages', 'legal_hearings']) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+    );
   }
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
 
-  const counted = async (table: typeof legalCases | typeof legalContacts | typeof legalCaseStages | typeof legalHearings) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const counted = async (
+    table: typeof legalCases | typeof legalContacts | typeof legalCaseStages | typeof legalHearings,
+  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   return {
     cases: await counted(legalCases),
     contacts: await counted(legalContacts),

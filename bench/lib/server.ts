@@ -18,7 +18,11 @@ export interface RunningServer {
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'mizan-bench-'));
 
 /** Starts the built server on its own port and data folder, and waits until it serves the home page. */
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -69,7 +69,10 @@ test.describe('signing in', () => {
   });
 });
 
-test('an administrator closes sign-up: the login page stops offering it and the register page says why', async ({ page, browser }) => {
+test('an administrator closes sign-up: the login page stops offering it and the register page says why', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, ADMIN);
   await expectShell(page);
@@ -88,7 +91,9 @@ test('an administrator closes sign-up: the login page stops offering it and the 
     await expect(stranger.getByText('New here? Ask the office for an invitation.')).toBeVisible();
     await expect(stranger.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
     await stranger.goto('/register');
-    await expect(stranger.getByText('This office does not accept new accounts here: ask an administrator to invite you')).toBeVisible();
+    await expect(
+      stranger.getByText('This office does not accept new accounts here: ask an administrator to invite you'),
+    ).toBeVisible();
     await expect(stranger.getByLabel('Username')).toHaveCount(0);
     // The server refuses too, whatever the page shows.
     const refused = await stranger.request.post('/api/auth/register', {
@@ -111,7 +116,8 @@ test('an administrator closes sign-up: the login page stops offering it and the 
     // Other tests register people: leave sign-up open whatever happened above.
     const settings = await page.request.get('/api/office/settings');
     const { publicRegistration, version } = (await settings.json()) as { publicRegistration: boolean; version: number };
-    if (!publicRegistration) await page.request.put('/api/office/settings', { data: { publicRegistration: true, version } });
+    if (!publicRegistration)
+      await page.request.put('/api/office/settings', { data: { publicRegistration: true, version } });
   }
 });
 

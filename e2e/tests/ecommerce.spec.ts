@@ -39,7 +39,11 @@ test('a product: added with a picture, found by search, repriced and scheduled',
   await expect(row.locator('img')).toHaveAttribute('src', /\/api\/apps\/ecommerce\/images\/\d+/);
 
   // Edit: a new price, and on sale from a date next month.
-  await row.getByRole('link', { name: `Edit ${name}` }).or(row.getByRole('button', { name: `Edit ${name}` })).first().click();
+  await row
+    .getByRole('link', { name: `Edit ${name}` })
+    .or(row.getByRole('button', { name: `Edit ${name}` }))
+    .first()
+    .click();
   await page.waitForURL(/\/apps\/ecommerce\/product\/edit\/\d+/);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByRole('textbox', { name: 'Base price' }).fill('39.90');
@@ -76,7 +80,10 @@ test('an order moves through its statuses and its timeline records each step', a
   await dialog.getByLabel('Note').fill('Handed to the courier');
   await dialog.getByRole('button', { name: 'Move to Out for delivery' }).click();
   await expect(page.getByText(`Order #${number} moved to Out for delivery`)).toBeVisible();
-  const activity = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Shipping activity' }) }).last();
+  const activity = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Shipping activity' }) })
+    .last();
   await expect(activity).toContainText('Handed to the courier');
   await expect(activity).toContainText('by John Doe');
 

@@ -102,7 +102,9 @@ test('in Arabic: a lawyer opens a case with a client and two opponents, runs its
   await actions.getByRole('button', { name: ar.actions.recordOutcome }).click();
   const outcome = page.getByRole('dialog', { name: ar.actions.recordOutcome });
   await pick(page, outcome, ar.hearingFields.result, ar.hearingResult.postponed);
-  await outcome.getByRole('textbox', { name: ar.hearingFields.decision }).fill('أجلت الدائرة الجلسة لتقديم المذكرة الجوابية');
+  await outcome
+    .getByRole('textbox', { name: ar.hearingFields.decision })
+    .fill('أجلت الدائرة الجلسة لتقديم المذكرة الجوابية');
   await outcome.getByRole('textbox', { name: ar.hearingFields.postponementReason }).fill('طلب المدعى عليه مهلة للرد');
   await outcome.getByRole('textbox', { name: ar.hearingFields.nextHearingAt }).fill(nextDay);
   await outcome.getByLabel(ar.hearingFields.time).fill('11:00');
@@ -120,7 +122,9 @@ test('in Arabic: a lawyer opens a case with a client and two opponents, runs its
   const listRow = page.getByRole('row').filter({ hasText: TITLE });
   await expect(listRow).toBeVisible();
   // Its next-hearing cell counts down to the new hearing ("in 12 days"), as the browser words it in Arabic.
-  const inTwelveDays = await page.evaluate(() => new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(12, 'day'));
+  const inTwelveDays = await page.evaluate(() =>
+    new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(12, 'day'),
+  );
   await expect(listRow).toContainText(inTwelveDays);
   await page.getByText(ar.chips.myCases, { exact: true }).click();
   await expect(page).toHaveURL(/chip=mine/);
@@ -133,7 +137,9 @@ test('in Arabic: a lawyer opens a case with a client and two opponents, runs its
 
   // Upload a document and download it back, byte for byte.
   await page.goto(`${caseUrl}?tab=documents`);
-  await page.getByLabel(ar.tabsPage.documents.fileInput).setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel(ar.tabsPage.documents.fileInput)
+    .setInputFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: PDF });
   const link = page.getByRole('link', { name: ar.tabsPage.documents.downloadLabel.replace('{{name}}', FILE_NAME) });
   await expect(link).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -160,7 +166,9 @@ test('old /LegalCases links land on the new pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/legal-cases\?chip=mine$/);
 });
 
-test('around the cases: the CRM card, the global search, the hearings agenda and the printable summary', async ({ page }) => {
+test('around the cases: the CRM card, the global search, the hearings agenda and the printable summary', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
 

@@ -13,7 +13,9 @@ export interface Screen {
 }
 
 const SCREENS: Screen[] = (['en', 'ar'] as const).flatMap((language) =>
-  (['light', 'dark'] as const).flatMap((scheme) => ([1440, 390] as const).map((width) => ({ language, scheme, width }))),
+  (['light', 'dark'] as const).flatMap((scheme) =>
+    ([1440, 390] as const).map((width) => ({ language, scheme, width })),
+  ),
 );
 
 /** Saves a full-page screenshot named `<name>-<language>-<scheme>-<width>.png`. */

@@ -21,7 +21,10 @@ testScreens('screens', async (page, shot, { language, scheme }) => {
 testScreens('legal cases', async (page, shot) => {
   await signInAsAdmin(page);
   await page.goto('/legal-cases');
-  await page.getByRole('link', { name: /^\d{4}\/\d{4}$/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^\d{4}\/\d{4}$/ })
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
   await shot('legal-list');
 
@@ -31,7 +34,10 @@ testScreens('legal cases', async (page, shot) => {
 
   // An active demo case with its hearing chain.
   await page.goto('/legal-cases?status=active');
-  await page.getByRole('link', { name: /^\d{4}\/\d{4}$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^\d{4}\/\d{4}$/ })
+    .first()
+    .click();
   await page.waitForURL(/\/legal-cases\/\d+$/);
   await page.getByRole('tab').nth(2).click();
   await page.getByRole('tabpanel').waitFor();

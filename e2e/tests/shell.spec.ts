@@ -56,6 +56,10 @@ test('the global search finds a page and opens it', async ({ page }) => {
   const search = page.getByPlaceholder('Search pages…');
   await expect(search).toBeVisible();
   await search.fill('access');
-  await page.getByRole('button', { name: /Access Control/ }).or(page.getByRole('option', { name: /Access Control/ })).first().click();
+  await page
+    .getByRole('button', { name: /Access Control/ })
+    .or(page.getByRole('option', { name: /Access Control/ }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/access-control$/);
 });

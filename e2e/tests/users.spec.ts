@@ -11,7 +11,10 @@ const NEW_USER = {
 
 test.describe.configure({ mode: 'serial' });
 
-test('an admin adds a user, finds them, changes their role; the user sees only what the role allows', async ({ page, browser }) => {
+test('an admin adds a user, finds them, changes their role; the user sees only what the role allows', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
   await expectShell(page);
@@ -78,7 +81,9 @@ test('an admin adds a user, finds them, changes their role; the user sees only w
   await context.close();
 });
 
-test('an admin adds a user without a password: pending and invited; a reset link goes to an active user', async ({ page }) => {
+test('an admin adds a user without a password: pending and invited; a reset link goes to an active user', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const invited = { fullName: 'Nour Invited', email: `nour.invited.${Date.now()}@example.com` };
   await signIn(page, ADMIN);
@@ -120,7 +125,11 @@ test('an admin adds a user without a password: pending and invited; a reset link
   await page.goto('/apps/user/list');
   await page.getByRole('textbox', { name: 'Search by name or email' }).fill(CLIENT.email);
   await expect(page).toHaveURL(/q=client/);
-  await page.getByRole('row').filter({ hasText: CLIENT.email }).getByRole('link', { name: CLIENT.name, exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: CLIENT.email })
+    .getByRole('link', { name: CLIENT.name, exact: true })
+    .click();
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByRole('button', { name: 'Send a password reset link' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send a password reset link?' });
@@ -128,7 +137,10 @@ test('an admin adds a user without a password: pending and invited; a reset link
   await confirm.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(`Reset link sent to ${CLIENT.email}`)).toBeVisible();
   // Setting a password by hand stays folded away.
-  await expect(page.getByRole('button', { name: 'Set a password by hand instead' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Set a password by hand instead' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByText('Password reset link sent').first()).toBeVisible();
 });

@@ -10,7 +10,11 @@ import { runCrashTest } from '../src/test/crash.ts';
 const usage = 'Usage: npm run crash -w apps/server -- [--rounds N] [--db pglite|postgres]';
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '10' }, db: { type: 'string', default: 'pglite' }, help: { type: 'boolean' } },
+  options: {
+    rounds: { type: 'string', default: '10' },
+    db: { type: 'string', default: 'pglite' },
+    help: { type: 'boolean' },
+  },
 });
 const rounds = Number(values.rounds);
 const db = values.db;
@@ -29,7 +33,11 @@ const report = await runCrashTest({ db, rounds, postgresUrl, log: (line) => cons
 const acked = report.rounds.reduce((sum, round) => sum + Object.values(round.acked).reduce((a, b) => a + b, 0), 0);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (report.problems.length) {
-  console.error(`\n${report.problems.length} problems after ${report.rounds.length} rounds on ${db}:\n${report.problems.join('\n')}`);
+  console.error(
+    `\n${report.problems.length} problems after ${report.rounds.length} rounds on ${db}:\n${report.problems.join('\n')}`,
+  );
   process.exit(1);
 }
-console.info(`\nAll ${acked} acknowledged writes survived ${report.rounds.length} kill -9 rounds on ${db} (${seconds} s).`);
+console.info(
+  `\nAll ${acked} acknowledged writes survived ${report.rounds.length} kill -9 rounds on ${db} (${seconds} s).`,
+);

@@ -134,6 +134,8 @@ describe('API docs', () => {
     const spec = await get('/api/docs/json');
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/app-bar/search', '/api/notifications/{id}']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/app-bar/search', '/api/notifications/{id}']),
+    );
   });
 });

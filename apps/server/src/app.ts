@@ -158,7 +158,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes, { notifications });
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
-  await app.register(usersRoutes, { users: createUsersService(db, { sessions, sendPasswordLink: auth.sendPasswordLink }) });
+  await app.register(usersRoutes, {
+    users: createUsersService(db, { sessions, sendPasswordLink: auth.sendPasswordLink }),
+  });
   await app.register(officeRoutes, { office });
   await app.register(legalCasesRoutes, { db, settings: options.legalCases });
   await app.register(ecommerceRoutes, { db });

@@ -24,11 +24,21 @@ describe('config', () => {
   });
 
   it('reads the mail settings, and never repeats an SMTP address it refuses', () => {
-    const config = loadConfig({ SMTP_URL: 'smtps://mizan:s3cret@mail.office.example:465', MAIL_FROM: 'Office <office@example.com>' }, '/');
-    expect(config).toMatchObject({ smtpUrl: 'smtps://mizan:s3cret@mail.office.example:465', mailFrom: 'Office <office@example.com>' });
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'office@example.com' }, '/').mailFrom).toBe('office@example.com');
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://mizan:s3cret@mail.office.example:465', MAIL_FROM: 'Office <office@example.com>' },
+      '/',
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mizan:s3cret@mail.office.example:465',
+      mailFrom: 'Office <office@example.com>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'office@example.com' }, '/').mailFrom).toBe(
+      'office@example.com',
+    );
 
-    expect(() => loadConfig({ SMTP_URL: 'http://user:s3cret@mail.example' }, '/')).toThrow(/SMTP_URL: must be an address such as smtp:/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:s3cret@mail.example' }, '/')).toThrow(
+      /SMTP_URL: must be an address such as smtp:/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'http://user:s3cret@mail.example' }, '/')).not.toThrow(/s3cret/);
     expect(() => loadConfig({ MAIL_FROM: 'Mizan' }, '/')).toThrow(/MAIL_FROM/);
   });
@@ -54,7 +64,10 @@ describe('config', () => {
   });
 
   it('reads flags and numbers', () => {
-    const config = loadConfig({ PORT: '8080', DEMO_DATA: 'off', COOKIE_SECURE: 'yes', SESSION_TTL_DAYS: '7', PORT_UNUSED: '' }, '/');
+    const config = loadConfig(
+      { PORT: '8080', DEMO_DATA: 'off', COOKIE_SECURE: 'yes', SESSION_TTL_DAYS: '7', PORT_UNUSED: '' },
+      '/',
+    );
     expect(config).toMatchObject({ port: 8080, demoData: false, cookieSecure: true, sessionTtlDays: 7 });
   });
 

@@ -45,7 +45,10 @@ const envSchema = z.object({
   TRUST_PROXY: z._default(flag, false),
   PUBLIC_URL: z.optional(z.url({ error: 'must be an absolute URL such as https://mizan.example' })),
   SMTP_URL: z.optional(
-    z.url({ protocol: /^smtps?$/, error: 'must be an address such as smtp://user:password@mail.example:587 or smtps://…' }),
+    z.url({
+      protocol: /^smtps?$/,
+      error: 'must be an address such as smtp://user:password@mail.example:587 or smtps://…',
+    }),
   ),
   MAIL_FROM: z._default(
     z.string().check(

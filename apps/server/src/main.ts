@@ -96,7 +96,9 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
-    console.info(`Mizan is running at http://${host}:${port} (${where}; ready in ${Math.round(performance.now() - started)} ms)`);
+    console.info(
+      `Mizan is running at http://${host}:${port} (${where}; ready in ${Math.round(performance.now() - started)} ms)`,
+    );
     if (config.demoData) {
       console.info(
         `Demo logins${boot.seeded ? ' (demo data just loaded)' : ''}:\n` +

@@ -9,12 +9,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toasts } from './components/toasts';
 import { directionOf, i18n, isLanguage } from './lib/i18n';
-import {
-  preferencesColorSchemeManager,
-  resolveDirection,
-  setPreference,
-  usePreferences,
-} from './lib/preferences';
+import { preferencesColorSchemeManager, resolveDirection, setPreference, usePreferences } from './lib/preferences';
 import { queryClient } from './lib/query-client';
 import { createAppTheme, cssVariablesResolver } from './lib/theme';
 

@@ -22,7 +22,14 @@ const ADMIN: SessionResponse = {
 };
 const CLIENT: SessionResponse = {
   accessToken: 'c',
-  userData: { id: 2, fullName: 'Karim Client', username: 'client', email: 'client@demo.com', avatar: null, role: 'client' },
+  userData: {
+    id: 2,
+    fullName: 'Karim Client',
+    username: 'client',
+    email: 'client@demo.com',
+    avatar: null,
+    role: 'client',
+  },
   userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
 };
 const SUMMARY: AccountSummary = {

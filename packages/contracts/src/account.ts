@@ -79,16 +79,18 @@ const isTimeZone = (value: string) => {
 
 export const accountProfileUpdateSchema = z.object({
   fullName: z.optional(
-    z.string().check(z.trim(), z.minLength(1, { error: 'Enter your name' }), z.maxLength(120, { error: 'Use at most 120 characters' })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Enter your name' }),
+        z.maxLength(120, { error: 'Use at most 120 characters' }),
+      ),
   ),
   email: z.optional(z.pipe(z.string().check(z.trim()), emailSchema)),
-  contact: z.optional(
-    text(32).check(z.regex(/^[+0-9 ().-]*$/, { error: 'Use digits, spaces and + ( ) . - only' })),
-  ),
+  contact: z.optional(text(32).check(z.regex(/^[+0-9 ().-]*$/, { error: 'Use digits, spaces and + ( ) . - only' }))),
   language: z.optional(z.enum(LANGUAGES, { error: 'Choose a language' })),
-  timeZone: z.optional(
-    z.string().check(z.refine(isTimeZone, { error: 'Choose a time zone' })),
-  ),
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, { error: 'Choose a time zone' }))),
   currency: z.optional(z.enum(CURRENCIES, { error: 'Choose a currency' })),
   designation: z.optional(text(120)),
   location: z.optional(text(120)),
@@ -123,11 +125,9 @@ export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A six-digit code, or a recovery code `xxxxx-xxxxx`. */
-export const twoFactorCodeSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'Enter the code' }),
-  z.maxLength(32, { error: ACCOUNT_TEXT.invalidCode }),
-);
+export const twoFactorCodeSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: 'Enter the code' }), z.maxLength(32, { error: ACCOUNT_TEXT.invalidCode }));
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
@@ -220,4 +220,3 @@ export const billingUpdateSchema = z.object({
 export type BillingUpdate = z.infer<typeof billingUpdateSchema>;
 
 export const userIdParamsSchema = z.object({ userId: positiveIntSchema });
-

@@ -4,7 +4,10 @@ import { abilityRuleSchema } from './ability.ts';
 export const emailSchema = z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254));
 export const passwordSchema = z
   .string()
-  .check(z.minLength(8, { error: 'Use at least 8 characters' }), z.maxLength(128, { error: 'Use at most 128 characters' }));
+  .check(
+    z.minLength(8, { error: 'Use at least 8 characters' }),
+    z.maxLength(128, { error: 'Use at most 128 characters' }),
+  );
 
 /** Text a person typed: surrounding spaces dropped, then at least `min` and at most `max` characters. */
 export const trimmedString = (min: number, max: number, messages: { min?: string; max?: string } = {}) =>

@@ -26,7 +26,12 @@ export function isCalendarDate(value: string): boolean {
 
 /** Empty text counts as "not given" (a cleared filter in a URL). */
 export const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>
-  z.optional(z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema)));
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(schema),
+    ),
+  );
 
 export const orderBySchema = z.enum(['asc', 'desc']);
 export type OrderBy = z.infer<typeof orderBySchema>;

@@ -109,7 +109,9 @@ const anyCaseOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(
     z.pipe(
       z.string(),
-      z.transform((value: string) => values.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value),
+      z.transform(
+        (value: string) => values.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value,
+      ),
     ),
     z.enum(values, { error: `Use one of: ${values.join(', ')}` }),
   );
@@ -247,7 +249,8 @@ export const USER_ERRORS = {
   /** Same words as the roles page: the last user who may manage everything can't be demoted, suspended or deleted. */
   lastAdministrator: 'At least one active user must keep the right to manage everything',
   deleteSelf: 'You cannot delete your own account here',
-  stillReferenced: 'This user is still responsible for legal cases: hand them to someone else, or suspend the user instead',
+  stillReferenced:
+    'This user is still responsible for legal cases: hand them to someone else, or suspend the user instead',
   /** Role: giving a role hands out all of its rights. */
   roleBeyondOwn: 'You cannot give a role that has rights you do not have yourself',
   /** Any change to another user needs every right they hold (an editor can't take over an administrator). */

@@ -25,13 +25,18 @@ describe('bootstrap', () => {
     const { db } = database;
     expect(await bootstrap(db, { demoData: true })).toEqual({ seeded: true, createdAdmin: false });
 
-    const roleRows = await db.select({ name: roles.name, action: roleRules.action, subject: roleRules.subject })
-      .from(roles).innerJoin(roleRules, eq(roleRules.roleId, roles.id)).orderBy(asc(roles.name));
-    expect(roleRows).toEqual(expect.arrayContaining([
-      { name: 'admin', action: 'manage', subject: 'all' },
-      { name: 'client', action: 'read', subject: 'AclDemo' },
-      { name: 'subscriber', action: 'read', subject: 'AclDemo' },
-    ]));
+    const roleRows = await db
+      .select({ name: roles.name, action: roleRules.action, subject: roleRules.subject })
+      .from(roles)
+      .innerJoin(roleRules, eq(roleRules.roleId, roles.id))
+      .orderBy(asc(roles.name));
+    expect(roleRows).toEqual(
+      expect.arrayContaining([
+        { name: 'admin', action: 'manage', subject: 'all' },
+        { name: 'client', action: 'read', subject: 'AclDemo' },
+        { name: 'subscriber', action: 'read', subject: 'AclDemo' },
+      ]),
+    );
     expect(new Set(roleRows.map((row) => row.name))).toEqual(
       new Set(['admin', 'client', 'author', 'editor', 'maintainer', 'subscriber']),
     );
@@ -68,8 +73,10 @@ describe('bootstrap', () => {
     const { db } = database;
     const admin = { email: 'Boss@Office.example', password: 'a long secret' };
     expect(await bootstrap(db, { demoData: false, admin })).toEqual({ seeded: false, createdAdmin: true });
-    const [boss] = await db.select({ email: users.email, role: roles.name, hash: users.passwordHash })
-      .from(users).innerJoin(roles, eq(roles.id, users.roleId));
+    const [boss] = await db
+      .select({ email: users.email, role: roles.name, hash: users.passwordHash })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId));
     expect(boss).toMatchObject({ email: 'Boss@Office.example', role: 'admin' });
     expect(await verifyPassword('a long secret', boss!.hash)).toBe(true);
 

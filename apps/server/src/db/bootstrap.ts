@@ -6,7 +6,11 @@ import { appMeta, roleRules, roles, users } from './schema.ts';
 
 /** The roles of spec §6, ensured on every start (existing roles and their rules are left as they are). */
 export const BASE_ROLES: ReadonlyArray<{ name: string; description: string; rules: AbilityRule[] }> = [
-  { name: 'admin', description: 'Back-office staff: may do everything.', rules: [{ action: 'manage', subject: 'all' }] },
+  {
+    name: 'admin',
+    description: 'Back-office staff: may do everything.',
+    rules: [{ action: 'manage', subject: 'all' }],
+  },
   {
     name: 'client',
     description: 'A restricted account: sees the access-control page only.',
@@ -53,7 +57,9 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
 
   if (userCount === 0) {
     if (!options.admin) {
-      options.log?.warn('The database has no user: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator');
+      options.log?.warn(
+        'The database has no user: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator',
+      );
       return result;
     }
     const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));

@@ -61,7 +61,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder, { extensions });
   } else {
-    client = new PGlite('memory://', target.loadDataDir ? { extensions, loadDataDir: target.loadDataDir } : { extensions });
+    client = new PGlite(
+      'memory://',
+      target.loadDataDir ? { extensions, loadDataDir: target.loadDataDir } : { extensions },
+    );
   }
   client.waitReady.catch(() => {}); // a failed start surfaces in the first query (the migration)
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -7,7 +7,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
  * `apps/server/drizzle`, found from this file both in `src/db/` (tsx, tests) and in the bundled `dist/`.
  */
 export function migrationsFolder(): string {
-  const candidates = ['../../drizzle', '../drizzle'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
+  const candidates = ['../../drizzle', '../drizzle'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  );
   const found = candidates.find((folder) => existsSync(`${folder}/meta/_journal.json`));
   if (!found) throw new Error(`The migrations folder was not found (looked in ${candidates.join(', ')})`);
   return found;

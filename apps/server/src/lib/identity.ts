@@ -74,7 +74,9 @@ export async function loadRoleRules(db: Db, roleId: number): Promise<AbilityRule
   for (const row of rows) {
     if (!isAction(row.action) || !isSubject(row.subject)) continue;
     if (plain(row)) {
-      const implied = managed.has('all') ? row.action !== 'manage' || row.subject !== 'all' : row.action !== 'manage' && managed.has(row.subject);
+      const implied = managed.has('all')
+        ? row.action !== 'manage' || row.subject !== 'all'
+        : row.action !== 'manage' && managed.has(row.subject);
       const key = `${row.action} ${row.subject}`;
       // The same plain rule from the role and a permission (or two permissions) counts once.
       if (implied || seen.has(key)) continue;
@@ -91,7 +93,11 @@ export async function loadRoleRules(db: Db, roleId: number): Promise<AbilityRule
 }
 
 export async function loadUser(db: Db, userId: number): Promise<CurrentUser | null> {
-  const [row] = await db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, userId));
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
   if (!row) return null;
   return { ...row, rules: await loadRoleRules(db, row.roleId) };
 }

@@ -62,7 +62,10 @@ describe('the log of a failed SQL statement', () => {
 
     const entry = errorEntries().find((e) => causeOf(e)?.code === '23502');
     expect(entry?.msg).toBe('Unhandled error');
-    expect(entry?.err).toMatchObject({ type: 'DrizzleQueryError', message: expect.stringMatching(/^Failed query: insert into "users"/) });
+    expect(entry?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: expect.stringMatching(/^Failed query: insert into "users"/),
+    });
     expect(causeOf(entry)).toMatchObject({ type: 'DatabaseError', table: 'users', column: 'full_name' });
 
     const text = log.text();
@@ -116,24 +119,32 @@ describe('the log of requests', () => {
 describe('redaction helpers', () => {
   it('redactUrl hides secret query parameters only', () => {
     expect(redactUrl('/reset-password?token=abc')).toBe('/reset-password?token=[redacted]');
-    expect(redactUrl('/x?page=2&Token=abc&password=p&q=a%3Db')).toBe('/x?page=2&Token=[redacted]&password=[redacted]&q=a%3Db');
+    expect(redactUrl('/x?page=2&Token=abc&password=p&q=a%3Db')).toBe(
+      '/x?page=2&Token=[redacted]&password=[redacted]&q=a%3Db',
+    );
     expect(redactUrl('/plain/path')).toBe('/plain/path');
   });
 
   it('redactSecrets hides links, URL passwords and bearer tokens in free text', () => {
-    expect(redactSecrets('open http://x.test/reset-password?token=abc-123 now')).toBe('open http://x.test/reset-password?token=[redacted] now');
-    expect(redactSecrets('connect smtp://mizan:pa55@mail.example:587 failed')).toBe('connect smtp://mizan:[redacted]@mail.example:587 failed');
+    expect(redactSecrets('open http://x.test/reset-password?token=abc-123 now')).toBe(
+      'open http://x.test/reset-password?token=[redacted] now',
+    );
+    expect(redactSecrets('connect smtp://mizan:pa55@mail.example:587 failed')).toBe(
+      'connect smtp://mizan:[redacted]@mail.example:587 failed',
+    );
     expect(redactSecrets('Authorization: Bearer abc.def')).toBe('Authorization: Bearer [redacted]');
   });
 
   it('redactDatabaseMessage keeps names and hides values', () => {
-    expect(redactDatabaseMessage('null value in column "full_name" of relation "users" violates not-null constraint')).toBe(
-      'null value in column "full_name" of relation "users" violates not-null constraint',
-    );
+    expect(
+      redactDatabaseMessage('null value in column "full_name" of relation "users" violates not-null constraint'),
+    ).toBe('null value in column "full_name" of relation "users" violates not-null constraint');
     expect(redactDatabaseMessage('value "99999999999" is out of range for type integer')).toBe(
       'value "[redacted]" is out of range for type integer',
     );
-    expect(redactDatabaseMessage('invalid input value for enum status: "x"')).toBe('invalid input value for enum status: "[redacted]"');
+    expect(redactDatabaseMessage('invalid input value for enum status: "x"')).toBe(
+      'invalid input value for enum status: "[redacted]"',
+    );
   });
 
   it('serializeError drops the params of a query error and the fields of its cause that carry values', () => {
@@ -146,7 +157,11 @@ describe('redaction helpers', () => {
       params: ['someone@example.com', '$scrypt$hash'],
       where: "unnamed portal parameter $1 = 'someone@example.com'",
     });
-    const error = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['someone@example.com', '$scrypt$hash'], cause);
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['someone@example.com', '$scrypt$hash'],
+      cause,
+    );
     const serialized = serializeError(error);
     expect(serialized).toMatchObject({
       type: 'DrizzleQueryError',

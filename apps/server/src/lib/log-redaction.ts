@@ -28,7 +28,9 @@ export function redactUrl(url: string): string {
   if (start < 0) return url;
   const query = url
     .slice(start + 1)
-    .replace(/([^&=]*)=([^&]*)/g, (pair, name: string) => (SECRET_NAME.test(decodeName(name)) ? `${name}=${REDACTED}` : pair));
+    .replace(/([^&=]*)=([^&]*)/g, (pair, name: string) =>
+      SECRET_NAME.test(decodeName(name)) ? `${name}=${REDACTED}` : pair,
+    );
   return `${url.slice(0, start + 1)}${query}`;
 }
 
@@ -60,7 +62,8 @@ export function redactDatabaseMessage(message: string): string {
 type ErrorLike = Error & Record<string, unknown>;
 
 const isErrorLike = (value: unknown): value is ErrorLike =>
-  value instanceof Error || (typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string');
+  value instanceof Error ||
+  (typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string');
 
 /** A driver's error (postgres.js `PostgresError`, PGlite's `DatabaseError`): a SQLSTATE and a severity. */
 const isDatabaseError = (error: ErrorLike) =>
@@ -104,7 +107,11 @@ export function serializeError(error: unknown, depth = 0): unknown {
   if (!isErrorLike(error)) return error;
   const database = isDatabaseError(error);
   const query = !database && isQueryError(error); // PGlite's driver errors carry `query` and `params` too
-  const type = query ? 'DrizzleQueryError' : database ? 'DatabaseError' : error.constructor?.name || String(error.name ?? 'Error');
+  const type = query
+    ? 'DrizzleQueryError'
+    : database
+      ? 'DatabaseError'
+      : error.constructor?.name || String(error.name ?? 'Error');
   let message = query ? `Failed query: ${String(error.query)}` : error.message;
   if (database) message = redactDatabaseMessage(message);
   message = redactSecrets(message);
@@ -123,7 +130,8 @@ export function serializeError(error: unknown, depth = 0): unknown {
     }
   }
   if (error.cause !== undefined && depth < 5) out.cause = serializeError(error.cause, depth + 1);
-  if (error instanceof AggregateError && depth < 5) out.errors = error.errors.slice(0, 10).map((e) => serializeError(e, depth + 1));
+  if (error instanceof AggregateError && depth < 5)
+    out.errors = error.errors.slice(0, 10).map((e) => serializeError(e, depth + 1));
   return out;
 }
 

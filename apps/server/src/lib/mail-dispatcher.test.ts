@@ -25,8 +25,15 @@ const LINK = 'http://mizan.test/reset-password?token=LIVE-TOKEN-123';
 /** A logger that keeps what it was given, to check what a failure writes. */
 function recordingLog() {
   const calls: unknown[][] = [];
-  const record = (level: string) => (...args: unknown[]) => void calls.push([level, ...args]);
-  const log = { info: record('info'), warn: record('warn'), error: record('error') } as unknown as MailDispatcherOptions['log'];
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void calls.push([level, ...args]);
+  const log = {
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+  } as unknown as MailDispatcherOptions['log'];
   return { log, calls, text: () => JSON.stringify(calls) };
 }
 
@@ -36,7 +43,11 @@ const dispatcher = (options: Partial<MailDispatcherOptions> = {}) =>
 async function queue(count = 1, subject = 'Reset your password') {
   const mailer = createOutboxMailer(t.db);
   for (let i = 1; i <= count; i++) {
-    await mailer.send({ to: `user${i}@example.com`, subject: count > 1 ? `${subject} ${i}` : subject, text: `Open ${LINK}` });
+    await mailer.send({
+      to: `user${i}@example.com`,
+      subject: count > 1 ? `${subject} ${i}` : subject,
+      text: `Open ${LINK}`,
+    });
   }
   return t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 }
@@ -52,7 +63,10 @@ const secondsToNextAttempt = async (id: number) => {
 };
 /** Moves the row's retry into the past: time is controlled through the row, never by waiting. */
 const makeDue = (id: number) =>
-  t.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+  t.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(mailOutbox.id, id));
 
 describe('the mail dispatcher', () => {
   it('sends a due mail through SMTP, then marks it sent and wipes its body', async () => {
@@ -60,7 +74,11 @@ describe('the mail dispatcher', () => {
     expect(await dispatcher().run()).toEqual({ sent: 1, failed: 0 });
 
     const mail = smtp.received.at(-1)!;
-    expect(mail).toMatchObject({ envelopeTo: ['user1@example.com'], from: 'no-reply@mizan.test', subject: 'Reset your password' });
+    expect(mail).toMatchObject({
+      envelopeTo: ['user1@example.com'],
+      from: 'no-reply@mizan.test',
+      subject: 'Reset your password',
+    });
     expect(mail.text).toContain(LINK);
     const sent = await row(queued!.id);
     expect(sent).toMatchObject({ attempts: 1, text: '', html: null, claimedAt: null, lastError: null });
@@ -107,7 +125,10 @@ describe('the mail dispatcher', () => {
   it('gives up after the last attempt: logs the id and the error, wipes the body, tries no more', async () => {
     const [queued] = await queue();
     const { id } = queued!;
-    await t.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     const recorded = recordingLog();
     const run = dispatcher({ log: recorded.log });
 
@@ -134,17 +155,31 @@ describe('the mail dispatcher', () => {
     const subjects = smtp.received.slice(before).map((mail) => mail.subject);
     expect(subjects).toHaveLength(12);
     expect(new Set(subjects).size).toBe(12);
-    const stored = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+    const stored = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(stored.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
   });
 
   it('leaves a mail claimed by another process alone until the claim is stale', async () => {
     const [queued] = await queue();
     const { id } = queued!;
-    await t.db.update(mailOutbox).set({ claimedAt: sql`now()` }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
     expect(await dispatcher().run()).toEqual({ sent: 0, failed: 0 });
 
-    await t.db.update(mailOutbox).set({ claimedAt: sql`now() - interval '1 hour'` }).where(eq(mailOutbox.id, id));
+    await t.db
+      .update(mailOutbox)
+      .set({ claimedAt: sql`now() - interval '1 hour'` })
+      .where(eq(mailOutbox.id, id));
     expect(await dispatcher().run()).toEqual({ sent: 1, failed: 0 });
   });
 
@@ -163,10 +198,17 @@ describe('the mail dispatcher', () => {
 describe('SMTP_URL', () => {
   it('its user and password sign in to the SMTP server', async () => {
     const [queued] = await queue();
-    const options = await mailOptionsFromConfig(loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Office <office@mizan.test>' }, '/'));
+    const options = await mailOptionsFromConfig(
+      loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Office <office@mizan.test>' }, '/'),
+    );
     expect(options.from).toBe('Office <office@mizan.test>');
     expect(typeof options.transport).toBe('object');
-    const run = createMailDispatcher({ db: t.db, transport: options.transport as never, from: options.from, log: recordingLog().log });
+    const run = createMailDispatcher({
+      db: t.db,
+      transport: options.transport as never,
+      from: options.from,
+      log: recordingLog().log,
+    });
     expect(await run.run()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received.at(-1)).toMatchObject({ from: 'office@mizan.test', envelopeTo: ['user1@example.com'] });
     expect((await row(queued!.id)).sentAt).toBeInstanceOf(Date);
@@ -177,7 +219,12 @@ describe('SMTP_URL', () => {
     const wrong = new URL(smtp.url);
     wrong.password = 'not-the-password';
     const options = await mailOptionsFromConfig(loadConfig({ SMTP_URL: wrong.toString() }, '/'));
-    const run = createMailDispatcher({ db: t.db, transport: options.transport as never, from: options.from, log: recordingLog().log });
+    const run = createMailDispatcher({
+      db: t.db,
+      transport: options.transport as never,
+      from: options.from,
+      log: recordingLog().log,
+    });
     expect(await run.run()).toEqual({ sent: 0, failed: 1 });
     const stored = await row(queued!.id);
     expect(stored.lastError).toMatch(/535|Invalid login/i);

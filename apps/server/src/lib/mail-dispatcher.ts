@@ -36,7 +36,9 @@ type Claimed = { id: number; to: string; subject: string; text: string; html: st
 /** What a failure leaves in `last_error` and the log: the error's words without secrets, not too long. */
 function mailErrorText(error: unknown): string {
   const e = error as { message?: unknown; code?: unknown; responseCode?: unknown };
-  const code = [e.code, e.responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ');
+  const code = [e.code, e.responseCode]
+    .filter((part) => typeof part === 'string' || typeof part === 'number')
+    .join(' ');
   const message = typeof e.message === 'string' ? e.message : String(error);
   return redactSecrets(code ? `${code}: ${message}` : message).slice(0, 1000);
 }
@@ -47,7 +49,13 @@ function mailErrorText(error: unknown): string {
  * wiped, so no live link stays in the table; a failure counts an attempt, keeps the cleaned error and waits longer
  * each time; after the last attempt the mail is given up (body wiped too: the link would expire unseen anyway).
  */
-export function createMailDispatcher({ db, transport, from, log, batchSize = 20 }: MailDispatcherOptions): MailDispatcher {
+export function createMailDispatcher({
+  db,
+  transport,
+  from,
+  log,
+  batchSize = 20,
+}: MailDispatcherOptions): MailDispatcher {
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -86,7 +94,13 @@ export function createMailDispatcher({ db, transport, from, log, batchSize = 20 
       log.info(`E-mail to ${mail.to} (not sent: SMTP_URL is not set): ${mail.subject}\n\n${mail.text}`);
       return;
     }
-    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+    await transport.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+    });
   }
 
   /** Sends one claimed mail and records the outcome; true when sent. */

@@ -16,7 +16,9 @@ export interface MailOptions {
 }
 
 /** The mail options of the server process. nodemailer is loaded only when SMTP_URL is set. */
-export async function mailOptionsFromConfig(config: Pick<Config, 'production' | 'smtpUrl' | 'mailFrom'>): Promise<MailOptions> {
+export async function mailOptionsFromConfig(
+  config: Pick<Config, 'production' | 'smtpUrl' | 'mailFrom'>,
+): Promise<MailOptions> {
   if (config.smtpUrl) {
     const { createTransport } = await import('nodemailer');
     return { transport: createTransport(config.smtpUrl), from: config.mailFrom };

@@ -19,7 +19,9 @@ export function wireMailDispatch(
 ): MailDispatcher | null {
   let dispatcher: MailDispatcher | null = null;
   if (mail?.transport === null) {
-    app.log.warn('SMTP_URL is not set: e-mails (password-reset links among them) stay in the mail_outbox table, unsent.');
+    app.log.warn(
+      'SMTP_URL is not set: e-mails (password-reset links among them) stay in the mail_outbox table, unsent.',
+    );
   } else if (mail) {
     const { transport } = mail;
     const started = createMailDispatcher({ db, transport, from: mail.from, log: app.log });

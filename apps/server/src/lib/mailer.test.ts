@@ -27,7 +27,13 @@ beforeEach(async () => {
 
 /** Another app on the test database, as setupTestApp builds it, with these options. */
 async function appWith(options: Partial<AppOptions>) {
-  const app = await buildApp({ db: t.db, pruneEveryMs: 0, publicUrl: 'http://mizan.test', loginLimits: { perIp: 1000 }, ...options });
+  const app = await buildApp({
+    db: t.db,
+    pruneEveryMs: 0,
+    publicUrl: 'http://mizan.test',
+    loginLimits: { perIp: 1000 },
+    ...options,
+  });
   await app.ready();
   apps.push(app);
   return app;
@@ -39,9 +45,15 @@ const LINK = /http:\/\/mizan\.test\/reset-password\?token=([A-Za-z0-9_-]+)/;
 const lastOutboxRow = async () => (await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
 
 async function expectLinkWorks(app: App, email: string, token: string) {
-  const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a brand new password' } });
+  const reset = await app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, password: 'a brand new password' },
+  });
   expect(reset.statusCode).toBe(200);
-  await expect(signIn(app, { email, password: 'a brand new password' })).resolves.toMatchObject({ userId: expect.any(Number) });
+  await expect(signIn(app, { email, password: 'a brand new password' })).resolves.toMatchObject({
+    userId: expect.any(Number),
+  });
 }
 
 /** An account of its own for each test, so a reset doesn't disturb the others. */
@@ -59,7 +71,11 @@ describe('mail through SMTP', () => {
     const response = await forgot(app, email);
     expect(response.statusCode).toBe(200);
     const mail = await smtp.nextMail(); // sent after the response, kicked by it
-    expect(mail).toMatchObject({ envelopeTo: [email], from: 'no-reply@mizan.test', subject: 'Reset your Mizan password' });
+    expect(mail).toMatchObject({
+      envelopeTo: [email],
+      from: 'no-reply@mizan.test',
+      subject: 'Reset your Mizan password',
+    });
     const token = LINK.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
 

@@ -23,7 +23,9 @@ export function createOutboxMailer(db: Db): Mailer {
   let queued = 0;
   return {
     async send(mail, tx = db) {
-      await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+      await tx
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
       queued++;
     },
     get queued() {

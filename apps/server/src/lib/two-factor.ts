@@ -240,7 +240,9 @@ export function createTwoFactor(db: Db, options: TwoFactorOptions = {}) {
 
     /** Housekeeping: forget challenges a day after they ended. */
     async prune() {
-      await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+      await db
+        .delete(twoFactorChallenges)
+        .where(lt(twoFactorChallenges.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
     },
   };
   return api;

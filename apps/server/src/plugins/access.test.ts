@@ -11,8 +11,12 @@ import { createSessionStore } from '../lib/sessions.ts';
 
 const t = setupTestApp({
   extend(app) {
-    app.get('/api/test/dashboard', { config: { access: { action: 'read', subject: 'Dashboard' } } }, async () => ({ ok: true }));
-    app.get('/api/test/open', { config: { access: 'public' } }, async (request) => ({ user: request.user?.email ?? null }));
+    app.get('/api/test/dashboard', { config: { access: { action: 'read', subject: 'Dashboard' } } }, async () => ({
+      ok: true,
+    }));
+    app.get('/api/test/open', { config: { access: 'public' } }, async (request) => ({
+      user: request.user?.email ?? null,
+    }));
   },
 });
 

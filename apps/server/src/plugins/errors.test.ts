@@ -30,11 +30,16 @@ const t = setupTestApp({
     // Hands the database a value no schema checked, as a route with a too-loose schema would.
     app.post(
       '/api/test/cast',
-      { config: { access: 'public' }, schema: { body: z.object({ as: z.enum(Object.keys(CASTS) as (keyof typeof CASTS)[]), value: z.string() }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ as: z.enum(Object.keys(CASTS) as (keyof typeof CASTS)[]), value: z.string() }) },
+      },
       async (request) => {
         const { as, value } = request.body as { as: keyof typeof CASTS; value: string };
         const query =
-          as === 'utf8' ? sql`select convert_from(decode(${value}, 'hex'), 'UTF8') as v` : sql`select cast(${value} as ${sql.raw(CASTS[as])}) as v`;
+          as === 'utf8'
+            ? sql`select convert_from(decode(${value}, 'hex'), 'UTF8') as v`
+            : sql`select cast(${value} as ${sql.raw(CASTS[as])}) as v`;
         await t.db.execute(query);
         return { ok: true };
       },
@@ -55,8 +60,14 @@ describe('error answers in the reader’s language', () => {
       post('/api/auth/login', { email: 'nobody@demo.com', password: 'wrong-password' }, 'ar'),
     ]);
     for (const response of [en, fr, ar]) expect(response.statusCode).toBe(400);
-    expect(en.json()).toEqual({ message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
-    expect(fr.json()).toEqual({ message: 'E-mail ou mot de passe incorrect', errors: { email: ['E-mail ou mot de passe incorrect'] } });
+    expect(en.json()).toEqual({
+      message: 'Invalid email or password',
+      errors: { email: ['Invalid email or password'] },
+    });
+    expect(fr.json()).toEqual({
+      message: 'E-mail ou mot de passe incorrect',
+      errors: { email: ['E-mail ou mot de passe incorrect'] },
+    });
     expect(ar.json()).toEqual({
       message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
       errors: { email: ['البريد الإلكتروني أو كلمة المرور غير صحيحة'] },
@@ -68,15 +79,25 @@ describe('error answers in the reader’s language', () => {
     expect(login.statusCode).toBe(400);
     expect(login.body).toBe('{"message":"Invalid email or password","errors":{"email":["Invalid email or password"]}}');
     const admin = await post('/api/auth/login', { email: 'admin@demo.com', password: 'admin' });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/apps/users/999999', headers: { authorization: `Bearer ${admin.json().accessToken}` } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/apps/users/999999',
+      headers: { authorization: `Bearer ${admin.json().accessToken}` },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('{"message":"User not found"}');
     // A language the server doesn't speak is answered in English too.
-    expect((await post('/api/auth/login', { email: 'admin@demo.com', password: 'nope-nope' }, 'de-DE')).body).toBe(login.body);
+    expect((await post('/api/auth/login', { email: 'admin@demo.com', password: 'nope-nope' }, 'de-DE')).body).toBe(
+      login.body,
+    );
   });
 
   it('translates the answers of the handler itself: unknown routes, bad JSON, sign-in needed', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { 'accept-language': 'fr' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { 'accept-language': 'fr' },
+    });
     expect(unknown.json()).toEqual({ message: 'Introuvable' });
     const badJson = await t.app.inject({
       method: 'POST',
@@ -86,10 +107,16 @@ describe('error answers in the reader’s language', () => {
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ message: 'محتوى الطلب ليس JSON صالحًا' });
-    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'accept-language': 'fr;q=0.3, ar;q=0.9' } });
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'accept-language': 'fr;q=0.3, ar;q=0.9' },
+    });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ message: 'يجب عليك تسجيل الدخول' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).json()).toEqual({ message: ERROR_TEXT.unauthorized });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).json()).toEqual({
+      message: ERROR_TEXT.unauthorized,
+    });
   });
 });
 

@@ -36,7 +36,11 @@ const FASTIFY_CLIENT_TEXT: Readonly<Record<string, string>> = {
 const translated = (body: ErrorBody, language: Language): ErrorBody => ({
   message: translate(body.message, language),
   ...(body.errors
-    ? { errors: Object.fromEntries(Object.entries(body.errors).map(([field, texts]) => [field, texts.map((text) => translate(text, language))])) }
+    ? {
+        errors: Object.fromEntries(
+          Object.entries(body.errors).map(([field, texts]) => [field, texts.map((text) => translate(text, language))]),
+        ),
+      }
     : {}),
 });
 
@@ -86,7 +90,9 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { message: request.url.startsWith('/api') ? ERROR_TEXT.notFound : ERROR_HANDLER_TEXT.pageNotFound };
+    const body: ErrorBody = {
+      message: request.url.startsWith('/api') ? ERROR_TEXT.notFound : ERROR_HANDLER_TEXT.pageNotFound,
+    };
     return reply.code(404).send(translated(body, negotiateLanguage(request.headers['accept-language'])));
   });
 }

@@ -58,7 +58,11 @@ describe('cross-site requests', () => {
   });
 
   it('leaves reads alone: a cross-site GET changes nothing and is answered', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: admin.cookie, origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -76,7 +80,10 @@ describe('text the database cannot store', () => {
   it('a NUL character in a body field, a query or a path is a 400 naming the field', async () => {
     const body = await t.call(admin, 'POST', '/api/apps/users', { ...newUser(10), company: 'Acme\u0000' });
     expect(body.statusCode).toBe(400);
-    expect(body.json()).toEqual({ message: ERROR_TEXT.unstorableText, errors: { company: [ERROR_TEXT.unstorableText] } });
+    expect(body.json()).toEqual({
+      message: ERROR_TEXT.unstorableText,
+      errors: { company: [ERROR_TEXT.unstorableText] },
+    });
 
     const query = await t.call(admin, 'GET', '/api/apps/ecommerce/categories?q=a%00b');
     expect(query.statusCode).toBe(400);
@@ -97,11 +104,17 @@ describe('text the database cannot store', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ fullName: [ERROR_TEXT.unstorableText] });
     // A whole emoji is fine.
-    expect((await t.call(admin, 'POST', '/api/apps/users', { ...newUser(12), fullName: 'Sara 😀' })).statusCode).toBe(201);
+    expect((await t.call(admin, 'POST', '/api/apps/users', { ...newUser(12), fullName: 'Sara 😀' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('an id beyond the database integer is a 400 naming it, not a 500', async () => {
-    for (const url of ['/api/apps/users/2147483648', '/api/apps/roles/2147483648', '/api/legal-cases/9007199254740991']) {
+    for (const url of [
+      '/api/apps/users/2147483648',
+      '/api/apps/roles/2147483648',
+      '/api/legal-cases/9007199254740991',
+    ]) {
       const response = await t.call(admin, 'GET', url);
       expect(response.statusCode, url).toBe(400);
       expect(Object.keys(response.json().errors ?? {}), url).toEqual(['id']);
@@ -119,7 +132,9 @@ describe('text the database cannot store', () => {
 
   it('the same notification kind twice is a 400 on the list, not a failed upsert', async () => {
     const twice = { kind: 'newForYou', email: true, browser: false, app: true };
-    const response = await t.call(admin, 'PUT', '/api/account/notifications', { preferences: [twice, { ...twice, email: false }] });
+    const response = await t.call(admin, 'PUT', '/api/account/notifications', {
+      preferences: [twice, { ...twice, email: false }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ preferences: ['Give each kind of notification once'] });
   });

@@ -18,7 +18,14 @@ async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
   }
 
   // The web build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs); no compression per request.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
+  });
 
   const isFile = (relative: string) => {
     const path = normalize(join(root, relative));

@@ -88,7 +88,8 @@ export interface SignedIn {
 /** Signs in through the API, as the browser would. */
 export async function signIn(app: App, who: { email: string; password: string } = ADMIN): Promise<SignedIn> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: who });
-  if (response.statusCode !== 201) throw new Error(`Sign-in as ${who.email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`Sign-in as ${who.email} failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ accessToken: string; userData: { id: number } }>();
   return { token: body.accessToken, cookie: `${SESSION_COOKIE}=${body.accessToken}`, userId: body.userData.id };
 }

@@ -45,7 +45,8 @@ export class ApiClient {
   /** Signs in (as a new client of the API would) and keeps the token for the next calls. */
   async signIn(email: string, password: string): Promise<{ userId: number }> {
     const answer = await this.call('POST', '/api/auth/login', { email, password });
-    if (answer.status !== 201) throw new Error(`Sign-in as ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 201)
+      throw new Error(`Sign-in as ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     this.token = answer.body.accessToken;
     return { userId: answer.body.userData.id };
   }

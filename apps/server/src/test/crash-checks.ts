@@ -10,7 +10,8 @@ type Answer = ApiAnswer['body'];
 const cents = (amount: number) => Math.round(amount * 100);
 
 const same = (what: string, got: unknown, wanted: unknown, problems: string[]) => {
-  if (JSON.stringify(got) !== JSON.stringify(wanted)) problems.push(`${what}: read ${JSON.stringify(got)}, acknowledged ${JSON.stringify(wanted)}`);
+  if (JSON.stringify(got) !== JSON.stringify(wanted))
+    problems.push(`${what}: read ${JSON.stringify(got)}, acknowledged ${JSON.stringify(wanted)}`);
 };
 
 /** Reads every acknowledged write back; answers what is missing or not whole (empty when all is there). */
@@ -20,7 +21,11 @@ export async function checkAcked(api: ApiClient, fixtures: Fixtures, acked: read
   const caseParts = new Map<string, Promise<Answer>>();
   const partsOf = (caseId: number, part: 'notes' | 'tasks') => {
     const key = `${caseId}/${part}`;
-    if (!caseParts.has(key)) caseParts.set(key, api.get(`/api/legal-cases/${caseId}/${part}`).then((a) => (a.status === 200 ? a.body : undefined)));
+    if (!caseParts.has(key))
+      caseParts.set(
+        key,
+        api.get(`/api/legal-cases/${caseId}/${part}`).then((a) => (a.status === 200 ? a.body : undefined)),
+      );
     return caseParts.get(key)!;
   };
   const touchedCases = new Set<number>();
@@ -31,15 +36,24 @@ export async function checkAcked(api: ApiClient, fixtures: Fixtures, acked: read
       const parts = await partsOf(write.caseId, write.kind === 'note' ? 'notes' : 'tasks');
       const part = parts?.[write.kind === 'note' ? 'notes' : 'tasks'].find((p: Answer) => p.id === write.id);
       if (!part) problems.push(`${what} on case ${write.caseId} (acknowledged) is lost`);
-      else same(what, write.kind === 'note' ? part.body : part.title, write.kind === 'note' ? write.body : write.title, problems);
+      else
+        same(
+          what,
+          write.kind === 'note' ? part.body : part.title,
+          write.kind === 'note' ? write.body : write.title,
+          problems,
+        );
       if (write.kind === 'task') touchedCases.add(write.caseId);
       continue;
     }
     const found = await api.get(
-      write.kind === 'user' ? `/api/apps/users/${write.id}`
-      : write.kind === 'case' ? `/api/legal-cases/${write.id}`
-      : write.kind === 'category' ? `/api/apps/ecommerce/categories/${write.id}`
-      : `/api/apps/ecommerce/orders/${write.number}`,
+      write.kind === 'user'
+        ? `/api/apps/users/${write.id}`
+        : write.kind === 'case'
+          ? `/api/legal-cases/${write.id}`
+          : write.kind === 'category'
+            ? `/api/apps/ecommerce/categories/${write.id}`
+            : `/api/apps/ecommerce/orders/${write.number}`,
     );
     if (found.status !== 200) {
       problems.push(`${what} (acknowledged) is lost: GET answered ${found.status}`);
@@ -53,8 +67,21 @@ export async function checkAcked(api: ApiClient, fixtures: Fixtures, acked: read
       case 'case':
         touchedCases.add(write.id);
         same(`${what} fields`, [b.fileNumber, b.title], [write.fileNumber, write.title], problems);
-        same(`${what} parties`, b.parties.map((p: Answer) => [p.role, p.contactId]), [['client', fixtures.clientContactId], ['opponent', fixtures.opponentContactId]], problems);
-        same(`${what} stages`, b.stages.map((s: Answer) => [s.type, s.current]), [['firstInstance', true]], problems);
+        same(
+          `${what} parties`,
+          b.parties.map((p: Answer) => [p.role, p.contactId]),
+          [
+            ['client', fixtures.clientContactId],
+            ['opponent', fixtures.opponentContactId],
+          ],
+          problems,
+        );
+        same(
+          `${what} stages`,
+          b.stages.map((s: Answer) => [s.type, s.current]),
+          [['firstInstance', true]],
+          problems,
+        );
         break;
       case 'category':
         same(what, b.name, write.name, problems);
@@ -96,7 +123,9 @@ export async function checkRollups(api: ApiClient, fixtures: Fixtures): Promise<
   const revenue = (orders: Answer[]) => paid(orders).reduce((sum, order) => sum + cents(order.spent), 0);
 
   const customer = await api.read(`/api/apps/ecommerce/customers/${fixtures.customerNumber}`);
-  const mine: Answer[] = (await api.read(`/api/apps/ecommerce/orders?customerId=${fixtures.customerNumber}&itemsPerPage=-1`)).orders;
+  const mine: Answer[] = (
+    await api.read(`/api/apps/ecommerce/orders?customerId=${fixtures.customerNumber}&itemsPerPage=-1`)
+  ).orders;
   agree(`customer ${fixtures.customerNumber} order count`, customer.order, mine.length);
   agree(`customer ${fixtures.customerNumber} total spent (cents)`, cents(customer.totalSpent), revenue(mine));
 
@@ -105,7 +134,11 @@ export async function checkRollups(api: ApiClient, fixtures: Fixtures): Promise<
   const stats = await api.read('/api/apps/ecommerce/orders/stats');
   agree('orders tallied', stats.total, all.length);
   for (const [payment, kept] of Object.entries(stats.byPayment as Record<string, number>)) {
-    agree(`orders tallied with payment ${payment}`, kept, all.filter((order) => String(order.payment) === payment).length);
+    agree(
+      `orders tallied with payment ${payment}`,
+      kept,
+      all.filter((order) => String(order.payment) === payment).length,
+    );
   }
   for (const [status, kept] of Object.entries(stats.byStatus as Record<string, number>)) {
     agree(`orders tallied as ${status}`, kept, all.filter((order) => order.status === status).length);
@@ -118,14 +151,20 @@ export async function checkRollups(api: ApiClient, fixtures: Fixtures): Promise<
   const placed = mine.filter((order) => !fixtures.ordersBefore.has(order.id)).length;
   for (const product of fixtures.products) {
     const found = await api.get(`/api/apps/ecommerce/products/${product.id}`);
-    if (found.status !== 200) problems.push(`product ${product.id} (acknowledged before the first crash) is lost: GET answered ${found.status}`);
+    if (found.status !== 200)
+      problems.push(
+        `product ${product.id} (acknowledged before the first crash) is lost: GET answered ${found.status}`,
+      );
     else agree(`stock of product ${product.id}`, found.body.qty, product.qtyBefore - placed * product.perOrder);
   }
   return problems;
 }
 
 /** Each acknowledged user signs in with the password it was created with. */
-export async function checkSignIns(baseUrl: string, users: ReadonlyArray<Extract<Acked, { kind: 'user' }>>): Promise<string[]> {
+export async function checkSignIns(
+  baseUrl: string,
+  users: ReadonlyArray<Extract<Acked, { kind: 'user' }>>,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const user of users) {
     try {

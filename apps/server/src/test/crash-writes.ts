@@ -77,24 +77,49 @@ export function nextWrite(state: WriteState, kind: WriteKind = pick(WRITE_KINDS)
   const { fixtures } = state;
   switch (kind) {
     case 'user': {
-      const user = { fullName: `Crash Tester ${tag}`, username: `crash.${tag}`, email: `crash.${tag}@example.com`, password: `pw-${tag}-secret` };
+      const user = {
+        fullName: `Crash Tester ${tag}`,
+        username: `crash.${tag}`,
+        email: `crash.${tag}@example.com`,
+        password: `pw-${tag}-secret`,
+      };
       // The password is sent even if creation stops requiring one: the check signs in with it.
-      return { kind, path: '/api/apps/users', body: { ...user, role: 'subscriber', status: 'active' }, acked: (b) => ({ kind, id: b.id, ...user }) };
+      return {
+        kind,
+        path: '/api/apps/users',
+        body: { ...user, role: 'subscriber', status: 'active' },
+        acked: (b) => ({ kind, id: b.id, ...user }),
+      };
     }
     case 'case': {
       const title = `Crash case ${tag}`;
-      return { kind, path: '/api/legal-cases', body: caseBody(fixtures, title), acked: (b) => ({ kind, id: b.id, fileNumber: b.fileNumber, title }) };
+      return {
+        kind,
+        path: '/api/legal-cases',
+        body: caseBody(fixtures, title),
+        acked: (b) => ({ kind, id: b.id, fileNumber: b.fileNumber, title }),
+      };
     }
     case 'note': {
       const caseId = pick(state.caseIds);
       const body = `Crash note ${tag}`;
-      return { kind, path: `/api/legal-cases/${caseId}/notes`, body: { body }, acked: (b) => ({ kind, id: b.id, caseId, body }) };
+      return {
+        kind,
+        path: `/api/legal-cases/${caseId}/notes`,
+        body: { body },
+        acked: (b) => ({ kind, id: b.id, caseId, body }),
+      };
     }
     case 'task': {
       const caseId = pick(state.caseIds);
       const title = `Crash task ${tag}`;
       const body = { title, dueAt: '2030-01-01T09:00:00Z' };
-      return { kind, path: `/api/legal-cases/${caseId}/tasks`, body, acked: (b) => ({ kind, id: b.id, caseId, title }) };
+      return {
+        kind,
+        path: `/api/legal-cases/${caseId}/tasks`,
+        body,
+        acked: (b) => ({ kind, id: b.id, caseId, title }),
+      };
     }
     case 'category': {
       const name = `Crash category ${tag}`;
@@ -139,8 +164,11 @@ export async function prepareWrites(api: ApiClient, lawyerId: number): Promise<W
   const contacts: Array<{ id: number }> = (await api.read('/api/legal-contacts?itemsPerPage=2')).contacts;
   const [customer] = (await api.read('/api/apps/ecommerce/customers?itemsPerPage=1')).customers;
   const [category] = (await api.read('/api/apps/ecommerce/categories?itemsPerPage=1')).categories;
-  if (contacts.length < 2 || !customer || !category) throw new Error('The crash test needs the demo data (contacts, customers, categories)');
-  const before: Array<{ id: number }> = (await api.read(`/api/apps/ecommerce/orders?customerId=${customer.customerId}&itemsPerPage=-1`)).orders;
+  if (contacts.length < 2 || !customer || !category)
+    throw new Error('The crash test needs the demo data (contacts, customers, categories)');
+  const before: Array<{ id: number }> = (
+    await api.read(`/api/apps/ecommerce/orders?customerId=${customer.customerId}&itemsPerPage=-1`)
+  ).orders;
 
   const products: Fixtures['products'] = [];
   for (const perOrder of [1, 2]) {
@@ -153,7 +181,8 @@ export async function prepareWrites(api: ApiClient, lawyerId: number): Promise<W
       basePrice: perOrder === 1 ? '19.99' : '7.25',
       qty: 1_000_000,
     });
-    if (made.status !== 201) throw new Error(`Creating a product answered ${made.status}: ${JSON.stringify(made.body)}`);
+    if (made.status !== 201)
+      throw new Error(`Creating a product answered ${made.status}: ${JSON.stringify(made.body)}`);
     products.push({ id: made.body.id, qtyBefore: 1_000_000, perOrder });
   }
 
@@ -173,7 +202,8 @@ export async function prepareWrites(api: ApiClient, lawyerId: number): Promise<W
   // A first case, so that notes and tasks have somewhere to go from the stream's first write.
   const first = nextWrite(state, 'case');
   const answer = await api.call('POST', first.path, first.body);
-  if (answer.status !== 201) throw new Error(`Creating a case answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`Creating a case answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   recordAck(state, first.acked(answer.body));
   return state;
 }

@@ -88,7 +88,13 @@ async function prepareTarget(options: CrashOptions): Promise<Target> {
 }
 
 /** Sends writes from `concurrency` clients at once and kills the server when the `killAfter`-th is acknowledged. */
-async function writeUntilKilled(server: ServerProcess, api: ApiClient, state: WriteState, killAfter: number, concurrency: number) {
+async function writeUntilKilled(
+  server: ServerProcess,
+  api: ApiClient,
+  state: WriteState,
+  killAfter: number,
+  concurrency: number,
+) {
   const acked = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, 0])) as Record<WriteKind, number>;
   const problems: string[] = [];
   let count = 0;
@@ -154,7 +160,9 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     let api = new ApiClient(server.url);
     const { userId } = await api.signIn(ADMIN.email, ADMIN.password);
     const state = await prepareWrites(api, userId);
-    log(`${options.db}: started on a fresh database in ${Math.round(performance.now() - starting)} ms (with the demo data)`);
+    log(
+      `${options.db}: started on a fresh database in ${Math.round(performance.now() - starting)} ms (with the demo data)`,
+    );
 
     for (let round = 1; round <= options.rounds && report.problems.length === 0; round++) {
       const problems: string[] = [];
@@ -165,10 +173,15 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       const stream = await writeUntilKilled(server, api, state, killAfter, concurrency);
       problems.push(...stream.problems);
       // The server's own account of an unexpected answer (its errors are logged as JSON lines).
-      const logged = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":60'));
-      if (stream.problems.length && logged.length) problems.push(`the killed server logged:\n${logged.slice(0, 5).join('\n')}`);
+      const logged = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"level":50') || line.includes('"level":60'));
+      if (stream.problems.length && logged.length)
+        problems.push(`the killed server logged:\n${logged.slice(0, 5).join('\n')}`);
       if (stream.inFlightAtKill === 0) problems.push('no write was in flight when the server was killed');
-      if (target.lockFile && pidIn(target.lockFile) !== dead) problems.push('the lock file does not name the killed process');
+      if (target.lockFile && pidIn(target.lockFile) !== dead)
+        problems.push('the lock file does not name the killed process');
 
       const streamMs = Math.round(performance.now() - streaming);
       const restarting = performance.now();
@@ -177,21 +190,32 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       // The restart found its data: nothing was seeded again, and (PGlite) it took the dead process's lock over.
       await server.waitForOutput(ADMIN.email);
       if (server.output().includes('demo data just loaded')) problems.push('the restart seeded the demo data again');
-      if (target.lockFile && pidIn(target.lockFile) !== server.child.pid) problems.push('the restarted server does not hold the lock');
+      if (target.lockFile && pidIn(target.lockFile) !== server.child.pid)
+        problems.push('the restarted server does not hold the lock');
 
       api = new ApiClient(server.url);
       await api.signIn(ADMIN.email, ADMIN.password);
       const fresh = state.acked.slice(from);
       const checking = performance.now();
       // Each round reads its own writes back; the last one reads back every write of every round.
-      problems.push(...(await problemsOf(() => checkAcked(api, state.fixtures, round === options.rounds ? state.acked : fresh))));
+      problems.push(
+        ...(await problemsOf(() => checkAcked(api, state.fixtures, round === options.rounds ? state.acked : fresh))),
+      );
       problems.push(...(await problemsOf(() => checkRollups(api, state.fixtures))));
       // Signing in costs a slow password hash each: a few of the round's new users are enough.
       const users = fresh.filter((write) => write.kind === 'user').sort(() => Math.random() - 0.5);
       problems.push(...(await checkSignIns(server.url, users.slice(0, 3))));
 
       const checkMs = Math.round(performance.now() - checking);
-      report.rounds.push({ round, killAfter, inFlightAtKill: stream.inFlightAtKill, acked: stream.acked, streamMs, restartMs, checkMs });
+      report.rounds.push({
+        round,
+        killAfter,
+        inFlightAtKill: stream.inFlightAtKill,
+        acked: stream.acked,
+        streamMs,
+        restartMs,
+        checkMs,
+      });
       report.problems.push(...problems.map((problem) => `round ${round}: ${problem}`));
       log(
         `round ${round}: killed after ${killAfter} acknowledged writes with ${stream.inFlightAtKill} in flight; ` +
@@ -207,7 +231,8 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     if (written.status !== 201) report.problems.push(`a write after the last restart answered ${written.status}`);
     const code = await server.stop();
     if (code !== 0) report.problems.push(`SIGTERM ended the server with code ${code}:\n${server.output()}`);
-    if (target.lockFile && existsSync(target.lockFile)) report.problems.push('the lock file is left after a clean stop');
+    if (target.lockFile && existsSync(target.lockFile))
+      report.problems.push('the lock file is left after a clean stop');
     return report;
   } finally {
     await killServers();

@@ -96,9 +96,13 @@ export function spawnServer(port: number, env: Record<string, string>): ServerPr
         };
         // Listeners run in order, so the one added at spawn has already appended this chunk.
         const check = () => output.includes(text) && done();
-        const onClose = (code: number | null) => done(new Error(`The server exited (${code}) before printing "${text}":\n${output}`));
+        const onClose = (code: number | null) =>
+          done(new Error(`The server exited (${code}) before printing "${text}":\n${output}`));
         // A bound for a broken start, not a way to wait: the output or the exit normally settles it first.
-        const timer = setTimeout(() => done(new Error(`The server did not print "${text}" within ${withinMs} ms:\n${output}`)), withinMs);
+        const timer = setTimeout(
+          () => done(new Error(`The server did not print "${text}" within ${withinMs} ms:\n${output}`)),
+          withinMs,
+        );
         child.stdout!.on('data', check);
         child.stderr!.on('data', check);
         child.on('close', onClose);

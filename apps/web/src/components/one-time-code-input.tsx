@@ -13,7 +13,15 @@ export interface OneTimeCodeInputProps {
 }
 
 /** The six digits of an authenticator code, always left to right (also in Arabic), with its label and error. */
-export function OneTimeCodeInput({ label, value, onChange, onComplete, error, autoFocus, size }: OneTimeCodeInputProps) {
+export function OneTimeCodeInput({
+  label,
+  value,
+  onChange,
+  onComplete,
+  error,
+  autoFocus,
+  size,
+}: OneTimeCodeInputProps) {
   const labelId = useId();
   return (
     <Stack gap={6}>

@@ -36,7 +36,10 @@ export type PageHeaderProps = {
 export function PageHeader({ section, area, trail, title, documentTitle, actions }: PageHeaderProps) {
   const { t } = useTranslation();
   useDocumentTitle(`${documentTitle ?? title} · ${t('appTitle')}`);
-  const crumbs: Crumb[] = trail ?? [{ label: t(`navigation:sections.${section}`) }, { label: t(`navigation:areas.${area}`) }];
+  const crumbs: Crumb[] = trail ?? [
+    { label: t(`navigation:sections.${section}`) },
+    { label: t(`navigation:areas.${area}`) },
+  ];
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Stack gap={4}>

@@ -49,7 +49,14 @@ export function SortableTh<K extends string>({
     >
       <UnstyledButton
         onClick={() => onSort(sortKey)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit', textTransform: 'uppercase' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          fontWeight: 600,
+          fontSize: 'inherit',
+          textTransform: 'uppercase',
+        }}
       >
         {children}
         <SortIcon size={14} aria-hidden />

@@ -16,7 +16,15 @@ export interface TableFooterProps {
 }
 
 /** Under a server-paged table: the page size, the rows shown, and the page buttons when there is more than one page. */
-export function TableFooter({ sizes, size, onSizeChange, total, totalCapped = false, page: wanted, onPageChange }: TableFooterProps) {
+export function TableFooter({
+  sizes,
+  size,
+  onSizeChange,
+  total,
+  totalCapped = false,
+  page: wanted,
+  onPageChange,
+}: TableFooterProps) {
   const { t, i18n } = useTranslation();
   const pages = size === -1 ? 1 : Math.max(1, Math.ceil(total / size));
   const page = Math.min(wanted, pages);
@@ -29,9 +37,20 @@ export function TableFooter({ sizes, size, onSizeChange, total, totalCapped = fa
         <Text size="sm" c="dimmed">
           {t('table.itemsPerPage')}
         </Text>
-        <PageSizeSelect aria-label={t('table.itemsPerPage')} size="xs" w={80} sizes={sizes} value={size} onChange={onSizeChange} />
+        <PageSizeSelect
+          aria-label={t('table.itemsPerPage')}
+          size="xs"
+          w={80}
+          sizes={sizes}
+          value={size}
+          onChange={onSizeChange}
+        />
         <Text size="sm" c="dimmed">
-          {t('table.range', { first: number(first), last: number(last), total: totalCapped ? `${number(total)}+` : number(total) })}
+          {t('table.range', {
+            first: number(first),
+            last: number(last),
+            total: totalCapped ? `${number(total)}+` : number(total),
+          })}
         </Text>
       </Group>
       {pages > 1 && <TablePagination total={pages} value={page} onChange={onPageChange} />}

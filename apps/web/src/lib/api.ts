@@ -17,7 +17,10 @@ export class ApiError extends Error {
 }
 
 /** The first message for each of `fields` when `error` is an API error naming at least one of them, else undefined. */
-export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> | undefined {
+export function fieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> | undefined {
   if (!(error instanceof ApiError) || !fields.some((field) => error.fieldError(field))) return undefined;
   return Object.fromEntries(fields.map((field) => [field, error.fieldError(field)])) as Partial<Record<F, string>>;
 }
@@ -67,7 +70,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       signal,
       credentials: 'same-origin',
       // A FormData body (uploads) sets its own multipart content type.
-      headers: body === undefined || body instanceof FormData ? accept : { ...accept, 'content-type': 'application/json' },
+      headers:
+        body === undefined || body instanceof FormData ? accept : { ...accept, 'content-type': 'application/json' },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {

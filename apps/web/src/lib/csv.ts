@@ -9,7 +9,10 @@ export function toCsv<T extends object>(columns: readonly (keyof T & string)[], 
     if (/^[=@]|^[+-][^\d\s]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') +
+    '\r\n'
+  );
 }
 
 /** Hands `text` to the browser as a download named `name` (a BOM first, so spreadsheets read it as UTF-8). */

@@ -10,7 +10,9 @@ describe('formatCurrency', () => {
 
   it('leaves left-to-right languages as Intl writes them', () => {
     expect(formatCurrency('en', 59.99, { currency: 'USD' })).toBe('$59.99');
-    expect(formatCurrency('fr', 1234.5, { currency: 'EUR' })).toBe(new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(1234.5));
+    expect(formatCurrency('fr', 1234.5, { currency: 'EUR' })).toBe(
+      new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(1234.5),
+    );
   });
 
   it('passes the other options on (compact notation, no fraction)', () => {

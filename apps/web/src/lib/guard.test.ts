@@ -140,7 +140,15 @@ describe('safeRedirectPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'dashboards', '', '/a\nb']) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'dashboards',
+      '',
+      '/a\nb',
+    ]) {
       expect(safeRedirectPath(value)).toBeUndefined();
     }
     expect(safeRedirectPath(undefined)).toBeUndefined();

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  NAVIGATION_TITLES,
-  RTL_LANGUAGES,
-  type Language,
-} from '@mizan/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAVIGATION_TITLES, RTL_LANGUAGES, type Language } from '@mizan/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';

@@ -27,7 +27,10 @@ const SHADE_MIX: readonly (readonly ['white' | 'black', number])[] = [
 ];
 
 const toHex = (channel: number) =>
-  Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0').toUpperCase();
+  Math.round(Math.min(255, Math.max(0, channel)))
+    .toString(16)
+    .padStart(2, '0')
+    .toUpperCase();
 
 /** Ten shades, light to dark, as `#RRGGBB`, with the given colour as shade 6. */
 export function generateColorShades(color: string): MantineColorsTuple {

@@ -33,7 +33,8 @@ function flatten(resources: unknown, prefix = ''): Map<string, unknown> {
  * forms its grammar needs, so keys are compared by their base name.
  */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (resources: unknown) => [...new Set([...flatten(resources).keys()].map((key) => key.replace(PLURAL_SUFFIX, '_#')))].sort();
+const baseKeys = (resources: unknown) =>
+  [...new Set([...flatten(resources).keys()].map((key) => key.replace(PLURAL_SUFFIX, '_#')))].sort();
 
 const en = catalogues.en ?? {};
 const namespaces = Object.keys(en).sort();
@@ -79,7 +80,8 @@ describe('translations', () => {
           if (PLURAL_SUFFIX.test(key) && !key.endsWith('_other')) continue;
           const wanted = String(value).match(/{{\s*\w+\s*}}/g) ?? [];
           const text = String(translated.get(key) ?? '');
-          for (const placeholder of wanted) if (!text.includes(placeholder)) lost.push(`${namespace}:${key} ${placeholder}`);
+          for (const placeholder of wanted)
+            if (!text.includes(placeholder)) lost.push(`${namespace}:${key} ${placeholder}`);
         }
       }
       expect(lost).toEqual([]);

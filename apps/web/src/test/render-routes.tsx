@@ -34,7 +34,9 @@ export function renderRoutes(routes: Record<string, () => ReactNode>, url: strin
   const router = createRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     routeTree: rootRoute.addChildren(
-      Object.entries(routes).map(([path, component]) => createRoute({ getParentRoute: () => rootRoute, path, component })),
+      Object.entries(routes).map(([path, component]) =>
+        createRoute({ getParentRoute: () => rootRoute, path, component }),
+      ),
     ),
   });
   // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.

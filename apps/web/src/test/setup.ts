@@ -26,7 +26,10 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 // No FontFaceSet either; Mantine's autosize textarea listens to it.
-Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener() {}, removeEventListener() {} },
+});
 
 afterEach(() => {
   cleanup();

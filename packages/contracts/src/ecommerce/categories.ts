@@ -32,14 +32,25 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryListSchema = z.object({ categories: z.array(categorySchema), ...listTotalFields, ...currencyField });
+export const categoryListSchema = z.object({
+  categories: z.array(categorySchema),
+  ...listTotalFields,
+  ...currencyField,
+});
 export type CategoryList = z.infer<typeof categoryListSchema>;
 
 export const categoryBodySchema = z.object({
   name: trimmedString(1, 80, { min: 'Enter the category name', max: 'Use at most 80 characters' }),
   /** Lower-case words joined by hyphens; derived from the name when left empty. */
   slug: z._default(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(80), z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and hyphens')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(80),
+        z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and hyphens'),
+      ),
     '',
   ),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Use at most 2000 characters')), ''),
@@ -61,7 +72,8 @@ export const CATEGORY_TEXT = {
   slugTaken: 'A category with this slug already exists',
   parentSelf: 'A category cannot be its own parent or sit under one of its subcategories',
   parentMissing: 'The parent category does not exist',
-  inUse: (count: number) => `This category has ${count} product${count === 1 ? '' : 's'}; choose a category to move them to`,
+  inUse: (count: number) =>
+    `This category has ${count} product${count === 1 ? '' : 's'}; choose a category to move them to`,
   moveToSelf: 'Move the products to another category',
   moveToMissing: 'The category to move the products to does not exist',
   stale: 'This category was changed by someone else; reload it',

@@ -32,7 +32,11 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListSchema = z.object({ customers: z.array(customerSchema), ...listTotalFields, ...currencyField });
+export const customerListSchema = z.object({
+  customers: z.array(customerSchema),
+  ...listTotalFields,
+  ...currencyField,
+});
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const CUSTOMER_NOTIFICATION_EVENTS = ['orderUpdates', 'promotions', 'newsletter', 'reviewReplies'] as const;
@@ -77,7 +81,9 @@ export const customerUpdateBodySchema = z.object({
   email: z.optional(z.pipe(trimmedString(1, 254, { min: 'Enter the email' }), emailSchema)),
   contact: z.optional(trimmedString(0, 40)),
   country: z.optional(trimmedString(0, 80)),
-  countryCode: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, 'Use a two-letter country code'))),
+  countryCode: z.optional(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, 'Use a two-letter country code')),
+  ),
   language: z.optional(trimmedString(0, 40)),
   status: z.optional(customerStatusSchema),
   twoFactorEnabled: z.optional(z.boolean()),

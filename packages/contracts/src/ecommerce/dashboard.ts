@@ -25,9 +25,18 @@ export const ecommerceDashboardSchema = z.object({
   ordersByStatus: z.array(z.object({ status: z.string(), orders: z.int() })),
   ordersByPayment: z.array(z.object({ payment: z.int(), orders: z.int() })),
   topProducts: z.array(
-    z.object({ id: z.int(), name: z.string(), brand: z.string(), image: z.nullable(z.string()), units: z.int(), revenue: z.number() }),
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      brand: z.string(),
+      image: z.nullable(z.string()),
+      units: z.int(),
+      revenue: z.number(),
+    }),
   ),
-  salesByCountry: z.array(z.object({ countryCode: z.string(), country: z.string(), orders: z.int(), revenue: z.number() })),
+  salesByCountry: z.array(
+    z.object({ countryCode: z.string(), country: z.string(), orders: z.int(), revenue: z.number() }),
+  ),
   recentOrders: z.array(orderSchema),
 });
 export type EcommerceDashboard = z.infer<typeof ecommerceDashboardSchema>;

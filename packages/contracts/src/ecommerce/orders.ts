@@ -63,7 +63,10 @@ export const addressSchema = z.object({
   state: z._default(trimmedString(0, 80), ''),
   postcode: z._default(trimmedString(0, 20), ''),
   /** ISO 3166 alpha-2, upper case; empty when unknown. */
-  countryCode: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, 'Use a two-letter country code')), ''),
+  countryCode: z._default(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, 'Use a two-letter country code')),
+    '',
+  ),
   phone: z._default(trimmedString(0, 40), ''),
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -134,7 +137,9 @@ export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 export const orderCreateBodySchema = z.object({
   customerId: z.int({ error: 'Choose a customer' }).check(z.positive('Choose a customer')),
   items: z
-    .array(z.object({ productId: positiveIntSchema, qty: z.int().check(z.minimum(1, 'Enter 1 or more'), z.maximum(1000)) }))
+    .array(
+      z.object({ productId: positiveIntSchema, qty: z.int().check(z.minimum(1, 'Enter 1 or more'), z.maximum(1000)) }),
+    )
     .check(z.minLength(1, 'Add at least one product'), z.maxLength(50)),
   payment: z._default(paymentCodeSchema, 2),
   method: z._default(paymentMethodSchema, 'mastercard'),

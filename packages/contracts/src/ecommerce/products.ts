@@ -128,7 +128,12 @@ export const productBodySchema = z.object({
   collection: z._default(trimmedString(0, 80), ''),
   status: productStatusSchema,
   scheduledAt: z._default(z.nullable(z.iso.datetime({ offset: true, error: 'Enter a date and time' })), null),
-  tags: z._default(z.array(trimmedString(1, 30, { max: 'Use at most 30 characters a tag' })).check(z.maxLength(20, 'Use at most 20 tags')), []),
+  tags: z._default(
+    z
+      .array(trimmedString(1, 30, { max: 'Use at most 30 characters a tag' }))
+      .check(z.maxLength(20, 'Use at most 20 tags')),
+    [],
+  ),
   basePrice: priceInputSchema,
   discountedPrice: z._default(z.nullable(priceInputSchema), null),
   chargeTax: z._default(z.boolean(), true),

@@ -11,7 +11,14 @@ const percent = z.pipe(
 
 export const PAYMENT_PROVIDERS = ['card', 'paypal', 'cashOnDelivery', 'bankTransfer'] as const;
 export const FIELD_REQUIREMENTS = ['required', 'optional', 'hidden'] as const;
-export const STORE_NOTIFICATIONS = ['newOrder', 'orderCancelled', 'lowStock', 'newReview', 'newCustomer', 'refundRequest'] as const;
+export const STORE_NOTIFICATIONS = [
+  'newOrder',
+  'orderCancelled',
+  'lowStock',
+  'newReview',
+  'newCustomer',
+  'refundRequest',
+] as const;
 
 export const shippingRateSchema = z.object({
   name: trimmedString(1, 60, { min: 'Enter the rate name' }),

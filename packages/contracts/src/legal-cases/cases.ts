@@ -57,11 +57,18 @@ const todayIso = () => {
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z._default(text(max), '');
 /** Text whose digits are stored as ASCII (numbers and IDs typed with Arabic-Indic digits). */
-const digitsText = (max: number) => z.pipe(z.string().check(z.maxLength(max)), z.transform((value) => toAsciiDigits(value).trim()));
+const digitsText = (max: number) =>
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((value) => toAsciiDigits(value).trim()),
+  );
 
 /** A plain date `YYYY-MM-DD` (Arabic-Indic digits accepted) that exists in the calendar. */
 export const isoDateSchema = z.pipe(
-  z.pipe(z.string(), z.transform((value) => toAsciiDigits(value).trim())),
+  z.pipe(
+    z.string(),
+    z.transform((value) => toAsciiDigits(value).trim()),
+  ),
   z.string().check(
     z.refine(isCalendarDate, {
       error: CASE_ERRORS.invalidDate,
@@ -82,14 +89,19 @@ const idSchema = positiveInt;
 /** A whole number, also typed as text with Arabic-Indic digits. */
 const wholeNumberSchema = z.pipe(
   z.union([z.int(), z.string()]),
-  z.pipe(z.transform((value: number | string) => Number(toAsciiDigits(String(value)).trim())), z.int()),
+  z.pipe(
+    z.transform((value: number | string) => Number(toAsciiDigits(String(value)).trim())),
+    z.int(),
+  ),
 );
 
-const titleSchema = z.string().check(
-  z.trim(),
-  z.minLength(3, { error: CASE_ERRORS.titleLength }),
-  z.maxLength(200, { error: CASE_ERRORS.titleLength }),
-);
+const titleSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(3, { error: CASE_ERRORS.titleLength }),
+    z.maxLength(200, { error: CASE_ERRORS.titleLength }),
+  );
 const openedAtSchema = z.pipe(
   isoDateSchema,
   z.string().check(z.refine((value) => value <= todayIso(), { error: CASE_ERRORS.openedAtFuture })),
@@ -127,7 +139,12 @@ export const caseFirstStageInputSchema = z
 
 export const caseConflictCheckInputSchema = z
   .object({ state: z.enum(['clear', 'conflict', 'waived']), note: optionalText(2000) })
-  .check(z.refine((check) => check.state !== 'waived' || check.note !== '', { error: CASE_ERRORS.waivedNeedsNote, path: ['note'] }));
+  .check(
+    z.refine((check) => check.state !== 'waived' || check.note !== '', {
+      error: CASE_ERRORS.waivedNeedsNote,
+      path: ['note'],
+    }),
+  );
 
 /** The fields of the edit form (create and update share them). */
 const caseBasicsFields = {
@@ -152,12 +169,10 @@ const caseBasicsFields = {
 
 export const caseCreateBodySchema = z.object({
   ...caseBasicsFields,
-  parties: z
-    .array(casePartyInputSchema)
-    .check(
-      z.maxLength(100),
-      z.refine((parties) => parties.some((party) => party.role === 'client'), { error: CASE_ERRORS.clientRequired }),
-    ),
+  parties: z.array(casePartyInputSchema).check(
+    z.maxLength(100),
+    z.refine((parties) => parties.some((party) => party.role === 'client'), { error: CASE_ERRORS.clientRequired }),
+  ),
   firstStage: z.optional(z.nullable(caseFirstStageInputSchema)),
 });
 export type CaseCreateBody = z.input<typeof caseCreateBodySchema>;
@@ -208,7 +223,15 @@ export type CaseSortKey = (typeof CASE_SORT_KEYS)[number];
 
 /** `status=active,suspended`: several values in one URL parameter. */
 const statusList = z.pipe(
-  z.pipe(z.string(), z.transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))),
+  z.pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ),
   z.array(caseStatusSchema),
 );
 const queryId = z.pipe(z.coerce.number(), positiveInt);

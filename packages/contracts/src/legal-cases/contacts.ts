@@ -27,10 +27,17 @@ export const PARTY_ERRORS = {
   contactMissing: 'Contact not found',
 } as const;
 
-const idText = (max: number) => z.pipe(trimmedString(0, max), z.transform((text: string) => normalizeIdNumber(text) || null));
+const idText = (max: number) =>
+  z.pipe(
+    trimmedString(0, max),
+    z.transform((text: string) => normalizeIdNumber(text) || null),
+  );
 const phoneText = z.pipe(trimmedString(0, 30), z.transform(normalizePhone));
 const emailText = z.union([z.literal(''), z.email({ error: 'Enter a valid email address' })]);
-const nameArField = trimmedString(2, 200, { min: 'Write the name in Arabic', max: 'The name is longer than 200 characters' });
+const nameArField = trimmedString(2, 200, {
+  min: 'Write the name in Arabic',
+  max: 'The name is longer than 200 characters',
+});
 const aliasesField = z.array(trimmedString(1, 200)).check(z.maxLength(20));
 
 /** A contact as every call answers it; IDs and phones in ASCII digits. */
@@ -142,7 +149,10 @@ export const partyCreateBodySchema = z.object({
   capacity: z._default(partyCapacitySchema, 'other'),
 });
 export type PartyCreateBody = z.input<typeof partyCreateBodySchema>;
-export const partyUpdateBodySchema = z.object({ role: z.optional(partyRoleSchema), capacity: z.optional(partyCapacitySchema) });
+export const partyUpdateBodySchema = z.object({
+  role: z.optional(partyRoleSchema),
+  capacity: z.optional(partyCapacitySchema),
+});
 export type PartyUpdateBody = z.infer<typeof partyUpdateBodySchema>;
 export const partyParamsSchema = z.object({ id: positiveIntSchema, partyId: positiveIntSchema });
 
@@ -199,6 +209,9 @@ export const partyWriteResultSchema = z.object({ party: partySchema, conflictChe
 export type PartyWriteResult = z.infer<typeof partyWriteResultSchema>;
 
 export const conflictWaiveBodySchema = z.object({
-  note: trimmedString(1, 1000, { min: 'Write the reason for the waiver', max: 'The note is longer than 1000 characters' }),
+  note: trimmedString(1, 1000, {
+    min: 'Write the reason for the waiver',
+    max: 'The note is longer than 1000 characters',
+  }),
 });
 export type ConflictWaiveBody = z.infer<typeof conflictWaiveBodySchema>;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contactFieldErrors, hasFourParts, normalizeIdNumber, normalizePhone } from './country-profiles.ts';
 
-const person = { kind: 'person', nameAr: 'أحمد محمد عبدالله الغامدي', idType: null, idNumber: null, commercialRegistration: null, phone: '' } as const;
+const person = {
+  kind: 'person',
+  nameAr: 'أحمد محمد عبدالله الغامدي',
+  idType: null,
+  idNumber: null,
+  commercialRegistration: null,
+  phone: '',
+} as const;
 
 describe('country profiles', () => {
   it('normalises Arabic-Indic digits, spaces and dashes', () => {
@@ -11,17 +18,28 @@ describe('country profiles', () => {
   });
 
   it('checks the Saudi formats', () => {
-    expect(contactFieldErrors('SA', { ...person, idType: 'nationalId', idNumber: '1023456789', phone: '0501234567' })).toEqual({});
-    for (const phone of ['+966501234567', '966501234567', '501234567']) expect(contactFieldErrors('SA', { ...person, phone })).toEqual({});
-    expect(contactFieldErrors('SA', { ...person, idType: 'nationalId', idNumber: '3023456789' })).toHaveProperty('idNumber');
+    expect(
+      contactFieldErrors('SA', { ...person, idType: 'nationalId', idNumber: '1023456789', phone: '0501234567' }),
+    ).toEqual({});
+    for (const phone of ['+966501234567', '966501234567', '501234567'])
+      expect(contactFieldErrors('SA', { ...person, phone })).toEqual({});
+    expect(contactFieldErrors('SA', { ...person, idType: 'nationalId', idNumber: '3023456789' })).toHaveProperty(
+      'idNumber',
+    );
     expect(contactFieldErrors('SA', { ...person, phone: '0401234567' })).toHaveProperty('phone');
-    expect(contactFieldErrors('SA', { ...person, commercialRegistration: '12345' })).toHaveProperty('commercialRegistration');
+    expect(contactFieldErrors('SA', { ...person, commercialRegistration: '12345' })).toHaveProperty(
+      'commercialRegistration',
+    );
     expect(contactFieldErrors('SA', { ...person, idType: 'iqama', idNumber: '1023456789' })).toHaveProperty('idNumber');
   });
 
   it('checks the Egyptian formats', () => {
-    expect(contactFieldErrors('EG', { ...person, idType: 'nationalId', idNumber: '29001011234567', phone: '01012345678' })).toEqual({});
-    expect(contactFieldErrors('EG', { ...person, idType: 'nationalId', idNumber: '1023456789' })).toHaveProperty('idNumber');
+    expect(
+      contactFieldErrors('EG', { ...person, idType: 'nationalId', idNumber: '29001011234567', phone: '01012345678' }),
+    ).toEqual({});
+    expect(contactFieldErrors('EG', { ...person, idType: 'nationalId', idNumber: '1023456789' })).toHaveProperty(
+      'idNumber',
+    );
     expect(contactFieldErrors('EG', { ...person, phone: '0501234567' })).toHaveProperty('phone');
     expect(contactFieldErrors('EG', { ...person, phone: '01312345678' })).toHaveProperty('phone');
   });

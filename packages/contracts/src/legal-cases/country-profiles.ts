@@ -65,10 +65,13 @@ export interface ContactCheckedFields {
 export function contactFieldErrors(profile: CountryProfileCode, contact: ContactCheckedFields): Record<string, string> {
   const rules = COUNTRY_PROFILES[profile];
   const errors: Record<string, string> = {};
-  if (contact.kind === 'person' && !hasFourParts(contact.nameAr)) errors.nameAr = CONTACT_FIELD_MESSAGES.nameArFourParts;
+  if (contact.kind === 'person' && !hasFourParts(contact.nameAr))
+    errors.nameAr = CONTACT_FIELD_MESSAGES.nameArFourParts;
   if (contact.idNumber) {
-    if (contact.idType === 'nationalId' && !rules.nationalId.test(contact.idNumber)) errors.idNumber = CONTACT_FIELD_MESSAGES.nationalId;
-    if (contact.idType === 'iqama' && !rules.iqama.test(contact.idNumber)) errors.idNumber = CONTACT_FIELD_MESSAGES.iqama;
+    if (contact.idType === 'nationalId' && !rules.nationalId.test(contact.idNumber))
+      errors.idNumber = CONTACT_FIELD_MESSAGES.nationalId;
+    if (contact.idType === 'iqama' && !rules.iqama.test(contact.idNumber))
+      errors.idNumber = CONTACT_FIELD_MESSAGES.iqama;
     if (contact.idType === 'commercialRegistration' && !rules.commercialRegistration.test(contact.idNumber)) {
       errors.idNumber = CONTACT_FIELD_MESSAGES.commercialRegistration;
     }

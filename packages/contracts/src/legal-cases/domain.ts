@@ -30,7 +30,14 @@ export const PARTY_CAPACITIES = [
   'other',
 ] as const;
 export const PARTY_ROLES = ['client', 'opponent', 'opposingCounsel', 'expert', 'witness', 'other'] as const;
-export const STAGE_TYPES = ['firstInstance', 'appeal', 'cassation', 'enforcement', 'reconciliation', 'arbitration'] as const;
+export const STAGE_TYPES = [
+  'firstInstance',
+  'appeal',
+  'cassation',
+  'enforcement',
+  'reconciliation',
+  'arbitration',
+] as const;
 export const YEAR_CALENDARS = ['gregorian', 'hijri'] as const;
 export const HEARING_KINDS = ['pleading', 'preparation', 'verdict', 'expertise', 'reconciliation'] as const;
 export const HEARING_STATUSES = ['scheduled', 'held', 'postponed', 'cancelled'] as const;
@@ -39,13 +46,34 @@ export const CONTACT_KINDS = ['person', 'organization', 'government'] as const;
 export const ID_TYPES = ['nationalId', 'iqama', 'passport', 'commercialRegistration', 'other'] as const;
 export const POA_TYPES = ['general', 'special', 'litigation'] as const;
 export const POA_STATUSES = ['valid', 'expired', 'revoked'] as const;
-export const DOCUMENT_CATEGORIES = ['statementOfClaim', 'memo', 'judgment', 'hearingMinutes', 'powerOfAttorney', 'contract', 'other'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'statementOfClaim',
+  'memo',
+  'judgment',
+  'hearingMinutes',
+  'powerOfAttorney',
+  'contract',
+  'other',
+] as const;
 export const FEE_ENTRY_KINDS = ['agreement', 'payment', 'expense'] as const;
 export const CONFLICT_CHECK_STATES = ['notChecked', 'clear', 'conflict', 'waived'] as const;
 
 /** The list's quick chips and sort keys (here, with no schema around them, so the web's URL schemas stay small). */
-export const CASE_LIST_CHIPS = ['hearingsThisWeek', 'overdueHearings', 'appealDeadlines', 'expiringPowers', 'mine'] as const;
-export const CASE_SORT_KEYS = ['nextHearing', 'updatedAt', 'openedAt', 'priority', 'claimAmount', 'fileNumber'] as const;
+export const CASE_LIST_CHIPS = [
+  'hearingsThisWeek',
+  'overdueHearings',
+  'appealDeadlines',
+  'expiringPowers',
+  'mine',
+] as const;
+export const CASE_SORT_KEYS = [
+  'nextHearing',
+  'updatedAt',
+  'openedAt',
+  'priority',
+  'claimAmount',
+  'fileNumber',
+] as const;
 
 export const caseStatusSchema = z.enum(CASE_STATUSES);
 export const caseOutcomeSchema = z.enum(CASE_OUTCOMES);

@@ -18,7 +18,10 @@ export const feeAmountSchema = z.pipe(
     z.union([z.string(), z.number()], { error: FEE_AMOUNT_MESSAGE }),
     z.transform((value) => toAsciiDigits(String(value)).replace('٫', '.').trim()),
   ),
-  z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, FEE_AMOUNT_MESSAGE), z.refine((text) => /[1-9]/.test(text), FEE_AMOUNT_MESSAGE)),
+  z.string().check(
+    z.regex(/^\d{1,12}(\.\d{1,2})?$/, FEE_AMOUNT_MESSAGE),
+    z.refine((text) => /[1-9]/.test(text), FEE_AMOUNT_MESSAGE),
+  ),
 );
 
 /** أتعاب: an agreement (fees agreed), a payment received, or an expense. */
@@ -51,7 +54,10 @@ export const caseFeeCreateBodySchema = z.object({
   amount: feeAmountSchema,
   description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
   occurredOn: z.pipe(
-    z.pipe(z.string({ error: 'Enter a date' }), z.transform((value) => toAsciiDigits(value).trim())),
+    z.pipe(
+      z.string({ error: 'Enter a date' }),
+      z.transform((value) => toAsciiDigits(value).trim()),
+    ),
     z.iso.date({ error: 'Enter a date (YYYY-MM-DD)' }),
   ),
 });

@@ -17,7 +17,10 @@ export const POA_ERRORS = {
 } as const;
 
 const dateField = z.iso.date({ error: 'This date is not correct (YYYY-MM-DD)' });
-const poaNumber = z.pipe(trimmedString(1, 60, { min: 'Write the power of attorney number' }), z.transform(toAsciiDigits));
+const poaNumber = z.pipe(
+  trimmedString(1, 60, { min: 'Write the power of attorney number' }),
+  z.transform(toAsciiDigits),
+);
 const idList = z.array(positiveInt).check(z.maxLength(200));
 
 export const poaSchema = z.object({
@@ -49,7 +52,12 @@ export const poaListQuerySchema = z.object({
   ...listPagingFields,
 });
 export type PoaListQuery = z.infer<typeof poaListQuerySchema>;
-export const poaListSchema = z.object({ powers: z.array(poaSchema), total: z.int(), page: z.int(), totalPages: z.int() });
+export const poaListSchema = z.object({
+  powers: z.array(poaSchema),
+  total: z.int(),
+  page: z.int(),
+  totalPages: z.int(),
+});
 export type PoaList = z.infer<typeof poaListSchema>;
 
 const expiryAfterIssue = z.refine<{ issuedAt?: string; expiresAt?: string | null }>(

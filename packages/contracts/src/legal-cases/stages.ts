@@ -4,10 +4,12 @@ import { toAsciiDigits } from './arabic-text.ts';
 import { stageTypeSchema, yearCalendarSchema } from './domain.ts';
 
 /** A plain date `YYYY-MM-DD` that exists in the calendar (2026-02-30 is refused). */
-export const stageDateSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the form YYYY-MM-DD' }),
-  z.refine(isCalendarDate, { error: 'Not a real date' }),
-);
+export const stageDateSchema = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the form YYYY-MM-DD' }),
+    z.refine(isCalendarDate, { error: 'Not a real date' }),
+  );
 
 /** Free text holding numbers (court case numbers, judgment and deed numbers): trimmed, Arabic-Indic digits → ASCII. */
 export const digitsText = (max: number) =>
@@ -20,7 +22,9 @@ export const digitsText = (max: number) =>
 const asciiIntSchema = z.pipe(
   z.union([z.number(), z.string()]),
   z.pipe(
-    z.transform((value: number | string) => (typeof value === 'string' ? Number(toAsciiDigits(value).trim() || Number.NaN) : value)),
+    z.transform((value: number | string) =>
+      typeof value === 'string' ? Number(toAsciiDigits(value).trim() || Number.NaN) : value,
+    ),
     z.int({ error: 'Enter a whole number' }),
   ),
 );

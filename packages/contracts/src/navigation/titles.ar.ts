@@ -2,7 +2,13 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'لوحات المعلومات', appsPages: 'التطبيقات والصفحات', pages: 'الصفحات' },
-  parents: { user: 'المستخدم', legal: 'القضايا القانونية', rolesPermissions: 'الأدوار والصلاحيات', misc: 'متفرقات', ecommerce: 'المتجر الإلكتروني' },
+  parents: {
+    user: 'المستخدم',
+    legal: 'القضايا القانونية',
+    rolesPermissions: 'الأدوار والصلاحيات',
+    misc: 'متفرقات',
+    ecommerce: 'المتجر الإلكتروني',
+  },
   groups: {
     dashboards: 'لوحات المعلومات',
     frontPages: 'الصفحات العامة',

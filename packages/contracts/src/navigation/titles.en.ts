@@ -1,7 +1,13 @@
 /** English titles of the navigation menu, search groups and areas (the `navigation` namespace). */
 export default {
   sections: { dashboards: 'Dashboards', appsPages: 'Apps & Pages', pages: 'Pages' },
-  parents: { user: 'User', legal: 'Legal cases', rolesPermissions: 'Roles & Permissions', misc: 'Misc', ecommerce: 'eCommerce' },
+  parents: {
+    user: 'User',
+    legal: 'Legal cases',
+    rolesPermissions: 'Roles & Permissions',
+    misc: 'Misc',
+    ecommerce: 'eCommerce',
+  },
   groups: {
     dashboards: 'Dashboards',
     frontPages: 'Front Pages',

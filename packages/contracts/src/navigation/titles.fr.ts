@@ -2,7 +2,13 @@ import type en from './titles.en.ts';
 
 export default {
   sections: { dashboards: 'Tableaux de bord', appsPages: 'Applications et pages', pages: 'Pages' },
-  parents: { user: 'Utilisateur', legal: 'Affaires juridiques', rolesPermissions: 'Rôles et autorisations', misc: 'Divers', ecommerce: 'E-commerce' },
+  parents: {
+    user: 'Utilisateur',
+    legal: 'Affaires juridiques',
+    rolesPermissions: 'Rôles et autorisations',
+    misc: 'Divers',
+    ecommerce: 'E-commerce',
+  },
   groups: {
     dashboards: 'Tableaux de bord',
     frontPages: 'Pages publiques',

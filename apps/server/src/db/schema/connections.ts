@@ -13,5 +13,8 @@ export const connections = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.connectedUserId] }), index('connections_connected_user_id_idx').on(t.connectedUserId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.connectedUserId] }),
+    index('connections_connected_user_id_idx').on(t.connectedUserId),
+  ],
 );

@@ -23,5 +23,9 @@ export const mailOutbox = pgTable(
     /** Set while one process sends it, so two processes never send the same mail. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

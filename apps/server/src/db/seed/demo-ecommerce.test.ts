@@ -47,7 +47,18 @@ describe('demo e-commerce data', () => {
       expect(c.description.length).toBeGreaterThan(10);
       expect(c.products).toBeGreaterThanOrEqual(5);
     }
-    const products = await one<{ n: number; published: number; inactive: number; scheduled: number; future: number; out: number; low: number; discounted: number; pictured: number; bad_prices: number }>(
+    const products = await one<{
+      n: number;
+      published: number;
+      inactive: number;
+      scheduled: number;
+      future: number;
+      out: number;
+      low: number;
+      discounted: number;
+      pictured: number;
+      bad_prices: number;
+    }>(
       demo,
       sql`select count(*)::int as n,
             count(*) filter (where status = 'Published')::int as published,
@@ -72,12 +83,25 @@ describe('demo e-commerce data', () => {
     expect(products.discounted).toBeGreaterThanOrEqual(5);
     expect(products.pictured).toBe(products.n);
     expect(products.bad_prices).toBe(0);
-    const png = await one<{ magic: string }>(demo, sql`select encode(substring(bytes from 1 for 8), 'hex') as magic from ecommerce_images limit 1`);
+    const png = await one<{ magic: string }>(
+      demo,
+      sql`select encode(substring(bytes from 1 for 8), 'hex') as magic from ecommerce_images limit 1`,
+    );
     expect(png.magic).toBe('89504e470d0a1a0a');
   });
 
   it('seeds 100 customers from several countries with unique 6-digit numbers and complete notification settings', async () => {
-    const c = await one<{ n: number; numbers: number; six: number; emails: number; countries: number; codes: number; arabic: number; french: number; full: number }>(
+    const c = await one<{
+      n: number;
+      numbers: number;
+      six: number;
+      emails: number;
+      countries: number;
+      codes: number;
+      arabic: number;
+      french: number;
+      full: number;
+    }>(
       demo,
       sql`select count(*)::int as n, count(distinct customer_number)::int as numbers,
             count(*) filter (where customer_number between 100000 and 999999)::int as six,
@@ -96,7 +120,20 @@ describe('demo e-commerce data', () => {
   });
 
   it('seeds ~400 orders over the last year, growing towards now, numbered from 5001, with consistent totals', async () => {
-    const o = await one<{ n: number; first: number; last: number; oldest: number; newer: number; older: number; future: number; bad_items: number; bad_total: number; bad_tax: number; paid: number; others: number }>(
+    const o = await one<{
+      n: number;
+      first: number;
+      last: number;
+      oldest: number;
+      newer: number;
+      older: number;
+      future: number;
+      bad_items: number;
+      bad_total: number;
+      bad_tax: number;
+      paid: number;
+      others: number;
+    }>(
       demo,
       sql`select count(*)::int as n, min(order_number) as first, max(order_number) as last,
             extract(day from now() - min(placed_at))::int as oldest,

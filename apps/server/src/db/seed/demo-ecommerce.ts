@@ -152,7 +152,6 @@ async function bulkInsert<T extends PgTable, K extends keyof T['$inferSelect'] &
   return [...rows] as Array<Pick<T['$inferSelect'], K>>;
 }
 
-
 /**
  * The demo store (spec volumes): 6 categories, ~40 products, 100 customers in 12 countries, ~400 orders over the
  * last 12 months (growing towards now), ~80 reviews, ~30 referrals and a few wishlists; then the roll-ups are
@@ -396,7 +395,8 @@ export async function seedDemoEcommerce(db: Db): Promise<void> {
     for (const event of CUSTOMER_NOTIFICATION_EVENTS) {
       result[event] = {};
       for (const channel of CUSTOMER_NOTIFICATION_CHANNELS)
-        result[event]![channel] = event === 'orderUpdates' ? channel !== 'sms' || random.chance(0.3) : random.chance(0.35);
+        result[event]![channel] =
+          event === 'orderUpdates' ? channel !== 'sms' || random.chance(0.3) : random.chance(0.35);
     }
     return result as CustomerNotifications;
   };
@@ -537,7 +537,10 @@ export async function seedDemoEcommerce(db: Db): Promise<void> {
       [1, 5],
     ] as const);
     const [head, para] = random.pick(REVIEW_TEXTS[rating]);
-    const at = Math.min(purchase.at + random.int(3, 20) * DAY + random.int(0, 1200) * MINUTE, now - random.int(5, 600) * MINUTE);
+    const at = Math.min(
+      purchase.at + random.int(3, 20) * DAY + random.int(0, 1200) * MINUTE,
+      now - random.int(5, 600) * MINUTE,
+    );
     const status: ReviewStatus =
       now - at < 10 * DAY
         ? random.weighted([

@@ -34,7 +34,12 @@ afterAll(async () => {
 
 const listed = (database: Database) =>
   database.db
-    .select({ title: legalCases.title, fileNumber: legalCases.fileNumber, status: legalCases.status, clientNames: legalCases.clientNames })
+    .select({
+      title: legalCases.title,
+      fileNumber: legalCases.fileNumber,
+      status: legalCases.status,
+      clientNames: legalCases.clientNames,
+    })
     .from(legalCases)
     .orderBy(asc(legalCases.id));
 
@@ -43,7 +48,9 @@ describe('demo legal cases', () => {
     const cases = await listed(first);
     expect(cases.length).toBeGreaterThanOrEqual(55);
     expect(cases.length).toBeLessThanOrEqual(65);
-    expect(new Set(cases.map((c) => c.status))).toEqual(new Set(['intake', 'active', 'suspended', 'closed', 'archived']));
+    expect(new Set(cases.map((c) => c.status))).toEqual(
+      new Set(['intake', 'active', 'suspended', 'closed', 'archived']),
+    );
     expect(cases.filter((c) => c.status === 'active').length).toBeGreaterThan(cases.length / 2);
     for (const c of cases) expect(c.fileNumber).toMatch(/^\d{4}\/\d{4}$/);
 
@@ -55,7 +62,9 @@ describe('demo legal cases', () => {
     // Each year's sequence continues after the highest file number of that year.
     const sequences = await first.db.select().from(legalCaseSequences);
     for (const { year, last } of sequences) {
-      const numbers = cases.filter((c) => c.fileNumber.startsWith(`${year}/`)).map((c) => Number(c.fileNumber.slice(5)));
+      const numbers = cases
+        .filter((c) => c.fileNumber.startsWith(`${year}/`))
+        .map((c) => Number(c.fileNumber.slice(5)));
       expect(Math.max(...numbers)).toBe(last);
     }
     expect(sequences.reduce((total, s) => total + s.last, 0)).toBe(cases.length);
@@ -72,7 +81,8 @@ describe('demo legal cases', () => {
     expect(cases.filter((c) => hearing(c)! > now && hearing(c)! < now + 7 * DAY).length).toBeGreaterThanOrEqual(3);
     expect(cases.filter((c) => hearing(c)! < now).length).toBeGreaterThanOrEqual(3);
     expect(cases.filter((c) => hearing(c)! > now + 7 * DAY).length).toBeGreaterThanOrEqual(3);
-    const soon = (date: string | null, days: number) => date !== null && Date.parse(date) >= now - DAY && Date.parse(date) <= now + days * DAY;
+    const soon = (date: string | null, days: number) =>
+      date !== null && Date.parse(date) >= now - DAY && Date.parse(date) <= now + days * DAY;
     expect(cases.some((c) => soon(c.poaExpiresAt, 30))).toBe(true);
     expect(cases.some((c) => soon(c.appealDeadline, 7))).toBe(true);
     expect(cases.some((c) => c.lastDecision !== '')).toBe(true);
@@ -82,7 +92,10 @@ describe('demo legal cases', () => {
     expect(cases.some((c) => c.teamOnly)).toBe(true);
 
     // A case's earliest waiting hearing is its next one; the ones with a result are the chain before it.
-    const chained = await first.db.select({ id: legalHearings.id }).from(legalHearings).where(sql`${legalHearings.previousHearingId} is not null`);
+    const chained = await first.db
+      .select({ id: legalHearings.id })
+      .from(legalHearings)
+      .where(sql`${legalHearings.previousHearingId} is not null`);
     expect(chained.length).toBeGreaterThan(0);
   });
 
@@ -95,14 +108,18 @@ describe('demo legal cases', () => {
       expect(p.idNumber).toMatch(/^[12]\d{9}$/);
       expect(p.phone).toMatch(/^05\d{8}$/);
     }
-    for (const c of contacts.filter((c) => c.kind === 'organization')) expect(c.commercialRegistration).toMatch(/^\d{10}$/);
+    for (const c of contacts.filter((c) => c.kind === 'organization'))
+      expect(c.commercialRegistration).toMatch(/^\d{10}$/);
     expect(contacts.some((c) => c.kind === 'government')).toBe(true);
     expect(contacts.some((c) => c.aliases.length > 0)).toBe(true);
 
     const courts = await first.db.select().from(legalCourts);
     expect(courts.length).toBeGreaterThanOrEqual(10);
     expect(courts.every((c) => c.nameAr !== '' && c.nameEn !== '')).toBe(true);
-    const opponents = await first.db.select({ id: legalCaseParties.id }).from(legalCaseParties).where(eq(legalCaseParties.role, 'opponent'));
+    const opponents = await first.db
+      .select({ id: legalCaseParties.id })
+      .from(legalCaseParties)
+      .where(eq(legalCaseParties.role, 'opponent'));
     expect(opponents.length).toBeGreaterThanOrEqual(60);
   });
 
@@ -122,7 +139,12 @@ describe('demo legal cases', () => {
     const sent = await sendDueTaskReminders(first.db, new Date(), async () => {});
     expect(sent).toBe(0);
     const [row] = await first.db
-      .select({ pending: sql<number>`count(*) filter (where ${legalCaseTasks.remindedAt} is null and ${legalCaseTasks.completedAt} is null and ${legalCaseTasks.remindAt} is not null)`.mapWith(Number) })
+      .select({
+        pending:
+          sql<number>`count(*) filter (where ${legalCaseTasks.remindedAt} is null and ${legalCaseTasks.completedAt} is null and ${legalCaseTasks.remindAt} is not null)`.mapWith(
+            Number,
+          ),
+      })
       .from(legalCaseTasks);
     expect(row!.pending).toBeGreaterThan(0);
   });

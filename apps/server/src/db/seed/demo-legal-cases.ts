@@ -136,7 +136,8 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
   // Courts sit Sunday to Thursday: a date on the weekend moves away from today.
   const workday = (offset: number) => {
     let day = offset;
-    while ((WEEKEND_DAYS_DEFAULT as readonly number[]).includes(new Date(today + day * DAY).getUTCDay())) day += day < 0 ? -1 : 1;
+    while ((WEEKEND_DAYS_DEFAULT as readonly number[]).includes(new Date(today + day * DAY).getUTCDay()))
+      day += day < 0 ? -1 : 1;
     return day;
   };
   // A working day left in this week (Sunday to Thursday), or one of the next few days once the week is over.
@@ -145,8 +146,10 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     return left >= 1 ? int(1, left) : workday(int(1, 5));
   };
   // Riyadh is UTC+3: hearings between 9:00 and 12:30 local time.
-  const hearingTime = (offset: number) => new Date(today + offset * DAY + (6 + int(0, 3)) * HOUR + int(0, 1) * 30 * 60_000);
-  const hijriYear = (offset: number) => Math.floor(((today + offset * DAY) / DAY / 365.2425 + 1970 - 621.5643) * 1.0307);
+  const hearingTime = (offset: number) =>
+    new Date(today + offset * DAY + (6 + int(0, 3)) * HOUR + int(0, 1) * 30 * 60_000);
+  const hijriYear = (offset: number) =>
+    Math.floor(((today + offset * DAY) / DAY / 365.2425 + 1970 - 621.5643) * 1.0307);
 
   const staff = await db
     .select({ id: users.id, role: roles.name })
@@ -165,7 +168,13 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
 
   // Contacts: people, then companies, then government bodies.
   const contactValues: Array<typeof legalContacts.$inferInsert> = [];
-  const contact = (kind: ContactKind, nameAr: string, nameEn: string, aliases: string[], extra: Partial<typeof legalContacts.$inferInsert>) =>
+  const contact = (
+    kind: ContactKind,
+    nameAr: string,
+    nameEn: string,
+    aliases: string[],
+    extra: Partial<typeof legalContacts.$inferInsert>,
+  ) =>
     contactValues.push({
       kind,
       nameAr,
@@ -180,14 +189,26 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     const [grandfather, grandfatherEn] = pick(MALE_NAMES);
     const [family, familyEn] = FAMILY_NAMES[(k * 7 + 3) % FAMILY_NAMES.length]!;
     const resident = k % 9 === 5;
-    contact('person', `${first} ${father} ${grandfather} ${family}`, `${firstEn} ${fatherEn} ${grandfatherEn} ${familyEn}`,
-      k % 8 === 2 ? [`أبو ${pick(MALE_NAMES)[0]}`] : [], {
+    contact(
+      'person',
+      `${first} ${father} ${grandfather} ${family}`,
+      `${firstEn} ${fatherEn} ${grandfatherEn} ${familyEn}`,
+      k % 8 === 2 ? [`أبو ${pick(MALE_NAMES)[0]}`] : [],
+      {
         idType: resident ? 'iqama' : 'nationalId',
         idNumber: saudiId(resident ? 2 : 1, digits),
         phone: `05${Array.from({ length: 8 }, digits).join('')}`,
-        email: k % 2 === 0 ? `${firstEn.toLowerCase()}.${familyEn.toLowerCase().replace(/[^a-z]/g, '')}${k}@example.sa` : '',
-        address: pick(['الرياض، حي الملقا', 'جدة، حي الروضة', 'الدمام، حي الشاطئ', 'الرياض، حي النرجس', 'الخبر، حي العقربية']),
-      });
+        email:
+          k % 2 === 0 ? `${firstEn.toLowerCase()}.${familyEn.toLowerCase().replace(/[^a-z]/g, '')}${k}@example.sa` : '',
+        address: pick([
+          'الرياض، حي الملقا',
+          'جدة، حي الروضة',
+          'الدمام، حي الشاطئ',
+          'الرياض، حي النرجس',
+          'الخبر، حي العقربية',
+        ]),
+      },
+    );
   }
   for (const company of DEMO_COMPANIES) {
     const cr = `${pick(['1010', '4030', '2050'])}${Array.from({ length: 6 }, digits).join('')}`;
@@ -195,7 +216,10 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
       idType: 'commercialRegistration',
       commercialRegistration: cr,
       phone: `05${Array.from({ length: 8 }, digits).join('')}`,
-      email: `legal@${company.nameEn.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 16)}.example.sa`,
+      email: `legal@${company.nameEn
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '')
+        .slice(0, 16)}.example.sa`,
       address: pick(['الرياض، طريق الملك فهد', 'جدة، طريق المدينة', 'الدمام، طريق الملك سعود']),
     });
   }
@@ -218,22 +242,65 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     const j = Math.floor(random() * (i + 1));
     [statuses[i], statuses[j]] = [statuses[j]!, statuses[i]!];
   }
-  const closedOutcomes: Array<keyof typeof JUDGMENTS> = ['won', 'partial', 'won', 'settled', 'lost', 'dismissed', 'withdrawn', 'won', 'settled'];
+  const closedOutcomes: Array<keyof typeof JUDGMENTS> = [
+    'won',
+    'partial',
+    'won',
+    'settled',
+    'lost',
+    'dismissed',
+    'withdrawn',
+    'won',
+    'settled',
+  ];
 
   const postponed = (offset: number, kind: HearingKind = 'pleading'): PlannedHearing => {
     const [decision, reason] = pick(POSTPONEMENTS);
-    return { offset, kind: decision.includes('الخبير') ? 'expertise' : kind, status: 'postponed', result: 'postponed', decision, reason };
+    return {
+      offset,
+      kind: decision.includes('الخبير') ? 'expertise' : kind,
+      status: 'postponed',
+      result: 'postponed',
+      decision,
+      reason,
+    };
   };
   /** `count` recorded postponements spread between two days, the first a preparation hearing. */
   const history = (from: number, to: number, count: number) =>
-    Array.from({ length: count }, (_, k) => postponed(workday(Math.round(from + ((to - from) * (k + 1)) / (count + 1))), k === 0 ? 'preparation' : 'pleading'));
+    Array.from({ length: count }, (_, k) =>
+      postponed(
+        workday(Math.round(from + ((to - from) * (k + 1)) / (count + 1))),
+        k === 0 ? 'preparation' : 'pleading',
+      ),
+    );
   /** Hearings of a stage that ends in a judgment on `day`: postponements, reserved for judgment, the judgment. */
   const judgedHearings = (filed: number, day: number, outcome: keyof typeof JUDGMENTS): PlannedHearing[] => {
     const ending: PlannedHearing =
       outcome === 'settled' || outcome === 'withdrawn'
-        ? { offset: day, kind: 'reconciliation', status: 'held', result: 'other', decision: JUDGMENTS[outcome], reason: '' }
-        : { offset: day, kind: 'verdict', status: 'held', result: 'judgment', decision: JUDGMENTS[outcome], reason: '' };
-    const reserved: PlannedHearing = { offset: workday(day - 21), kind: 'pleading', status: 'held', result: 'reserved', decision: RESERVED_DECISION, reason: '' };
+        ? {
+            offset: day,
+            kind: 'reconciliation',
+            status: 'held',
+            result: 'other',
+            decision: JUDGMENTS[outcome],
+            reason: '',
+          }
+        : {
+            offset: day,
+            kind: 'verdict',
+            status: 'held',
+            result: 'judgment',
+            decision: JUDGMENTS[outcome],
+            reason: '',
+          };
+    const reserved: PlannedHearing = {
+      offset: workday(day - 21),
+      kind: 'pleading',
+      status: 'held',
+      result: 'reserved',
+      decision: RESERVED_DECISION,
+      reason: '',
+    };
     return [...history(filed + 10, day - 28, int(1, 3)), ...(ending.result === 'judgment' ? [reserved] : []), ending];
   };
 
@@ -255,7 +322,10 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
           : (k: number) => government(template.category === 'criminal' ? PROSECUTION : k % PROSECUTION);
     const opponentCount = template.opponent === 'government' ? 1 : i % 10 === 3 ? 3 : i % 4 === 1 ? 2 : 1;
     const opponents = Array.from({ length: opponentCount }, (_, k) => opponentPool(i * 3 + k * 5));
-    const counsel = template.opponent !== 'government' && i % 3 === 0 ? [person(OPPONENT_PEOPLE + (i % (PEOPLE - OPPONENT_PEOPLE)))] : [];
+    const counsel =
+      template.opponent !== 'government' && i % 3 === 0
+        ? [person(OPPONENT_PEOPLE + (i % (PEOPLE - OPPONENT_PEOPLE)))]
+        : [];
 
     let opened = -int(40, 600);
     let outcome: CaseOutcome = 'pending';
@@ -276,7 +346,10 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
       opened = -int(200, 500);
       const stage = firstInstance(opened + int(3, 15));
       const stop = workday(-int(20, 60));
-      stage.hearings = [...history(stage.filed, stop, int(1, 2)), { offset: stop, kind: 'pleading', status: 'held', result: 'other', decision: SUSPENDED_DECISION, reason: '' }];
+      stage.hearings = [
+        ...history(stage.filed, stop, int(1, 2)),
+        { offset: stop, kind: 'pleading', status: 'held', result: 'other', decision: SUSPENDED_DECISION, reason: '' },
+      ];
       stages.push(stage);
     } else if (status === 'closed' || status === 'archived') {
       opened = status === 'closed' ? -int(300, 900) : -int(1000, 1500);
@@ -336,7 +409,8 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
 
     const title = i < CASE_TEMPLATES.length ? template.title : `${template.title} - ${contactName(opponents[0]!)}`;
     const claim = template.claim ? Math.round(int(template.claim[0], template.claim[1]) / 500) * 500 : null;
-    const judged = outcome === 'won' ? claim : outcome === 'partial' && claim ? Math.round((claim * 0.6) / 500) * 500 : null;
+    const judged =
+      outcome === 'won' ? claim : outcome === 'partial' && claim ? Math.round((claim * 0.6) / 500) * 500 : null;
     const priority: CasePriority = i % 10 === 0 ? 'urgent' : i % 4 === 1 ? 'high' : i % 6 === 5 ? 'low' : 'normal';
     const lawyer = i % 5 === 0 ? admin : lawyers[i % lawyers.length]!;
     const teammate = lawyers[(i + 1) % lawyers.length]!;
@@ -373,7 +447,11 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
   await db.insert(legalCaseSequences).values([...sequences].map(([year, last]) => ({ year, last })));
 
   const lastEvent = (plan: (typeof plans)[number]) =>
-    Math.max(...plan.stages.flatMap((stage) => stage.hearings.filter((h) => h.result).map((h) => h.offset)), plan.opened, plan.closed ?? plan.opened);
+    Math.max(
+      ...plan.stages.flatMap((stage) => stage.hearings.filter((h) => h.result).map((h) => h.offset)),
+      plan.opened,
+      plan.closed ?? plan.opened,
+    );
   const caseRows = await db
     .insert(legalCases)
     .values(
@@ -398,7 +476,8 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
         limitationDate: plan.status === 'intake' && plan.template.category === 'labour' ? isoDate(int(60, 300)) : null,
         najizReference: plan.status !== 'intake' && plan.i % 2 === 0 ? String(int(100_000_000, 999_999_999)) : '',
         conflictCheck: plan.status === 'intake' && plan.i % 2 === 0 ? ('notChecked' as const) : ('clear' as const),
-        conflictCheckResult: plan.status === 'intake' && plan.i % 2 === 0 ? null : { matches: [], checkedAt: isoDate(plan.opened) },
+        conflictCheckResult:
+          plan.status === 'intake' && plan.i % 2 === 0 ? null : { matches: [], checkedAt: isoDate(plan.opened) },
         createdAt: new Date(today + plan.opened * DAY + 7 * HOUR),
         createdBy: plan.lawyer,
         updatedAt: new Date(today + lastEvent(plan) * DAY + 10 * HOUR),
@@ -422,7 +501,12 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
   await db.insert(legalCaseParties).values(
     plans.flatMap((plan, n) => {
       const stageType = plan.stages.at(-1)?.type;
-      const map = stageType === 'appeal' ? APPEAL_CAPACITY_MAP : stageType === 'enforcement' && plan.template.court !== 'enforcement' ? ENFORCEMENT_CAPACITY_MAP : {};
+      const map =
+        stageType === 'appeal'
+          ? APPEAL_CAPACITY_MAP
+          : stageType === 'enforcement' && plan.template.court !== 'enforcement'
+            ? ENFORCEMENT_CAPACITY_MAP
+            : {};
       const capacity = (base: PartyCapacity) => map[base] ?? base;
       const party = (contactIndex: number, role: PartyRole, partyCapacity: PartyCapacity, position: number) => ({
         caseId: caseIds[n]!,
@@ -433,13 +517,17 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
       });
       return [
         ...plan.clients.map((c, k) => party(c, 'client', capacity(plan.template.capacity), k)),
-        ...plan.opponents.map((c, k) => party(c, 'opponent', capacity(opposite[plan.template.capacity] ?? 'other'), 10 + k)),
+        ...plan.opponents.map((c, k) =>
+          party(c, 'opponent', capacity(opposite[plan.template.capacity] ?? 'other'), 10 + k),
+        ),
         ...plan.counsel.map((c, k) => party(c, 'opposingCounsel', 'other', 20 + k)),
       ];
     }),
   );
 
-  const stagePlans = plans.flatMap((plan, n) => plan.stages.map((stage, position) => ({ plan, caseId: caseIds[n]!, stage, position })));
+  const stagePlans = plans.flatMap((plan, n) =>
+    plan.stages.map((stage, position) => ({ plan, caseId: caseIds[n]!, stage, position })),
+  );
   const stageRows = await db
     .insert(legalCaseStages)
     .values(
@@ -474,7 +562,14 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     .returning({ id: legalCaseStages.id });
 
   const hearingPlans = stagePlans.flatMap(({ plan, caseId, stage }, s) =>
-    stage.hearings.map((hearing) => ({ plan, caseId, stageId: stageRows[s]!.id, court: stage.court, position: s, hearing })),
+    stage.hearings.map((hearing) => ({
+      plan,
+      caseId,
+      stageId: stageRows[s]!.id,
+      court: stage.court,
+      position: s,
+      hearing,
+    })),
   );
   const hearingRows = await db
     .insert(legalHearings)
@@ -506,9 +601,13 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     update legal_hearings h set previous_hearing_id = chain.previous
     from (select id, lag(id) over (partition by stage_id order by scheduled_at, id) as previous from legal_hearings) chain
     where h.id = chain.id and chain.previous is not null and h.previous_hearing_id is null`);
-  await db.insert(legalHearingLawyers).values(
-    hearingPlans.flatMap(({ plan }, h) => [plan.lawyer, ...(h % 3 === 0 ? plan.team : [])].map((userId) => ({ hearingId: hearingRows[h]!.id, userId }))),
-  );
+  await db
+    .insert(legalHearingLawyers)
+    .values(
+      hearingPlans.flatMap(({ plan }, h) =>
+        [plan.lawyer, ...(h % 3 === 0 ? plan.team : [])].map((userId) => ({ hearingId: hearingRows[h]!.id, userId })),
+      ),
+    );
 
   // One power of attorney per client, covering that client's filed cases: some expire within 30 days, some expired.
   const principals = [...new Set(plans.filter((plan) => plan.status !== 'intake').flatMap((plan) => plan.clients))];
@@ -533,13 +632,20 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     )
     .returning({ id: legalPowersOfAttorney.id });
   await db.insert(legalPoaLawyers).values(
-    principals.map((principal, p) => ({ poaId: poaRows[p]!.id, userId: plans.find((plan) => plan.clients.includes(principal))!.lawyer })),
+    principals.map((principal, p) => ({
+      poaId: poaRows[p]!.id,
+      userId: plans.find((plan) => plan.clients.includes(principal))!.lawyer,
+    })),
   );
-  await db.insert(legalCasePowers).values(
-    plans.flatMap((plan, n) =>
-      plan.status === 'intake' ? [] : plan.clients.map((client) => ({ caseId: caseIds[n]!, poaId: poaRows[principals.indexOf(client)]!.id })),
-    ),
-  );
+  await db
+    .insert(legalCasePowers)
+    .values(
+      plans.flatMap((plan, n) =>
+        plan.status === 'intake'
+          ? []
+          : plan.clients.map((client) => ({ caseId: caseIds[n]!, poaId: poaRows[principals.indexOf(client)]!.id })),
+      ),
+    );
 
   // Tasks: intake studies, deadlines due soon (with a reminder the day before), some overdue, some done.
   const tasks = plans.flatMap((plan, n) => {
@@ -571,13 +677,15 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
   });
   await db.insert(legalCaseTasks).values(tasks);
 
-  const notes = plans.flatMap((plan, n) => [
-    ...(plan.i % 2 === 0 ? [{ body: NOTES[plan.i % NOTES.length]!, pinned: false }] : []),
-    ...(plan.i % 6 === 1 ? [{ body: PINNED_NOTE, pinned: true }] : []),
-  ].map((note, k) => {
-    const at = new Date(Math.min(now - HOUR, today + (plan.opened + 5 + k) * DAY + 11 * HOUR));
-    return { caseId: caseIds[n]!, ...note, createdAt: at, updatedAt: at, createdBy: plan.lawyer };
-  }));
+  const notes = plans.flatMap((plan, n) =>
+    [
+      ...(plan.i % 2 === 0 ? [{ body: NOTES[plan.i % NOTES.length]!, pinned: false }] : []),
+      ...(plan.i % 6 === 1 ? [{ body: PINNED_NOTE, pinned: true }] : []),
+    ].map((note, k) => {
+      const at = new Date(Math.min(now - HOUR, today + (plan.opened + 5 + k) * DAY + 11 * HOUR));
+      return { caseId: caseIds[n]!, ...note, createdAt: at, updatedAt: at, createdBy: plan.lawyer };
+    }),
+  );
   await db.insert(legalCaseNotes).values(notes);
 
   // Fees: the agreement, payments against it, and some expenses.
@@ -596,7 +704,9 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     return [
       entry('agreement', agreed, 'اتفاقية أتعاب المحاماة', plan.opened),
       ...(paid > 0 ? [entry('payment', paid, 'دفعة من الأتعاب - تحويل بنكي', plan.opened + 10)] : []),
-      ...(plan.i % 4 === 0 ? [entry('expense', int(5, 40) * 100, EXPENSES[plan.i % EXPENSES.length]!, plan.opened + 20)] : []),
+      ...(plan.i % 4 === 0
+        ? [entry('expense', int(5, 40) * 100, EXPENSES[plan.i % EXPENSES.length]!, plan.opened + 20)]
+        : []),
     ];
   });
   await db.insert(legalCaseFees).values(fees);
@@ -606,7 +716,14 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
     .map((plan, n) => ({ plan, caseId: caseIds[n]! }))
     .filter(({ plan }) => plan.status !== 'intake')
     .slice(0, 12)
-    .flatMap(({ plan, caseId }, k) => DOCUMENTS.slice(0, k % 3 === 0 ? 2 : 1).map((doc) => ({ plan, caseId, doc, bytes: Buffer.from(doc.body(plan.title), 'utf8') })));
+    .flatMap(({ plan, caseId }, k) =>
+      DOCUMENTS.slice(0, k % 3 === 0 ? 2 : 1).map((doc) => ({
+        plan,
+        caseId,
+        doc,
+        bytes: Buffer.from(doc.body(plan.title), 'utf8'),
+      })),
+    );
   const documentRows = await db
     .insert(legalCaseDocuments)
     .values(
@@ -622,7 +739,9 @@ export async function seedDemoLegalCases(db: Db): Promise<void> {
       })),
     )
     .returning({ id: legalCaseDocuments.id });
-  await db.insert(legalDocumentFiles).values(documentPlans.map(({ bytes }, d) => ({ documentId: documentRows[d]!.id, bytes })));
+  await db
+    .insert(legalDocumentFiles)
+    .values(documentPlans.map(({ bytes }, d) => ({ documentId: documentRows[d]!.id, bytes })));
 
   await db.insert(legalCaseActivity).values(
     plans.map((plan, n) => ({

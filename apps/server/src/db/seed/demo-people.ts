@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { USER_BILLINGS, USER_PLANS, type UserBillingValue, type UserPlanValue, type UserStatusValue } from '@mizan/contracts';
+import {
+  USER_BILLINGS,
+  USER_PLANS,
+  type UserBillingValue,
+  type UserPlanValue,
+  type UserStatusValue,
+} from '@mizan/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
@@ -11,18 +17,99 @@ const DAY = 24 * 60 * 60 * 1000;
 /** With the two demo logins, the spec's 50 sample users (§9). */
 export const DEMO_PEOPLE_COUNT = 48;
 
-const FIRST = ['Amira', 'Omar', 'Lina', 'Youssef', 'Sophie', 'Lucas', 'Emma', 'Noah', 'Fatima', 'Karim', 'Chloé', 'Hugo',
-  'Sara', 'Adam', 'Léa', 'Rayan', 'Nadia', 'Ethan', 'Inès', 'Mehdi', 'Olivia', 'Liam', 'Hana', 'Tariq'];
-const LAST = ['Haddad', 'Martin', 'Benali', 'Dubois', 'Khalil', 'Smith', 'Nasser', 'Moreau', 'Johnson', 'Farouk',
-  'Laurent', 'Brown', 'Saleh', 'Bernard', 'Taylor', 'Mansour'];
-const COMPANIES = ['Yotz PVT LTD', 'Skinder Legal', 'Oozz Partners', 'Cedar & Co', 'Nile Logistics', 'Atlas Counsel',
-  'Blue Harbor', 'Medina Trading', 'Lumen Studio', 'Orchid Health'];
-const COUNTRIES = ['Egypt', 'France', 'Jordan', 'United States', 'Morocco', 'United Kingdom', 'Lebanon', 'Canada',
-  'United Arab Emirates', 'Tunisia'];
-const DESIGNATIONS = ['Paralegal', 'Associate', 'Office manager', 'Accountant', 'Designer', 'Developer', 'Clerk', 'Partner'];
+const FIRST = [
+  'Amira',
+  'Omar',
+  'Lina',
+  'Youssef',
+  'Sophie',
+  'Lucas',
+  'Emma',
+  'Noah',
+  'Fatima',
+  'Karim',
+  'Chloé',
+  'Hugo',
+  'Sara',
+  'Adam',
+  'Léa',
+  'Rayan',
+  'Nadia',
+  'Ethan',
+  'Inès',
+  'Mehdi',
+  'Olivia',
+  'Liam',
+  'Hana',
+  'Tariq',
+];
+const LAST = [
+  'Haddad',
+  'Martin',
+  'Benali',
+  'Dubois',
+  'Khalil',
+  'Smith',
+  'Nasser',
+  'Moreau',
+  'Johnson',
+  'Farouk',
+  'Laurent',
+  'Brown',
+  'Saleh',
+  'Bernard',
+  'Taylor',
+  'Mansour',
+];
+const COMPANIES = [
+  'Yotz PVT LTD',
+  'Skinder Legal',
+  'Oozz Partners',
+  'Cedar & Co',
+  'Nile Logistics',
+  'Atlas Counsel',
+  'Blue Harbor',
+  'Medina Trading',
+  'Lumen Studio',
+  'Orchid Health',
+];
+const COUNTRIES = [
+  'Egypt',
+  'France',
+  'Jordan',
+  'United States',
+  'Morocco',
+  'United Kingdom',
+  'Lebanon',
+  'Canada',
+  'United Arab Emirates',
+  'Tunisia',
+];
+const DESIGNATIONS = [
+  'Paralegal',
+  'Associate',
+  'Office manager',
+  'Accountant',
+  'Designer',
+  'Developer',
+  'Clerk',
+  'Partner',
+];
 /** Spec §4 roles; admin is rare. */
-const ROLE_CYCLE = ['subscriber', 'author', 'editor', 'maintainer', 'subscriber', 'author', 'editor', 'subscriber', 'admin',
-  'maintainer', 'author', 'editor'];
+const ROLE_CYCLE = [
+  'subscriber',
+  'author',
+  'editor',
+  'maintainer',
+  'subscriber',
+  'author',
+  'editor',
+  'subscriber',
+  'admin',
+  'maintainer',
+  'author',
+  'editor',
+];
 const STATUS_CYCLE: UserStatusValue[] = ['active', 'active', 'pending', 'active', 'inactive', 'active', 'pending'];
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36',
@@ -95,13 +182,55 @@ export function demoPeople(): DemoPerson[] {
 }
 
 const PROJECTS = [
-  { name: 'Client portal redesign', client: 'Cedar & Co', logo: 'layout-dashboard', status: 'active', progress: 62, hours: 380 },
-  { name: 'Contract archive migration', client: 'Atlas Counsel', logo: 'archive', status: 'active', progress: 35, hours: 210 },
-  { name: 'Billing automation', client: 'Nile Logistics', logo: 'receipt', status: 'completed', progress: 100, hours: 540 },
-  { name: 'Mobile case tracker', client: 'Skinder Legal', logo: 'device-mobile', status: 'active', progress: 48, hours: 295 },
-  { name: 'Compliance audit 2026', client: 'Orchid Health', logo: 'shield-check', status: 'on-hold', progress: 20, hours: 90 },
+  {
+    name: 'Client portal redesign',
+    client: 'Cedar & Co',
+    logo: 'layout-dashboard',
+    status: 'active',
+    progress: 62,
+    hours: 380,
+  },
+  {
+    name: 'Contract archive migration',
+    client: 'Atlas Counsel',
+    logo: 'archive',
+    status: 'active',
+    progress: 35,
+    hours: 210,
+  },
+  {
+    name: 'Billing automation',
+    client: 'Nile Logistics',
+    logo: 'receipt',
+    status: 'completed',
+    progress: 100,
+    hours: 540,
+  },
+  {
+    name: 'Mobile case tracker',
+    client: 'Skinder Legal',
+    logo: 'device-mobile',
+    status: 'active',
+    progress: 48,
+    hours: 295,
+  },
+  {
+    name: 'Compliance audit 2026',
+    client: 'Orchid Health',
+    logo: 'shield-check',
+    status: 'on-hold',
+    progress: 20,
+    hours: 90,
+  },
   { name: 'Knowledge base', client: 'Blue Harbor', logo: 'book', status: 'active', progress: 74, hours: 160 },
-  { name: 'Court calendar sync', client: 'Medina Trading', logo: 'calendar', status: 'completed', progress: 100, hours: 120 },
+  {
+    name: 'Court calendar sync',
+    client: 'Medina Trading',
+    logo: 'calendar',
+    status: 'completed',
+    progress: 100,
+    hours: 120,
+  },
   { name: 'Brand refresh', client: 'Lumen Studio', logo: 'palette', status: 'active', progress: 15, hours: 44 },
 ] as const;
 
@@ -113,13 +242,19 @@ const PROJECTS = [
 export async function seedDemoPeople(db: Db): Promise<void> {
   const now = Date.now();
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles);
-  const roleId = (name: string) => roleRows.find((row) => row.name === name)?.id ?? roleRows.find((row) => row.name === 'client')!.id;
+  const roleId = (name: string) =>
+    roleRows.find((row) => row.name === name)?.id ?? roleRows.find((row) => row.name === 'client')!.id;
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
 
   const logins = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, DEMO_USERS.map((demo) => demo.email)));
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((demo) => demo.email),
+      ),
+    );
   const adminId = logins.find((row) => row.email === DEMO_USERS[0].email)?.id ?? null;
   for (const [index, login] of logins.entries()) {
     await db
@@ -214,7 +349,13 @@ export async function seedDemoPeople(db: Db): Promise<void> {
   for (const [i, person] of people.entries()) {
     const userId = ids[i]!;
     const joined = now - person.joinedDaysAgo * DAY;
-    activity.push({ userId, actorId: adminId, kind: 'created', details: { role: person.role }, createdAt: new Date(joined) });
+    activity.push({
+      userId,
+      actorId: adminId,
+      kind: 'created',
+      details: { role: person.role },
+      createdAt: new Date(joined),
+    });
     if (i % 3 === 0 && person.role !== 'subscriber') {
       activity.push({
         userId,
@@ -234,7 +375,13 @@ export async function seedDemoPeople(db: Db): Promise<void> {
       });
     }
     if (i % 4 === 1) {
-      activity.push({ userId, actorId: adminId, kind: 'password-set', details: {}, createdAt: new Date(joined + 2 * DAY) });
+      activity.push({
+        userId,
+        actorId: adminId,
+        kind: 'password-set',
+        details: {},
+        createdAt: new Date(joined + 2 * DAY),
+      });
     }
   }
   await db.insert(userActivity).values(activity);

@@ -13,7 +13,8 @@ export const grants = (...rules: Array<`${Action} ${Subject}`>): Grant[] =>
 export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; rules: AbilityRule[] }> = [
   {
     name: 'author',
-    description: 'A lawyer of the office: sees the dashboard and the people, and works the legal cases (team-only ones only when on the team).',
+    description:
+      'A lawyer of the office: sees the dashboard and the people, and works the legal cases (team-only ones only when on the team).',
     rules: grants('read Dashboard', 'read User', 'read LegalCase', 'create LegalCase', 'update LegalCase'),
   },
   {
@@ -37,7 +38,12 @@ export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; rule
 
 export async function seedDemoRoles(db: Db): Promise<void> {
   for (const role of DEMO_ROLES) {
-    const [row] = await db.insert(roles).values({ name: role.name, description: role.description }).returning({ id: roles.id });
-    await db.insert(roleRules).values(role.rules.map((rule) => ({ roleId: row!.id, action: rule.action, subject: rule.subject })));
+    const [row] = await db
+      .insert(roles)
+      .values({ name: role.name, description: role.description })
+      .returning({ id: roles.id });
+    await db
+      .insert(roleRules)
+      .values(role.rules.map((rule) => ({ roleId: row!.id, action: rule.action, subject: rule.subject })));
   }
 }

@@ -11,7 +11,12 @@ const TEAMS = [
   { name: 'Support Team', description: 'Clients’ questions, by mail and phone', icon: 'headset', color: 'success' },
   { name: 'UI Designers', description: 'Screens, illustrations and the design system', icon: 'palette', color: 'pink' },
   { name: 'Finance', description: 'Invoices, payroll and the books', icon: 'coin', color: 'warning' },
-  { name: 'Digital Marketing', description: 'Campaigns, newsletter and the website', icon: 'speakerphone', color: 'error' },
+  {
+    name: 'Digital Marketing',
+    description: 'Campaigns, newsletter and the website',
+    icon: 'speakerphone',
+    color: 'error',
+  },
 ] as const;
 
 /** Profile fields of the two demo logins, when nobody filled them yet. */
@@ -39,7 +44,10 @@ export async function seedDemoTeams(db: Db): Promise<void> {
   for (const [index, demo] of DEMO_USERS.entries()) {
     const profile = LOGIN_PROFILES[index];
     if (!profile) continue;
-    await db.update(users).set(profile).where(and(eq(users.email, demo.email), eq(users.designation, '')));
+    await db
+      .update(users)
+      .set(profile)
+      .where(and(eq(users.email, demo.email), eq(users.designation, '')));
   }
 
   const teamRows = await db

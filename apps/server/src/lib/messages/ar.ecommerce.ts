@@ -33,10 +33,13 @@ export const arEcommerce: Catalogue = {
   'Category not found': 'الفئة غير موجودة',
   'A category with this name already exists': 'توجد فئة بهذا الاسم',
   'A category with this slug already exists': 'توجد فئة بهذا المعرّف في الرابط',
-  'A category cannot be its own parent or sit under one of its subcategories': 'لا يمكن أن تكون الفئة أصلًا لنفسها أو أن تقع تحت إحدى فئاتها الفرعية',
+  'A category cannot be its own parent or sit under one of its subcategories':
+    'لا يمكن أن تكون الفئة أصلًا لنفسها أو أن تقع تحت إحدى فئاتها الفرعية',
   'The parent category does not exist': 'الفئة الأصلية غير موجودة',
-  'This category has {count} product; choose a category to move them to': 'عدد المنتجات في هذه الفئة: {count}؛ اختر فئة لنقله إليها',
-  'This category has {count} products; choose a category to move them to': 'عدد المنتجات في هذه الفئة: {count}؛ اختر فئة لنقلها إليها',
+  'This category has {count} product; choose a category to move them to':
+    'عدد المنتجات في هذه الفئة: {count}؛ اختر فئة لنقله إليها',
+  'This category has {count} products; choose a category to move them to':
+    'عدد المنتجات في هذه الفئة: {count}؛ اختر فئة لنقلها إليها',
   'Move the products to another category': 'انقل المنتجات إلى فئة أخرى',
   'The category to move the products to does not exist': 'الفئة التي تُنقل إليها المنتجات غير موجودة',
   'This category was changed by someone else; reload it': 'غيّر شخص آخر هذه الفئة؛ أعد تحميلها',

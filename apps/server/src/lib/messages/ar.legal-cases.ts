@@ -10,7 +10,8 @@ export const arLegalCases: Catalogue = {
   'The title must be 3 to 200 characters': 'العنوان بين 3 و200 حرف',
   'The opening date cannot be in the future': 'تاريخ فتح القضية لا يكون في المستقبل',
   'Enter a valid date (YYYY-MM-DD)': 'تاريخ غير صالح',
-  'Enter a valid amount (a positive number with at most 2 decimals)': 'مبلغ غير صالح (رقم موجب بمنزلتين عشريتين على الأكثر)',
+  'Enter a valid amount (a positive number with at most 2 decimals)':
+    'مبلغ غير صالح (رقم موجب بمنزلتين عشريتين على الأكثر)',
   'The case year must be from 1900 to 2100 (Gregorian) or from 1300 to 1500 (Hijri)':
     'سنة القضية بين 1900 و2100 ميلادية أو 1300 و1500 هجرية',
   'Add at least one client': 'أضف موكلاً واحداً على الأقل',
@@ -55,7 +56,8 @@ export const arLegalCases: Catalogue = {
 
   // Stages and hearings
   'Stage not found': 'المرحلة غير موجودة',
-  'Record this stage’s judgment before moving the case to the next stage': 'سجّل حكم هذه المرحلة قبل ترقية القضية إلى المرحلة التالية',
+  'Record this stage’s judgment before moving the case to the next stage':
+    'سجّل حكم هذه المرحلة قبل ترقية القضية إلى المرحلة التالية',
   'Only the current (last) stage can be promoted': 'تُرقّى المرحلة الحالية (الأخيرة) فقط',
   'The judgment date cannot be in the future': 'تاريخ الحكم لا يكون في المستقبل',
   'The judgment is final and cannot be appealed (it can go to cassation or enforcement)':
@@ -70,7 +72,8 @@ export const arLegalCases: Catalogue = {
   'This stage does not belong to this case': 'هذه المرحلة لا تتبع هذه القضية',
   'This hearing’s outcome is recorded or it was cancelled: it can no longer be changed':
     'سُجّل قرار هذه الجلسة أو أُلغيت؛ لم يعد تعديلها ممكناً',
-  'A postponed hearing needs the date of the next hearing, after this one': 'الجلسة المؤجلة تحتاج موعد الجلسة القادمة، بعد هذه الجلسة',
+  'A postponed hearing needs the date of the next hearing, after this one':
+    'الجلسة المؤجلة تحتاج موعد الجلسة القادمة، بعد هذه الجلسة',
   'The next hearing must be after this one': 'يجب أن تكون الجلسة القادمة بعد هذه الجلسة',
   'Lawyer not found': 'المحامي غير موجود',
   'Use an ISO date and time with its offset': 'استخدم تاريخًا ووقتًا بصيغة ISO مع فرق التوقيت',

@@ -69,7 +69,8 @@ export const arCommon: Catalogue = {
   'The reset link is incomplete': 'رابط إعادة التعيين غير مكتمل',
   'If an account exists for this e-mail, we have sent a link to reset its password.':
     'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة مروره.',
-  'Your password has been changed. Sign in with your new password.': 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  'Your password has been changed. Sign in with your new password.':
+    'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
   'This role does not exist': 'هذا الدور غير موجود',
   'Two-step verification is not available': 'التحقق بخطوتين غير متاح',
   'This office does not accept new accounts here: ask an administrator to invite you':
@@ -78,7 +79,8 @@ export const arCommon: Catalogue = {
     'غيّر شخص آخر إعدادات المكتب في الأثناء: أعد التحميل وحاول مجددًا',
 
   // Account
-  'Someone changed this record meanwhile. Reload and try again.': 'غيّر شخص آخر هذا السجل في الأثناء. أعد التحميل وحاول مجددًا.',
+  'Someone changed this record meanwhile. Reload and try again.':
+    'غيّر شخص آخر هذا السجل في الأثناء. أعد التحميل وحاول مجددًا.',
   'The current password is not correct': 'كلمة المرور الحالية غير صحيحة',
   'The password is not correct': 'كلمة المرور غير صحيحة',
   'Choose a password different from the current one': 'اختر كلمة مرور مختلفة عن الحالية',
@@ -96,7 +98,8 @@ export const arCommon: Catalogue = {
   'Choose an image to upload': 'اختر صورة لرفعها',
   'Session not found': 'الجلسة غير موجودة',
   'Connection not found': 'الاتصال غير موجود',
-  'Your password has been changed. Other sessions were signed out.': 'تم تغيير كلمة المرور. وسُجّل الخروج من الجلسات الأخرى.',
+  'Your password has been changed. Other sessions were signed out.':
+    'تم تغيير كلمة المرور. وسُجّل الخروج من الجلسات الأخرى.',
   'Enter your name': 'أدخل اسمك',
   'Enter your current password': 'أدخل كلمة المرور الحالية',
   'Enter the code': 'أدخل الرمز',
@@ -109,13 +112,17 @@ export const arCommon: Catalogue = {
 
   // Users, roles, permissions
   'User not found': 'المستخدم غير موجود',
-  'Someone else changed this user meanwhile: reload and try again': 'غيّر شخص آخر هذا المستخدم في هذه الأثناء: أعد التحميل وحاول مجددًا',
-  'At least one active user must keep the right to manage everything': 'يجب أن يحتفظ مستخدم نشط واحد على الأقل بصلاحية إدارة كل شيء',
+  'Someone else changed this user meanwhile: reload and try again':
+    'غيّر شخص آخر هذا المستخدم في هذه الأثناء: أعد التحميل وحاول مجددًا',
+  'At least one active user must keep the right to manage everything':
+    'يجب أن يحتفظ مستخدم نشط واحد على الأقل بصلاحية إدارة كل شيء',
   'You cannot delete your own account here': 'لا يمكنك حذف حسابك من هنا',
   'This user is still responsible for legal cases: hand them to someone else, or suspend the user instead':
     'ما زال هذا المستخدم مسؤولًا عن قضايا: أسندها إلى غيره، أو علّق حساب المستخدم بدلًا من حذفه',
-  'This user is suspended: make them active before sending a reset link': 'هذا المستخدم معلّق: فعّله قبل إرسال رابط إعادة التعيين',
-  'You cannot change this user: they have rights you do not have yourself': 'لا يمكنك تعديل هذا المستخدم: لديه صلاحيات لا تملكها',
+  'This user is suspended: make them active before sending a reset link':
+    'هذا المستخدم معلّق: فعّله قبل إرسال رابط إعادة التعيين',
+  'You cannot change this user: they have rights you do not have yourself':
+    'لا يمكنك تعديل هذا المستخدم: لديه صلاحيات لا تملكها',
   'You cannot give a role that has rights you do not have yourself': 'لا يمكنك منح دور له صلاحيات لا تملكها',
   'Only this user and administrators of users can see this': 'لا يرى هذا إلا هذا المستخدم ومشرفو المستخدمين',
   'Use lower-case letters, digits and hyphens': 'استخدم الأحرف الصغيرة والأرقام والشرطات',
@@ -126,10 +133,13 @@ export const arCommon: Catalogue = {
   'A role with this name already exists': 'يوجد دور بهذا الاسم',
   'The admin and client roles keep their names': 'يحتفظ دورا المشرف والعميل باسميهما',
   'The admin and client roles cannot be deleted': 'لا يمكن حذف دوري المشرف والعميل',
-  'Users still hold this role: move them to another role first': 'ما زال مستخدمون يحملون هذا الدور: انقلهم إلى دور آخر أولًا',
-  'Someone else changed this role meanwhile: reload it and try again': 'غيّر شخص آخر هذا الدور في الأثناء: أعد تحميله وحاول مجددًا',
+  'Users still hold this role: move them to another role first':
+    'ما زال مستخدمون يحملون هذا الدور: انقلهم إلى دور آخر أولًا',
+  'Someone else changed this role meanwhile: reload it and try again':
+    'غيّر شخص آخر هذا الدور في الأثناء: أعد تحميله وحاول مجددًا',
   'You cannot grant a right you do not have yourself': 'لا يمكنك منح حق لا تملكه',
-  'You cannot change this role: it has rights you do not have yourself': 'لا يمكنك تعديل هذا الدور: فيه صلاحيات لا تملكها',
+  'You cannot change this role: it has rights you do not have yourself':
+    'لا يمكنك تعديل هذا الدور: فيه صلاحيات لا تملكها',
   'You cannot change this permission: a role holding it has rights you do not have yourself':
     'لا يمكنك تعديل هذا الإذن: أحد الأدوار التي تحمله فيه صلاحيات لا تملكها',
   'One of these users does not exist': 'أحد هؤلاء المستخدمين غير موجود',
@@ -138,7 +148,8 @@ export const arCommon: Catalogue = {
   'A permission with this name already exists': 'توجد صلاحية بهذا الاسم',
   'Choose at least one right': 'اختر حقًا واحدًا على الأقل',
   'Unknown role': 'دور غير معروف',
-  'Someone else changed this permission meanwhile: reload it and try again': 'غيّر شخص آخر هذه الصلاحية في الأثناء: أعد تحميلها وحاول مجددًا',
+  'Someone else changed this permission meanwhile: reload it and try again':
+    'غيّر شخص آخر هذه الصلاحية في الأثناء: أعد تحميلها وحاول مجددًا',
   'Enter a permission name': 'أدخل اسم الصلاحية',
 };
 

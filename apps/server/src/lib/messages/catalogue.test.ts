@@ -34,7 +34,9 @@ function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (typeof value === 'function') {
     const message = value as (...args: unknown[]) => unknown;
-    return SAMPLES.flatMap((sample) => textsOf(message(...Array.from({ length: Math.max(message.length, 1) }, () => sample))));
+    return SAMPLES.flatMap((sample) =>
+      textsOf(message(...Array.from({ length: Math.max(message.length, 1) }, () => sample))),
+    );
   }
   if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
   return [];
@@ -66,8 +68,11 @@ function schemaTexts(root: unknown): string[] {
 /** Texts written straight into the server's calls, and its private message constants; `${…}` read as a number. */
 function literalTexts(source: string): string[] {
   const calls = /(?:fieldError\(\s*[^,()]+,|notFound\(|new HttpError\(\s*\d+\s*,)\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
-  const constants = /const (?:[A-Z][A-Z0-9_]*_(?:ERRORS?|TEXT|MESSAGE)|(?:[A-Z][A-Z0-9_]*_)?NOT_FOUND)\s*=\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
-  return [...source.matchAll(calls), ...source.matchAll(constants)].map((match) => match[2]!.replace(/\$\{[^}]*\}/g, '7'));
+  const constants =
+    /const (?:[A-Z][A-Z0-9_]*_(?:ERRORS?|TEXT|MESSAGE)|(?:[A-Z][A-Z0-9_]*_)?NOT_FOUND)\s*=\s*(['`])((?:\\.|(?!\1)[^\\])*)\1/g;
+  return [...source.matchAll(calls), ...source.matchAll(constants)].map((match) =>
+    match[2]!.replace(/\$\{[^}]*\}/g, '7'),
+  );
 }
 
 async function allMessages(): Promise<string[]> {
@@ -97,7 +102,10 @@ describe('the message catalogues', () => {
       ]),
     );
     for (const language of ['fr', 'ar'] as const) {
-      expect(messages.filter((text) => !hasTranslation(text, language)), `untranslated into ${language}`).toEqual([]);
+      expect(
+        messages.filter((text) => !hasTranslation(text, language)),
+        `untranslated into ${language}`,
+      ).toEqual([]);
     }
   });
 
@@ -108,7 +116,10 @@ describe('the message catalogues', () => {
   });
 
   it('split by area without a text in two parts (a later part would silently replace the earlier)', () => {
-    for (const parts of [[frCommon, frLegalCases, frEcommerce], [arCommon, arLegalCases, arEcommerce]]) {
+    for (const parts of [
+      [frCommon, frLegalCases, frEcommerce],
+      [arCommon, arLegalCases, arEcommerce],
+    ]) {
       const keys = parts.flatMap((part) => Object.keys(part));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     }

@@ -9,10 +9,12 @@ export const frEcommerce: Catalogue = {
   'The discounted price must be lower than the base price': 'Le prix remisé doit être inférieur au prix de base',
   'The category does not exist': 'La catégorie n’existe pas',
   'An image does not exist; upload it again': 'Une image n’existe pas ; envoyez-la de nouveau',
-  'This product was changed by someone else; reload it': 'Ce produit a été modifié par quelqu’un d’autre ; rechargez-le',
+  'This product was changed by someone else; reload it':
+    'Ce produit a été modifié par quelqu’un d’autre ; rechargez-le',
   'Enter the product name': 'Saisissez le nom du produit',
   'Enter the SKU': 'Saisissez la référence',
-  'Use letters, digits, dots, hyphens and underscores': 'Utilisez des lettres, des chiffres, des points, des tirets et des tirets bas',
+  'Use letters, digits, dots, hyphens and underscores':
+    'Utilisez des lettres, des chiffres, des points, des tirets et des tirets bas',
   'Use digits, letters and hyphens': 'Utilisez des chiffres, des lettres et des tirets',
   'Choose a category': 'Choisissez une catégorie',
   'Enter a whole quantity': 'Saisissez une quantité entière',
@@ -42,13 +44,16 @@ export const frEcommerce: Catalogue = {
     'Cette catégorie contient {count} produits ; choisissez une catégorie vers laquelle les déplacer',
   'Move the products to another category': 'Déplacez les produits vers une autre catégorie',
   'The category to move the products to does not exist': 'La catégorie de destination des produits n’existe pas',
-  'This category was changed by someone else; reload it': 'Cette catégorie a été modifiée par quelqu’un d’autre ; rechargez-la',
+  'This category was changed by someone else; reload it':
+    'Cette catégorie a été modifiée par quelqu’un d’autre ; rechargez-la',
   'Enter the category name': 'Saisissez le nom de la catégorie',
 
   // Orders, customers, reviews
   'Order not found': 'Commande introuvable',
-  'An order only moves forward: choose a later status': 'Une commande ne fait qu’avancer : choisissez un statut ultérieur',
-  'This order was changed by someone else; reload it': 'Cette commande a été modifiée par quelqu’un d’autre ; rechargez-la',
+  'An order only moves forward: choose a later status':
+    'Une commande ne fait qu’avancer : choisissez un statut ultérieur',
+  'This order was changed by someone else; reload it':
+    'Cette commande a été modifiée par quelqu’un d’autre ; rechargez-la',
   'The customer does not exist': 'Le client n’existe pas',
   'A product does not exist': 'Un produit n’existe pas',
   '{name} is out of stock': '{name} est en rupture de stock',
@@ -60,14 +65,16 @@ export const frEcommerce: Catalogue = {
   'Enter the last four digits': 'Saisissez les quatre derniers chiffres',
   'Customer not found': 'Client introuvable',
   'Another customer already has this email': 'Un autre client utilise déjà cet e-mail',
-  'This customer was changed by someone else; reload it': 'Ce client a été modifié par quelqu’un d’autre ; rechargez-le',
+  'This customer was changed by someone else; reload it':
+    'Ce client a été modifié par quelqu’un d’autre ; rechargez-le',
   'Enter the name': 'Saisissez le nom',
   'Use a two-letter country code': 'Utilisez un code pays à deux lettres',
   'Review not found': 'Avis introuvable',
   'No flag for this country code': 'Aucun drapeau pour ce code pays',
 
   // Store settings
-  'The settings were changed by someone else; reload them': 'Les paramètres ont été modifiés par quelqu’un d’autre ; rechargez-les',
+  'The settings were changed by someone else; reload them':
+    'Les paramètres ont été modifiés par quelqu’un d’autre ; rechargez-les',
   'Mark exactly one location as the default': 'Marquez exactement un emplacement comme principal',
   'Enter the store name': 'Saisissez le nom de la boutique',
   'Enter the store email': 'Saisissez l’e-mail de la boutique',

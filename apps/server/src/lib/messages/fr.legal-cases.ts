@@ -28,7 +28,8 @@ export const frLegalCases: Catalogue = {
   'Enter the closing date': 'Saisissez la date de clôture',
   'The closing date cannot be before the opening date': 'La date de clôture ne peut précéder la date d’ouverture',
   'Choose the outcome of the final judgment': 'Choisissez l’issue du jugement définitif',
-  'Only administrators can take a case out of the archive': 'Seuls les administrateurs peuvent sortir une affaire des archives',
+  'Only administrators can take a case out of the archive':
+    'Seuls les administrateurs peuvent sortir une affaire des archives',
   'The case is archived: take it out of the archive before changing it':
     'L’affaire est archivée : sortez-la des archives avant de la modifier',
   'The case was changed by another user': 'Un autre utilisateur a modifié l’affaire',
@@ -47,7 +48,8 @@ export const frLegalCases: Catalogue = {
   'The name is longer than 200 characters': 'Le nom dépasse 200 caractères',
   'Write the reason for the waiver': 'Écrivez le motif de la levée',
   'The note is longer than 1000 characters': 'La note dépasse 1000 caractères',
-  'Write the person’s four-part name (at least four parts)': 'Écrivez le nom complet de la personne (au moins quatre parties)',
+  'Write the person’s four-part name (at least four parts)':
+    'Écrivez le nom complet de la personne (au moins quatre parties)',
   'The national ID number is not correct': 'Le numéro d’identité nationale n’est pas correct',
   'The iqama number is not correct': 'Le numéro d’iqama n’est pas correct',
   'The commercial registration number is not correct': 'Le numéro du registre du commerce n’est pas correct',
@@ -67,7 +69,8 @@ export const frLegalCases: Catalogue = {
   'Not a real date': 'Cette date n’existe pas',
   'Enter an amount ≥ 0 with at most 2 decimals': 'Saisissez un montant ≥ 0 avec au plus 2 décimales',
   'Hearing not found': 'Audience introuvable',
-  'Add a stage to the case before scheduling a hearing': 'Ajoutez une étape à l’affaire avant de programmer une audience',
+  'Add a stage to the case before scheduling a hearing':
+    'Ajoutez une étape à l’affaire avant de programmer une audience',
   'This stage does not belong to this case': 'Cette étape n’appartient pas à cette affaire',
   'This hearing’s outcome is recorded or it was cancelled: it can no longer be changed':
     'Le résultat de cette audience est enregistré ou elle a été annulée : elle ne peut plus être modifiée',
@@ -80,7 +83,8 @@ export const frLegalCases: Catalogue = {
   'The agenda covers at most {days} days': 'L’agenda couvre au plus {days} jours',
 
   // Powers of attorney, tasks, documents, notes, fees
-  'The expiry date must be on or after the issue date': 'La date d’expiration doit être égale ou postérieure à la date de délivrance',
+  'The expiry date must be on or after the issue date':
+    'La date d’expiration doit être égale ou postérieure à la date de délivrance',
   'The principal does not exist': 'Le mandant n’existe pas',
   'One of the lawyers does not exist': 'L’un des avocats n’existe pas',
   'The power of attorney was changed by another user': 'Un autre utilisateur a modifié la procuration',
@@ -101,6 +105,7 @@ export const frLegalCases: Catalogue = {
   'Write the note': 'Écrivez la note',
   'A note is at most 5000 characters': 'Une note compte au plus 5000 caractères',
   'Note not found': 'Note introuvable',
-  'Enter an amount above zero with at most 2 decimals': 'Saisissez un montant supérieur à zéro avec au plus 2 décimales',
+  'Enter an amount above zero with at most 2 decimals':
+    'Saisissez un montant supérieur à zéro avec au plus 2 décimales',
   'Fee entry not found': 'Écriture d’honoraires introuvable',
 };

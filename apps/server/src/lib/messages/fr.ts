@@ -23,7 +23,8 @@ export const frCommon: Catalogue = {
   'The request body is empty': 'Le corps de la requête est vide',
   'The request is too large': 'La requête est trop volumineuse',
   'This type of content is not accepted here': 'Ce type de contenu n’est pas accepté ici',
-  'The request body does not match its declared length': 'Le corps de la requête ne correspond pas à la longueur annoncée',
+  'The request body does not match its declared length':
+    'Le corps de la requête ne correspond pas à la longueur annoncée',
   'Notification not found': 'Notification introuvable',
 
   // zod's issues in plain words

@@ -4,7 +4,8 @@ import { hasTranslation, negotiateLanguage, translate } from './translate.ts';
 
 describe('negotiateLanguage', () => {
   it('answers English without a header or without a supported language', () => {
-    for (const header of [undefined, '', 'de', 'de-DE,it;q=0.8', 'x;q=abc']) expect(negotiateLanguage(header)).toBe('en');
+    for (const header of [undefined, '', 'de', 'de-DE,it;q=0.8', 'x;q=abc'])
+      expect(negotiateLanguage(header)).toBe('en');
   });
 
   it('takes the supported language with the highest q-value, a region counting as its language', () => {
@@ -38,7 +39,9 @@ describe('translate', () => {
   it('matches templates and carries their values over', () => {
     expect(translate('Use at most 120 characters', 'fr')).toBe('Utilisez au plus 120 caractères');
     expect(translate('Enter a number from 1 to 2147483647', 'ar')).toBe('أدخل رقمًا من 1 إلى 2147483647');
-    expect(translate(CASE_DOCUMENT_TEXT.tooLarge('عقد (نهائي).pdf'), 'ar')).toBe('«عقد (نهائي).pdf» أكبر من 10 ميغابايت');
+    expect(translate(CASE_DOCUMENT_TEXT.tooLarge('عقد (نهائي).pdf'), 'ar')).toBe(
+      '«عقد (نهائي).pdf» أكبر من 10 ميغابايت',
+    );
     // Characters that mean something in a pattern are plain text in a key.
     expect(translate('Enter a real date (YYYY-MM-DD)', 'fr')).toBe('Saisissez une date qui existe (AAAA-MM-JJ)');
   });

@@ -3,13 +3,18 @@ import { z } from 'zod/mini';
 import './zod-messages.ts';
 
 /** The messages zod gives for `input` against `schema`, with the global map of zod-messages.ts set. */
-const messagesOf = (schema: z.ZodMiniType, input: unknown) => z.safeParse(schema, input).error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (schema: z.ZodMiniType, input: unknown) =>
+  z.safeParse(schema, input).error?.issues.map((issue) => issue.message) ?? [];
 const messageOf = (schema: z.ZodMiniType, input: unknown) => messagesOf(schema, input)[0];
 
 describe('zod issues in plain words', () => {
   it('a missing field is required, whatever its type', () => {
     const body = z.object({ name: z.string(), count: z.int(), tags: z.array(z.string()) });
-    expect(messagesOf(body, {})).toEqual(['This field is required', 'This field is required', 'This field is required']);
+    expect(messagesOf(body, {})).toEqual([
+      'This field is required',
+      'This field is required',
+      'This field is required',
+    ]);
     expect(messageOf(z.object({ name: z.string() }), { name: null })).toBe('This field is required');
     expect(messageOf(z.object({ level: z.enum(['low', 'high']) }), {})).toBe('This field is required');
     expect(messageOf(z.object({ amount: z.union([z.string(), z.number()]) }), {})).toBe('This field is required');
@@ -43,7 +48,9 @@ describe('zod issues in plain words', () => {
     expect(messageOf(z.number().check(z.positive()), 0)).toBe('Enter a number greater than 0');
     // A whole number's open end is read as the next whole number.
     expect(messageOf(z.int().check(z.positive()), 0)).toBe('Enter a number of at least 1');
-    expect(messageOf(z.int().check(z.positive(), z.maximum(2_147_483_647)), 2 ** 40)).toBe('Enter a number from 1 to 2147483647');
+    expect(messageOf(z.int().check(z.positive(), z.maximum(2_147_483_647)), 2 ** 40)).toBe(
+      'Enter a number from 1 to 2147483647',
+    );
     expect(messageOf(z.int(), 2 ** 60)).toBe('Enter a number of at most 9007199254740991');
     expect(messageOf(z.number().check(z.multipleOf(5)), 7)).toBe('Enter a multiple of 5');
   });
@@ -65,7 +72,9 @@ describe('zod issues in plain words', () => {
     expect(messageOf(z.enum(['low', 'normal', 'high']), 'urgent')).toBe('Choose one of: low, normal, high');
     expect(messageOf(z.string().check(z.regex(/^[A-Z]{3}$/)), 'sar')).toBe('This value is not in the expected form');
     expect(messageOf(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })).toBe('This field is not accepted: b');
-    expect(messageOf(z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 })).toBe('These fields are not accepted: b, c');
+    expect(messageOf(z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 })).toBe(
+      'These fields are not accepted: b, c',
+    );
     expect(messageOf(z.string().check(z.refine(() => false)), 'x')).toBe('This value is not accepted');
   });
 
@@ -79,7 +88,8 @@ describe('zod issues in plain words', () => {
       [z.array(z.string()).check(z.maxLength(1)), ['a', 'b']],
       [z.iso.date(), 'x'],
     ];
-    for (const [schema, input] of samples) for (const message of messagesOf(schema, input)) expect(message).not.toMatch(zodWords);
+    for (const [schema, input] of samples)
+      for (const message of messagesOf(schema, input)) expect(message).not.toMatch(zodWords);
     expect(messageOf(z.string().check(z.minLength(3, { error: 'Enter the name' })), 'a')).toBe('Enter the name');
     expect(messageOf(z.int({ error: 'Enter a whole quantity' }), 'x')).toBe('Enter a whole quantity');
   });

@@ -41,7 +41,9 @@ export const ZOD_TEXT = {
 type Issue = $ZodRawIssue;
 /** What zod keeps on a schema and its checks, read here to name both ends of a number's range. */
 interface SchemaInternals {
-  _zod?: { def?: { format?: string; checks?: { _zod?: { def?: { check?: string; value?: unknown; inclusive?: boolean } } }[] } };
+  _zod?: {
+    def?: { format?: string; checks?: { _zod?: { def?: { check?: string; value?: unknown; inclusive?: boolean } } }[] };
+  };
 }
 
 const isWholeNumberFormat = (format: string | undefined) => format !== undefined && /int/.test(format);
@@ -93,7 +95,8 @@ function rangeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>):
     if (max && !max.inclusive) max = { value: Math.ceil(max.value) - 1, inclusive: true };
   }
   if (min?.inclusive && max?.inclusive) return ZOD_TEXT.numberBetween(min.value, max.value);
-  if (issue.code === 'too_small') return min!.inclusive ? ZOD_TEXT.numberAtLeast(min!.value) : ZOD_TEXT.numberAbove(min!.value);
+  if (issue.code === 'too_small')
+    return min!.inclusive ? ZOD_TEXT.numberAtLeast(min!.value) : ZOD_TEXT.numberAbove(min!.value);
   return max!.inclusive ? ZOD_TEXT.numberAtMost(max!.value) : ZOD_TEXT.numberBelow(max!.value);
 }
 
@@ -153,13 +156,17 @@ export function plainZodMessage(issue: Issue): string {
       if (missing) return ZOD_TEXT.required;
       return ZOD_TEXT.oneOf(listed(issue.values));
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? ZOD_TEXT.unknownField(issue.keys[0]!) : ZOD_TEXT.unknownFields(issue.keys.join(', '));
+      return issue.keys.length === 1
+        ? ZOD_TEXT.unknownField(issue.keys[0]!)
+        : ZOD_TEXT.unknownFields(issue.keys.join(', '));
     case 'not_multiple_of':
       return ZOD_TEXT.multipleOf(Number(issue.divisor));
     case 'invalid_union': {
       // zod itself reports the one alternative that came close; here every alternative refused the type.
       if (missing) return ZOD_TEXT.required;
-      const expected = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' && inner.path.length === 0 ? [inner.expected] : []));
+      const expected = issue.errors
+        .flat()
+        .flatMap((inner) => (inner.code === 'invalid_type' && inner.path.length === 0 ? [inner.expected] : []));
       if (expected.some((type) => type === 'number' || type === 'int')) return ZOD_TEXT.number;
       return expected[0] ? typeMessage(expected[0], undefined) : ZOD_TEXT.notInForm;
     }

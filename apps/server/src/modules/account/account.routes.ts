@@ -55,7 +55,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
     '/api/account/profile',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'The signed-in user’s profile', response: { 200: accountProfileSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user’s profile',
+        response: { 200: accountProfileSchema, ...errorResponses(401) },
+      },
     },
     async (request) => account.profile(me(request)),
   );
@@ -104,7 +108,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
     '/api/account/avatar',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Remove one’s profile picture', response: { 200: accountProfileSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Remove one’s profile picture',
+        response: { 200: accountProfileSchema, ...errorResponses(401) },
+      },
     },
     async (request) => account.removeAvatar(me(request)),
   );
@@ -156,7 +164,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
     '/api/account/sessions',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'One’s active sessions', response: { 200: accountSessionListSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'One’s active sessions',
+        response: { 200: accountSessionListSchema, ...errorResponses(401) },
+      },
     },
     async (request) => account.listSessions(me(request), request.sessionId),
   );
@@ -182,7 +194,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
     '/api/account/two-factor',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Whether two-step verification is on', response: { 200: twoFactorStatusSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Whether two-step verification is on',
+        response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
+      },
     },
     async (request) => account.twoFactorStatus(me(request)),
   );
@@ -238,7 +254,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
       schema: {
         tags,
         summary: 'Replace the recovery codes (password required)',
-        body: z.object({ password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(128)) }),
+        body: z.object({
+          password: z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(128)),
+        }),
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409) },
       },
     },
@@ -294,7 +312,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
     '/api/account/connections',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'People one is connected to', response: { 200: accountConnectionListSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'People one is connected to',
+        response: { 200: accountConnectionListSchema, ...errorResponses(401) },
+      },
     },
     async (request) => account.connections(me(request)),
   );

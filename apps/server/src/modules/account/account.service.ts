@@ -35,7 +35,8 @@ export function sniffImageType(bytes: Buffer): string | null {
   const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
@@ -137,7 +138,11 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
           .onConflictDoUpdate({ target: userAvatars.userId, set: { mimeType, bytes, etag, updatedAt: new Date() } });
         await tx
           .update(users)
-          .set({ avatar: `/api/avatars/${userId}?v=${etag}`, updatedAt: new Date(), version: sql`${users.version} + 1` })
+          .set({
+            avatar: `/api/avatars/${userId}?v=${etag}`,
+            updatedAt: new Date(),
+            version: sql`${users.version} + 1`,
+          })
           .where(eq(users.id, userId));
         return loadProfile(userId, tx);
       });
@@ -179,7 +184,11 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
         .select()
         .from(sessionsTable)
         .where(
-          and(eq(sessionsTable.userId, userId), isNull(sessionsTable.revokedAt), gt(sessionsTable.expiresAt, new Date())),
+          and(
+            eq(sessionsTable.userId, userId),
+            isNull(sessionsTable.revokedAt),
+            gt(sessionsTable.expiresAt, new Date()),
+          ),
         )
         .orderBy(desc(sessionsTable.lastSeenAt), desc(sessionsTable.id));
       return {
@@ -254,7 +263,12 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
 
     async setNotificationPreferences(userId: number, preferences: NotificationPreference[]) {
       const values = preferences.flatMap((preference) =>
-        NOTIFICATION_CHANNELS.map((channel) => ({ userId, kind: preference.kind, channel, enabled: preference[channel] })),
+        NOTIFICATION_CHANNELS.map((channel) => ({
+          userId,
+          kind: preference.kind,
+          channel,
+          enabled: preference[channel],
+        })),
       );
       if (values.length > 0) {
         await db

@@ -18,14 +18,22 @@ async function newUser(password = 'first password'): Promise<SignedIn & { email:
   });
   expect(response.statusCode).toBe(201);
   const body = response.json();
-  return { token: body.accessToken, cookie: `mizan_session=${body.accessToken}`, userId: body.userData.id, email, password };
+  return {
+    token: body.accessToken,
+    cookie: `mizan_session=${body.accessToken}`,
+    userId: body.userData.id,
+    email,
+    password,
+  };
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
   t.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
 
 const activityKinds = async (userId: number) =>
-  (await t.db.select({ kind: userActivity.kind }).from(userActivity).where(eq(userActivity.userId, userId))).map((r) => r.kind);
+  (await t.db.select({ kind: userActivity.kind }).from(userActivity).where(eq(userActivity.userId, userId))).map(
+    (r) => r.kind,
+  );
 
 describe('without a session', () => {
   it('every account call answers 401', async () => {
@@ -67,7 +75,14 @@ describe('GET /api/account/summary', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      userData: { id: first.userId, fullName: 'Jane Doe', username: 'janedoe', email: 'client@demo.com', avatar: null, role: 'client' },
+      userData: {
+        id: first.userId,
+        fullName: 'Jane Doe',
+        username: 'janedoe',
+        email: 'client@demo.com',
+        avatar: null,
+        role: 'client',
+      },
       status: 'active',
       createdAt: expect.any(String),
       lastSignInAt: expect.any(String),
@@ -88,7 +103,13 @@ describe('profile', () => {
     const me = await newUser();
     const profile = await call('GET', '/api/account/profile', me);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ id: me.userId, email: me.email, role: 'client', version: 1, language: 'en' });
+    expect(profile.json()).toMatchObject({
+      id: me.userId,
+      email: me.email,
+      role: 'client',
+      version: 1,
+      language: 'en',
+    });
 
     const changes = {
       fullName: '  Nour Haddad ',
@@ -142,7 +163,9 @@ describe('avatar', () => {
   const multipart = (bytes: Buffer, type: string, filename = 'me.png') => {
     const boundary = '----mizan-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -150,7 +173,12 @@ describe('avatar', () => {
   };
   const upload = (who: SignedIn, bytes: Buffer, type = 'image/png') => {
     const { payload, headers } = multipart(bytes, type);
-    return t.app.inject({ method: 'POST', url: '/api/account/avatar', payload, headers: { ...headers, ...bearer(who) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/account/avatar',
+      payload,
+      headers: { ...headers, ...bearer(who) },
+    });
   };
 
   it('stores an image, serves it with caching, and resets it', async () => {
@@ -199,20 +227,45 @@ describe('password and sessions', () => {
     const me = await newUser('first password');
     const elsewhere = await signIn(t.app, { email: me.email, password: 'first password' });
 
-    const wrong = await call('POST', '/api/account/password', me, { currentPassword: 'nope', newPassword: 'second password' });
+    const wrong = await call('POST', '/api/account/password', me, {
+      currentPassword: 'nope',
+      newPassword: 'second password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ currentPassword: [ACCOUNT_TEXT.wrongPassword] });
 
-    const short = await call('POST', '/api/account/password', me, { currentPassword: 'first password', newPassword: 'short' });
+    const short = await call('POST', '/api/account/password', me, {
+      currentPassword: 'first password',
+      newPassword: 'short',
+    });
     expect(short.statusCode).toBe(400);
     expect(Object.keys(short.json().errors)).toEqual(['newPassword']);
 
-    const ok = await call('POST', '/api/account/password', me, { currentPassword: 'first password', newPassword: 'second password' });
+    const ok = await call('POST', '/api/account/password', me, {
+      currentPassword: 'first password',
+      newPassword: 'second password',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', me)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', elsewhere)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: 'first password' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: 'second password' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: me.email, password: 'first password' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: me.email, password: 'second password' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await activityKinds(me.userId)).toContain('password-changed');
   });
 
@@ -265,7 +318,9 @@ describe('notification preferences', () => {
     });
     expect(again.find((p: { kind: string }) => p.kind === 'newForYou')).toMatchObject({ email: true });
 
-    const bad = await call('PUT', '/api/account/notifications', me, { preferences: [{ kind: 'spam', email: true, browser: true, app: true }] });
+    const bad = await call('PUT', '/api/account/notifications', me, {
+      preferences: [{ kind: 'spam', email: true, browser: true, app: true }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)[0]).toMatch(/^preferences\.0\.kind$/);
   });
@@ -287,14 +342,26 @@ describe('deactivation', () => {
     expect(done.statusCode).toBe(204);
     expect((await call('GET', '/api/auth/me', me)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/me', elsewhere)).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: me.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.email, password: me.password },
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json().errors.email).toEqual([ERROR_TEXT.invalidCredentials]);
     expect(await activityKinds(me.userId)).toContain('account-deactivated');
 
     // What an administrator's status change does.
     await t.db.update(users).set({ status: 'active' }).where(eq(users.id, me.userId));
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: me.password } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: me.email, password: me.password },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -308,7 +375,9 @@ describe('connections and billing', () => {
     ]);
     const list = await call('GET', '/api/account/connections', me);
     expect(list.statusCode).toBe(200);
-    expect(list.json().connections).toEqual([expect.objectContaining({ id: friend.userId, fullName: expect.any(String) })]);
+    expect(list.json().connections).toEqual([
+      expect.objectContaining({ id: friend.userId, fullName: expect.any(String) }),
+    ]);
 
     expect((await call('DELETE', `/api/account/connections/${friend.userId}`, me)).statusCode).toBe(204);
     expect((await call('GET', '/api/account/connections', friend)).json().connections).toEqual([]);
@@ -318,7 +387,11 @@ describe('connections and billing', () => {
 
   it('changes the plan and billing method, with the version check', async () => {
     const me = await newUser();
-    const changed = await call('PATCH', '/api/account/billing', me, { currentPlan: 'enterprise', billing: 'Manual-PayPal', version: 1 });
+    const changed = await call('PATCH', '/api/account/billing', me, {
+      currentPlan: 'enterprise',
+      billing: 'Manual-PayPal',
+      version: 1,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ currentPlan: 'enterprise', billing: 'Manual-PayPal', version: 2 });
     expect(await activityKinds(me.userId)).toContain('plan-changed');
@@ -331,8 +404,12 @@ describe('connections and billing', () => {
   it('refuses the last active administrator: nobody would be left to manage everything', async () => {
     const admin = await signIn(t.app, { email: 'admin@demo.com', password: 'admin' });
     const [adminRole] = await t.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, admin.userId));
-    const others = await t.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.roleId, adminRole!.roleId));
-    for (const other of others) if (other.id !== admin.userId) await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, other.id));
+    const others = await t.db
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(eq(users.roleId, adminRole!.roleId));
+    for (const other of others)
+      if (other.id !== admin.userId) await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, other.id));
 
     const refused = await call('POST', '/api/account/deactivate', admin, { password: 'admin', confirm: true });
     expect(refused.statusCode).toBe(400);

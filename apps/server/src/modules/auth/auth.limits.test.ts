@@ -147,7 +147,11 @@ describe('sign-in limits', () => {
   it('counts only failures per address: an office behind one address signs in all day', async () => {
     const office = '198.51.100.20';
     for (let i = 0; i < LIMITS.perIp + 5; i++) {
-      const response = await login(i % 2 ? ADMIN.email : CLIENT.email, i % 2 ? ADMIN.password : CLIENT.password, office);
+      const response = await login(
+        i % 2 ? ADMIN.email : CLIENT.email,
+        i % 2 ? ADMIN.password : CLIENT.password,
+        office,
+      );
       expect(response.statusCode, `sign-in ${i + 1}`).toBe(201);
     }
     expect(await counter('address', office)).toBe(0);

@@ -19,7 +19,13 @@ import { errorResponses } from '../../lib/http.ts';
 import { toUserData, type CurrentUser } from '../../lib/identity.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { AUTH_TEXT, isPendingChallenge, type AuthService, type NewSession, type PendingChallenge } from './auth.service.ts';
+import {
+  AUTH_TEXT,
+  isPendingChallenge,
+  type AuthService,
+  type NewSession,
+  type PendingChallenge,
+} from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

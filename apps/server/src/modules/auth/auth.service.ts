@@ -22,7 +22,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** How long an invitation to choose a first password works. */
 const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-
 export const AUTH_TEXT = {
   resetSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
@@ -118,7 +117,10 @@ export function createAuthService(db: Db, deps: AuthDeps) {
 
   /** A role by name, whatever its case (role names are unique regardless of case). */
   async function findRoleId(name: string): Promise<number | undefined> {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(sql`lower(${roles.name}) = lower(${name})`);
     return role?.id;
   }
 
@@ -128,7 +130,10 @@ export function createAuthService(db: Db, deps: AuthDeps) {
    */
   async function sendPasswordLink(userId: number, purpose: PasswordLinkPurpose, tx: Db = db): Promise<void> {
     await tx.transaction(async (inner) => {
-      const [user] = await inner.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+      const [user] = await inner
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user) throw new Error(`No user ${userId} to send a password link to`);
       const token = newToken();
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -204,7 +209,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
         if (byAdmin) throw fieldError('role', AUTH_TEXT.unknownRole);
         throw new Error(`The base role ${roleName} is missing`);
       }
-      if (byAdmin && caller.ability) await assertMayGiveRole(db, caller.ability, roleId, 'role', USER_ERRORS.roleBeyondOwn);
+      if (byAdmin && caller.ability)
+        await assertMayGiveRole(db, caller.ability, roleId, 'role', USER_ERRORS.roleBeyondOwn);
 
       const [taken] = await db
         .select({
@@ -251,7 +257,8 @@ export function createAuthService(db: Db, deps: AuthDeps) {
       const user = await loadUser(db, created.id);
       if (!user) throw new Error('The new user vanished');
       if (!byAdmin) await events.registered?.({ userId: user.id });
-      const session = created.token && created.expiresAt ? { token: created.token, expiresAt: created.expiresAt, user } : null;
+      const session =
+        created.token && created.expiresAt ? { token: created.token, expiresAt: created.expiresAt, user } : null;
       return { user, session };
     },
 
@@ -291,7 +298,12 @@ export function createAuthService(db: Db, deps: AuthDeps) {
         const invite = spent.purpose === 'invite';
         const [user] = await tx
           .update(users)
-          .set({ passwordHash, updatedAt: now, version: sql`${users.version} + 1`, ...(invite ? { status: 'active' as const } : {}) })
+          .set({
+            passwordHash,
+            updatedAt: now,
+            version: sql`${users.version} + 1`,
+            ...(invite ? { status: 'active' as const } : {}),
+          })
           .where(and(eq(users.id, spent.userId), inArray(users.status, invite ? ['active', 'pending'] : ['active'])))
           .returning({ id: users.id });
         if (!user) return false;

@@ -22,7 +22,9 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_idx').on(t.tokenHash),
-    index('password_reset_tokens_user_unused_idx').on(t.userId).where(sql`${t.usedAt} is null`),
+    index('password_reset_tokens_user_unused_idx')
+      .on(t.userId)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 

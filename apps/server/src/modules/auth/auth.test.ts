@@ -32,7 +32,13 @@ describe('POST /api/auth/login', () => {
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const cookie = response.cookies.find((c) => c.name === 'mizan_session');
-    expect(cookie).toMatchObject({ value: body.accessToken, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({
+      value: body.accessToken,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 3600,
+    });
     expect(cookie?.secure).toBeFalsy();
 
     // Only the token's hash is stored.
@@ -113,12 +119,19 @@ describe('sessions', () => {
 
   it('logout answers 204, clears the cookie and revokes the session', async () => {
     const session = await signIn(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.cookie },
+    });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === 'mizan_session');
     expect(cleared?.value).toBe('');
     expect((await me(bearer(session))).statusCode).toBe(401);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(session.token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(session.token)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -133,7 +146,10 @@ describe('sessions', () => {
 
   it('a revoked session is refused', async () => {
     const session = await signIn(t.app);
-    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(session.token)));
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(session.token)));
     expect((await me(bearer(session))).statusCode).toBe(401);
   });
 
@@ -163,7 +179,9 @@ describe('POST /api/auth/register', () => {
     expect(body.userData).toMatchObject({ username: 'new.client', fullName: 'New Client', role: 'client' });
     expect(body.userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
     expect(response.cookies.find((c) => c.name === 'mizan_session')?.value).toBe(body.accessToken);
-    expect((await me({ authorization: `Bearer ${body.accessToken}` })).json().userData.email).toBe('New.Client@Example.com');
+    expect((await me({ authorization: `Bearer ${body.accessToken}` })).json().userData.email).toBe(
+      'New.Client@Example.com',
+    );
 
     // And the new account can sign in, its e-mail matched case-insensitively.
     expect((await login({ email: 'new.client@example.com', password: 'correct horse' })).statusCode).toBe(201);
@@ -249,7 +267,8 @@ describe('password reset', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
   const reset = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
-  const outboxCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(mailOutbox))[0]!.n;
+  const outboxCount = async () =>
+    (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(mailOutbox))[0]!.n;
 
   /** Requests a link for the account and reads the token from the e-mail in the outbox. */
   async function requestLink(email: string) {
@@ -277,7 +296,10 @@ describe('password reset', () => {
     const old = await signIn(t.app, { email: 'forgetful@example.com', password: 'first password' });
     const token = await requestLink('forgetful@example.com');
 
-    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     expect(stored?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
 
     const response = await reset(token, 'second password');

@@ -150,9 +150,7 @@ export function createLoginThrottle(db: Db, limits: LoginLimits) {
       }
       return {
         async succeeded() {
-          await db
-            .delete(t)
-            .where(or(where('pair', pairKey(email, ip)), where('account', email)));
+          await db.delete(t).where(or(where('pair', pairKey(email, ip)), where('account', email)));
           await giveBack('address', ip);
         },
       };
@@ -164,7 +162,6 @@ export function createLoginThrottle(db: Db, limits: LoginLimits) {
     },
   };
 }
-
 
 /**
  * Forgets the failures counted against a user's account and its pairs, e.g. once a reset link has proved who they

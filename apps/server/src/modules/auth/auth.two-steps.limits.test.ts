@@ -17,7 +17,12 @@ const answer = (challengeToken: string, code: string) =>
 async function withTwoFactor() {
   const me = await t.userWithRole('client');
   const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
-  const setup = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/setup', payload: {}, headers: bearer(me) });
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/setup',
+    payload: {},
+    headers: bearer(me),
+  });
   const { secret } = setup.json<{ secret: string }>();
   const confirm = await t.app.inject({
     method: 'POST',

@@ -28,7 +28,8 @@ const codeOf = (secret: string, steps = 0) =>
 
 const post = (url: string, payload: object, who?: SignedIn) =>
   t.app.inject({ method: 'POST', url, payload, headers: who ? bearer(who) : {} });
-const login = (who: { email: string; password: string }) => post('/api/auth/login', { email: who.email, password: who.password });
+const login = (who: { email: string; password: string }) =>
+  post('/api/auth/login', { email: who.email, password: who.password });
 
 /** Sets verification up for a fresh user and answers its secret and recovery codes. */
 async function withTwoFactor() {
@@ -43,11 +44,13 @@ async function withTwoFactor() {
 describe('two-step verification setup', () => {
   it('gives a secret, an otpauth URI and a QR code; a right code turns it on with ten recovery codes', async () => {
     const me = await newUser();
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer(me) })).json()).toEqual({
-      enabled: false,
-      enabledAt: null,
-      recoveryCodesLeft: 0,
-    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer(me) })).json()).toEqual(
+      {
+        enabled: false,
+        enabledAt: null,
+        recoveryCodesLeft: 0,
+      },
+    );
 
     const setup = await post('/api/account/two-factor/setup', {}, me);
     expect(setup.statusCode).toBe(200);
@@ -79,7 +82,10 @@ describe('two-step verification setup', () => {
     const status = (await t.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer(me) })).json();
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect((await post('/api/account/two-factor/setup', {}, me)).statusCode).toBe(409);
-    const kinds = await t.db.select({ kind: userActivity.kind }).from(userActivity).where(eq(userActivity.userId, me.userId));
+    const kinds = await t.db
+      .select({ kind: userActivity.kind })
+      .from(userActivity)
+      .where(eq(userActivity.userId, me.userId));
     expect(kinds.map((row) => row.kind)).toContain('two-factor-enabled');
   });
 });
@@ -96,7 +102,15 @@ describe('signing in with two-step verification', () => {
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(4 * 60 * 1000);
     expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
     // The challenge token is no session token.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.challengeToken}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${body.challengeToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const wrong = await post('/api/auth/two-steps', { challengeToken: body.challengeToken, code: '123456' });
     expect(wrong.statusCode).toBe(400);
@@ -109,7 +123,15 @@ describe('signing in with two-step verification', () => {
     expect(ok.statusCode).toBe(201);
     expect(Object.keys(ok.json()).sort()).toEqual(['accessToken', 'userAbilityRules', 'userData']);
     expect(ok.cookies.find((c) => c.name === 'mizan_session')?.value).toBe(ok.json().accessToken);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${ok.json().accessToken}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${ok.json().accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // Single use.
     const again = await post('/api/auth/two-steps', { challengeToken: body.challengeToken, code: codeOf(secret, 1) });
@@ -127,7 +149,11 @@ describe('signing in with two-step verification', () => {
     const reused = await post('/api/auth/two-steps', { challengeToken: next, code: recoveryCodes[3] });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().errors).toEqual({ code: [ACCOUNT_TEXT.invalidCode] });
-    const status = await t.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer({ token: ok.json().accessToken } as SignedIn) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/two-factor',
+      headers: bearer({ token: ok.json().accessToken } as SignedIn),
+    });
     expect(status.json().recoveryCodesLeft).toBe(9);
   });
 
@@ -164,7 +190,9 @@ describe('signing in with two-step verification', () => {
       for (let i = 0; i < 5; i++) await post('/api/auth/two-steps', { challengeToken: challenge, code: '000000' });
     }
     const fresh = (await login(me)).json().challengeToken;
-    expect((await post('/api/auth/two-steps', { challengeToken: fresh, code: codeOf(secret, 1) })).statusCode).toBe(429);
+    expect((await post('/api/auth/two-steps', { challengeToken: fresh, code: codeOf(secret, 1) })).statusCode).toBe(
+      429,
+    );
   });
 
   it('a deactivated user is refused at the second step too', async () => {
@@ -201,7 +229,12 @@ describe('turning two-step verification off', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().recoveryCodes).toHaveLength(10);
     const challenge = (await login(me)).json().challengeToken;
-    expect((await post('/api/auth/two-steps', { challengeToken: challenge, code: recoveryCodes[0] })).statusCode).toBe(400);
-    expect((await post('/api/auth/two-steps', { challengeToken: challenge, code: fresh.json().recoveryCodes[0] })).statusCode).toBe(201);
+    expect((await post('/api/auth/two-steps', { challengeToken: challenge, code: recoveryCodes[0] })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post('/api/auth/two-steps', { challengeToken: challenge, code: fresh.json().recoveryCodes[0] }))
+        .statusCode,
+    ).toBe(201);
   });
 });

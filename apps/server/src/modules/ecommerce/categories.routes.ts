@@ -19,7 +19,10 @@ const DELETE = { action: 'delete', subject: 'Product' } as const;
 const tags = ['ecommerce'];
 
 /** Product categories (`/apps/ecommerce/product/category-list`). */
-export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
+  app,
+  { categories },
+) => {
   app.get(
     '/api/apps/ecommerce/categories',
     {

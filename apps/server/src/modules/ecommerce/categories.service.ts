@@ -148,7 +148,10 @@ export function createCategoriesService(db: Db) {
       }
     }
     if (body.imageId !== null) {
-      const [image] = await tx.select({ id: ecommerceImages.id }).from(ecommerceImages).where(eq(ecommerceImages.id, body.imageId));
+      const [image] = await tx
+        .select({ id: ecommerceImages.id })
+        .from(ecommerceImages)
+        .where(eq(ecommerceImages.id, body.imageId));
       if (!image) throw fieldError('imageId', ECOMMERCE_IMAGE_TEXT.notFound);
     }
   }
@@ -182,7 +185,13 @@ export function createCategoriesService(db: Db) {
         try {
           const [row] = await tx
             .insert(c)
-            .values({ name: body.name, slug, description: body.description, parentId: body.parentId, imageId: body.imageId })
+            .values({
+              name: body.name,
+              slug,
+              description: body.description,
+              parentId: body.parentId,
+              imageId: body.imageId,
+            })
             .returning({ id: c.id });
           return one(tx, row!.id);
         } catch (error) {
@@ -228,7 +237,10 @@ export function createCategoriesService(db: Db) {
           const [target] = await tx.select({ id: c.id }).from(c).where(eq(c.id, moveTo)).for('update');
           if (!target) throw fieldError('moveTo', CATEGORY_TEXT.moveToMissing);
         }
-        const [used] = await tx.select({ n: count() }).from(ecommerceProducts).where(eq(ecommerceProducts.categoryId, id));
+        const [used] = await tx
+          .select({ n: count() })
+          .from(ecommerceProducts)
+          .where(eq(ecommerceProducts.categoryId, id));
         const products = used?.n ?? 0;
         if (products > 0) {
           if (moveTo === undefined) throw fieldError('moveTo', CATEGORY_TEXT.inUse(products), 409);

@@ -53,7 +53,16 @@ describe('categories', () => {
   it('creates with a slug derived from the name, or category-<n> for a non-latin name', async () => {
     const name = unique('Home Décor & Garden');
     const made = await create({ name, description: 'Cushions' });
-    expect(made).toMatchObject({ name, slug: slugOf(name), description: 'Cushions', parentId: null, parentName: null, products: 0, earnings: 0, version: 1 });
+    expect(made).toMatchObject({
+      name,
+      slug: slugOf(name),
+      description: 'Cushions',
+      parentId: null,
+      parentName: null,
+      products: 0,
+      earnings: 0,
+      version: 1,
+    });
     expect(made.slug).toMatch(/^home-decor-garden-zq[a-z0-9]+-\d+$/);
 
     const arabic = await create({ name: `ديكور ${TOKEN.replace(/[a-z0-9]/g, 'ب')} ${++counter}`.replace(/\d/g, 'ج') });
@@ -142,7 +151,8 @@ describe('categories', () => {
     // q matches the slug too, case-insensitively.
     expect((await list(`q=CHARLIE-${tag.toUpperCase()}`)).categories.map((x) => x.id)).toEqual([c.id]);
 
-    const order = async (sortBy: string, orderBy: string) => (await list(`q=${tag}&sortBy=${sortBy}&orderBy=${orderBy}`)).categories.map((x) => x.id);
+    const order = async (sortBy: string, orderBy: string) =>
+      (await list(`q=${tag}&sortBy=${sortBy}&orderBy=${orderBy}`)).categories.map((x) => x.id);
     expect(await order('name', 'asc')).toEqual([a.id, b.id, c.id]);
     expect(await order('name', 'desc')).toEqual([c.id, b.id, a.id]);
     expect(await order('products', 'asc')).toEqual([a.id, c.id, b.id]);

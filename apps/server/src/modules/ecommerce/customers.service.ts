@@ -71,7 +71,10 @@ export function createCustomersService(db: Db) {
     const [found] = await tx
       .select({
         row: c,
-        wishlist: sql<number>`(select count(*) from ${ecommerceWishlist} where ${ecommerceWishlist.customerId} = ${c.id})`.mapWith(Number),
+        wishlist:
+          sql<number>`(select count(*) from ${ecommerceWishlist} where ${ecommerceWishlist.customerId} = ${c.id})`.mapWith(
+            Number,
+          ),
         rewardPoints: sql<number>`floor(${c.totalSpent})::int`.mapWith(Number),
       })
       .from(c)
@@ -108,7 +111,13 @@ export function createCustomersService(db: Db) {
         .offset(offset)
         .$dynamic();
       if (limit !== undefined) rows = rows.limit(limit);
-      const [found, [counted]] = await Promise.all([rows, db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(c).where(where)]);
+      const [found, [counted]] = await Promise.all([
+        rows,
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(c)
+          .where(where),
+      ]);
       return { customers: found.map(toCustomer), total: counted?.n ?? 0, currency: await storeCurrency(db) };
     },
 

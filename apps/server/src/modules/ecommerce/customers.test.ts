@@ -3,7 +3,14 @@ import { CUSTOMER_TEXT } from '@mizan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
 import { ecommerceWishlist } from './ecommerce.table.ts';
-import { insertCategory, insertCustomer, insertOrder, insertProduct, shopToken, type CustomerRow } from './test-shop.ts';
+import {
+  insertCategory,
+  insertCustomer,
+  insertOrder,
+  insertProduct,
+  shopToken,
+  type CustomerRow,
+} from './test-shop.ts';
 
 const t = setupTestApp();
 const base = '/api/apps/ecommerce/customers';
@@ -69,18 +76,29 @@ describe('customers API', () => {
     expect(names(all)).toEqual(['Dina', 'Bruno', 'Adam', 'Carla']);
     const adam = all.customers.find((c) => c.customer.startsWith('Adam'))!;
     // Adam: orders of 10.50 (paid), 21.00 (pending), 31.50 (paid): 3 orders, 42.00 spent.
-    expect(adam).toMatchObject({ order: 3, totalSpent: 42, countryCode: 'SA', countryFlag: '/api/flags/sa.svg', country: 'Saudi Arabia', avatar: '' });
+    expect(adam).toMatchObject({
+      order: 3,
+      totalSpent: 42,
+      countryCode: 'SA',
+      countryFlag: '/api/flags/sa.svg',
+      country: 'Saudi Arabia',
+      avatar: '',
+    });
     expect(names(await list(`q=${encodeURIComponent(customers[3]!.email.toUpperCase())}`))).toEqual(['Dina']);
-    expect((await list(`q=saudi&itemsPerPage=-1`)).customers.map((c) => c.customerId)).toContain(customers[1]!.customerNumber);
-    expect((await list(`q=${customers[2]!.customerNumber}&itemsPerPage=-1`)).customers.map((c) => c.customerId)).toContain(
-      customers[2]!.customerNumber,
+    expect((await list(`q=saudi&itemsPerPage=-1`)).customers.map((c) => c.customerId)).toContain(
+      customers[1]!.customerNumber,
     );
+    expect(
+      (await list(`q=${customers[2]!.customerNumber}&itemsPerPage=-1`)).customers.map((c) => c.customerId),
+    ).toContain(customers[2]!.customerNumber);
   });
 
   it('sorts by every key in both directions', async () => {
     const check = async (sortBy: string, ascending: string[]) => {
       expect(names(await list(`q=${token}&sortBy=${sortBy}&orderBy=asc`)), `${sortBy} asc`).toEqual(ascending);
-      expect(names(await list(`q=${token}&sortBy=${sortBy}&orderBy=desc`)), `${sortBy} desc`).toEqual([...ascending].reverse());
+      expect(names(await list(`q=${token}&sortBy=${sortBy}&orderBy=desc`)), `${sortBy} desc`).toEqual(
+        [...ascending].reverse(),
+      );
     };
     await check('customer', ['Adam', 'Bruno', 'Carla', 'Dina']);
     await check('country', ['Dina', 'Bruno', 'Adam', 'Carla']);
@@ -93,7 +111,8 @@ describe('customers API', () => {
   it('pages with the spec defaults for bad values and -1 for all', async () => {
     expect(names(await list(`q=${token}&itemsPerPage=3&page=2`))).toEqual(['Carla']);
     expect(await list(`q=${token}&itemsPerPage=3&page=5`)).toEqual({ customers: [], total: 4, currency: 'USD' });
-    for (const page of ['0', '-1', 'x']) expect(names(await list(`q=${token}&itemsPerPage=2&page=${page}`))).toEqual(['Dina', 'Bruno']);
+    for (const page of ['0', '-1', 'x'])
+      expect(names(await list(`q=${token}&itemsPerPage=2&page=${page}`))).toEqual(['Dina', 'Bruno']);
     expect(names(await list(`q=${token}&itemsPerPage=-1`))).toHaveLength(4);
     const fallback = await list('itemsPerPage=abc');
     expect(fallback.customers.length).toBe(Math.min(10, fallback.total));
@@ -102,7 +121,12 @@ describe('customers API', () => {
   it('shows one customer by number with wishlist and reward points; 404 when unknown', async () => {
     const adam = customers[1]!;
     const categoryId = (await insertCategory(t.db)).id;
-    const wished = await insertProduct(t.db, { categoryId, price: '1299.99', discountedPrice: '1199.50', name: `Wished ${token}` });
+    const wished = await insertProduct(t.db, {
+      categoryId,
+      price: '1299.99',
+      discountedPrice: '1199.50',
+      name: `Wished ${token}`,
+    });
     await t.db.insert(ecommerceWishlist).values({ customerId: adam.id, productId: wished.id });
     const body = await detail(adam.customerNumber);
     expect(body).toMatchObject({
@@ -121,7 +145,15 @@ describe('customers API', () => {
     const wishlist = await t.call(admin, 'GET', `${base}/${adam.customerNumber}/wishlist`);
     expect(wishlist.statusCode, wishlist.body).toBe(200);
     expect(wishlist.json<{ products: Product[] }>().products).toEqual([
-      expect.objectContaining({ id: wished.id, productName: wished.name, price: '$1,199.50', priceAmount: 1199.5, stock: true, categoryId, image: null }),
+      expect.objectContaining({
+        id: wished.id,
+        productName: wished.name,
+        price: '$1,199.50',
+        priceAmount: 1199.5,
+        stock: true,
+        categoryId,
+        image: null,
+      }),
     ]);
     const missing = await t.call(admin, 'GET', `${base}/999999999`);
     expect(missing.statusCode).toBe(404);
@@ -149,19 +181,33 @@ describe('customers API', () => {
       version: 1,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<CustomerDetail>()).toMatchObject({ customer: newName, contact: '+34 600 000 000', status: 'Suspended', version: 2, country: 'Spain' });
+    expect(response.json<CustomerDetail>()).toMatchObject({
+      customer: newName,
+      contact: '+34 600 000 000',
+      status: 'Suspended',
+      version: 2,
+      country: 'Spain',
+    });
     const orders = (await t.call(admin, 'GET', `/api/apps/ecommerce/orders?q=carlotta.${token}`)).json<OrderList>();
     expect(orders.total).toBe(2);
     expect(orders.orders.every((o) => o.customer === newName && o.email === `carlotta.${token}@shop.test`)).toBe(true);
-    expect((await t.call(admin, 'GET', `/api/apps/ecommerce/orders?q=${encodeURIComponent(carla.email)}`)).json<OrderList>().total).toBe(0);
-    const one = (await t.call(admin, 'GET', `/api/apps/ecommerce/orders/${orders.orders[0]!.order}`)).json<OrderDetail>();
+    expect(
+      (await t.call(admin, 'GET', `/api/apps/ecommerce/orders?q=${encodeURIComponent(carla.email)}`)).json<OrderList>()
+        .total,
+    ).toBe(0);
+    const one = (
+      await t.call(admin, 'GET', `/api/apps/ecommerce/orders/${orders.orders[0]!.order}`)
+    ).json<OrderDetail>();
     expect(one.customer).toBe(newName);
     expect(names(await list(`q=carlotta`))).toContain('Carlotta');
 
     const stale = await t.call(admin, 'PATCH', `${base}/${carla.customerNumber}`, { contact: 'x', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: CUSTOMER_TEXT.stale });
-    const taken = await t.call(admin, 'PATCH', `${base}/${carla.customerNumber}`, { email: customers[3]!.email.toUpperCase(), version: 2 });
+    const taken = await t.call(admin, 'PATCH', `${base}/${carla.customerNumber}`, {
+      email: customers[3]!.email.toUpperCase(),
+      version: 2,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ errors: { email: [CUSTOMER_TEXT.emailTaken] } });
     const bad = await t.call(admin, 'PATCH', `${base}/${carla.customerNumber}`, { email: 'not-an-email', version: 2 });

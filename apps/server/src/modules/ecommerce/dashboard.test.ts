@@ -43,9 +43,27 @@ describe('e-commerce dashboard', () => {
     const customer = await insertCustomer(t.db, { country: 'Iceland', countryCode: 'IS' });
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1, 12));
-    await insertOrder(t.db, { customer, payment: 1, status: 'Delivered', placedAt: lastMonth, items: [{ product: star, qty: 10 }] });
-    await insertOrder(t.db, { customer, payment: 2, status: 'Dispatched', placedAt: new Date(now.getTime() - 60_000), items: [{ product: star, qty: 1 }] });
-    const newest = await insertOrder(t.db, { customer, payment: 1, status: 'Dispatched', placedAt: now, items: [{ product: star, qty: 1 }] });
+    await insertOrder(t.db, {
+      customer,
+      payment: 1,
+      status: 'Delivered',
+      placedAt: lastMonth,
+      items: [{ product: star, qty: 10 }],
+    });
+    await insertOrder(t.db, {
+      customer,
+      payment: 2,
+      status: 'Dispatched',
+      placedAt: new Date(now.getTime() - 60_000),
+      items: [{ product: star, qty: 1 }],
+    });
+    const newest = await insertOrder(t.db, {
+      customer,
+      payment: 1,
+      status: 'Dispatched',
+      placedAt: now,
+      items: [{ product: star, qty: 1 }],
+    });
     const after = await dashboard();
 
     expect(after.totals.orders - before.totals.orders).toBe(3);
@@ -53,7 +71,9 @@ describe('e-commerce dashboard', () => {
     expect(cents(after.totals.revenue) - cents(before.totals.revenue)).toBe(9999999 * 11);
     expect(after.totals.customers - before.totals.customers).toBe(1);
     expect(after.totals.products - before.totals.products).toBe(1);
-    expect(cents(after.totals.averageOrderValue)).toBe(Math.round((cents(after.totals.revenue) / after.totals.paidOrders)));
+    expect(cents(after.totals.averageOrderValue)).toBe(
+      Math.round(cents(after.totals.revenue) / after.totals.paidOrders),
+    );
 
     expect(after.thisMonth.orders - before.thisMonth.orders).toBe(2);
     expect(cents(after.thisMonth.revenue) - cents(before.thisMonth.revenue)).toBe(9999999);
@@ -68,7 +88,12 @@ describe('e-commerce dashboard', () => {
 
     const status = (body: EcommerceDashboard, s: string) => body.ordersByStatus.find((x) => x.status === s)!.orders;
     const payment = (body: EcommerceDashboard, p: number) => body.ordersByPayment.find((x) => x.payment === p)!.orders;
-    expect(after.ordersByStatus.map((s) => s.status)).toEqual(['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered']);
+    expect(after.ordersByStatus.map((s) => s.status)).toEqual([
+      'Dispatched',
+      'Out for Delivery',
+      'Ready to Pickup',
+      'Delivered',
+    ]);
     expect(status(after, 'Dispatched') - status(before, 'Dispatched')).toBe(2);
     expect(status(after, 'Delivered') - status(before, 'Delivered')).toBe(1);
     expect(after.ordersByPayment.map((p) => p.payment)).toEqual([1, 2, 3, 4]);
@@ -76,11 +101,27 @@ describe('e-commerce dashboard', () => {
     expect(payment(after, 2) - payment(before, 2)).toBe(1);
 
     expect(after.topProducts.length).toBeLessThanOrEqual(5);
-    expect(after.topProducts[0]).toEqual({ id: star.id, name: star.name, brand: 'Starbrand', image: null, units: 11, revenue: 1099999.89 });
+    expect(after.topProducts[0]).toEqual({
+      id: star.id,
+      name: star.name,
+      brand: 'Starbrand',
+      image: null,
+      units: 11,
+      revenue: 1099999.89,
+    });
     expect(after.salesByCountry.length).toBeLessThanOrEqual(6);
-    expect(after.salesByCountry[0]).toMatchObject({ countryCode: 'IS', country: 'Iceland', orders: 3, revenue: 1099999.89 });
+    expect(after.salesByCountry[0]).toMatchObject({
+      countryCode: 'IS',
+      country: 'Iceland',
+      orders: 3,
+      revenue: 1099999.89,
+    });
 
     expect(after.recentOrders.length).toBe(Math.min(6, after.totals.orders));
-    expect(after.recentOrders[0]).toMatchObject({ order: newest.orderNumber, customer: customer.name, spent: 99999.99 });
+    expect(after.recentOrders[0]).toMatchObject({
+      order: newest.orderNumber,
+      customer: customer.name,
+      spent: 99999.99,
+    });
   });
 });

@@ -216,7 +216,10 @@ export const ecommerceOrderItems = pgTable(
     price: money('price').notNull(),
     qty: integer('qty').notNull(),
   },
-  (t) => [index('ecommerce_order_items_order_idx').on(t.orderId), index('ecommerce_order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('ecommerce_order_items_order_idx').on(t.orderId),
+    index('ecommerce_order_items_product_idx').on(t.productId),
+  ],
 );
 
 /** The shipping activity: `placed`, then every status change with its time and user. */

@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGE_TEXT, ecommerceImageSchema, idParamsSchema } from '@mizan/contracts';
+import {
+  ECOMMERCE_IMAGE_MAX_BYTES,
+  ECOMMERCE_IMAGE_TEXT,
+  ecommerceImageSchema,
+  idParamsSchema,
+} from '@mizan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../lib/errors.ts';
@@ -19,7 +24,8 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
         const content = await part.toBuffer();
         if (part.fieldname === 'file') bytes = content;
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', ECOMMERCE_IMAGE_TEXT.tooLarge, 413);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fieldError('file', ECOMMERCE_IMAGE_TEXT.tooLarge, 413);
         throw error;
       }
     }
@@ -34,7 +40,10 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Product and category pictures: upload (multipart `file`) and serve. */
-export const ecommerceImagesRoutes: FastifyPluginAsyncZod<{ images: EcommerceImagesService }> = async (app, { images }) => {
+export const ecommerceImagesRoutes: FastifyPluginAsyncZod<{ images: EcommerceImagesService }> = async (
+  app,
+  { images },
+) => {
   await app.register(multipart, { limits: { fileSize: ECOMMERCE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -43,7 +52,8 @@ export const ecommerceImagesRoutes: FastifyPluginAsyncZod<{ images: EcommerceIma
       config: { access: { action: 'create', subject: 'Product' } },
       schema: {
         tags,
-        summary: 'Upload a product or category picture (multipart `file`: PNG, JPEG, WebP or GIF, checked by its bytes, at most 2 MB)',
+        summary:
+          'Upload a product or category picture (multipart `file`: PNG, JPEG, WebP or GIF, checked by its bytes, at most 2 MB)',
         response: { 201: ecommerceImageSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },

@@ -8,7 +8,8 @@ import { ecommerceImages } from './ecommerce.table.ts';
 /** Where an image's bytes are served. */
 export const ecommerceImageUrl = (id: number) => `/api/apps/ecommerce/images/${id}`;
 
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The picture's type from its first bytes (the name and declared type are not trusted); null for anything else. */
@@ -29,7 +30,10 @@ export function createEcommerceImagesService(db: Db) {
       const mime = sniffImageType(bytes);
       if (!mime) throw fieldError('file', ECOMMERCE_IMAGE_TEXT.type);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const [row] = await db.insert(ecommerceImages).values({ mime, sha256, bytes, createdBy: userId }).returning({ id: ecommerceImages.id });
+      const [row] = await db
+        .insert(ecommerceImages)
+        .values({ mime, sha256, bytes, createdBy: userId })
+        .returning({ id: ecommerceImages.id });
       return { id: row!.id, url: ecommerceImageUrl(row!.id) };
     },
 
@@ -48,7 +52,10 @@ export function createEcommerceImagesService(db: Db) {
 /** The ids among `ids` that name no stored image. */
 export async function missingImageIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: ecommerceImages.id }).from(ecommerceImages).where(inArray(ecommerceImages.id, [...ids]));
+  const rows = await db
+    .select({ id: ecommerceImages.id })
+    .from(ecommerceImages)
+    .where(inArray(ecommerceImages.id, [...ids]));
   const found = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }

@@ -13,7 +13,12 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14, 1)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(14, 1),
+]);
 
 /** A multipart body as a browser's form would send it. */
 function form(file: { name: string; bytes: Buffer; type?: string; field?: string } | null) {
@@ -35,7 +40,12 @@ function form(file: { name: string; bytes: Buffer; type?: string; field?: string
 }
 const upload = (who: SignedIn | null, file: Parameters<typeof form>[0]) => {
   const { payload, headers } = form(file);
-  return t.app.inject({ method: 'POST', url: '/api/apps/ecommerce/images', payload, headers: { ...headers, ...(who ? bearer(who) : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/apps/ecommerce/images',
+    payload,
+    headers: { ...headers, ...(who ? bearer(who) : {}) },
+  });
 };
 
 beforeAll(async () => {
@@ -75,7 +85,11 @@ describe('e-commerce images', () => {
   });
 
   it('refuses a fake image, an empty part, a missing part and a non-multipart body with 400 naming file', async () => {
-    const fake = await upload(admin, { name: 'evil.png', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    const fake = await upload(admin, {
+      name: 'evil.png',
+      bytes: Buffer.from('<script>alert(1)</script>'),
+      type: 'image/png',
+    });
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({ message: ECOMMERCE_IMAGE_TEXT.type, errors: { file: [ECOMMERCE_IMAGE_TEXT.type] } });
 
@@ -100,7 +114,10 @@ describe('e-commerce images', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(ECOMMERCE_IMAGE_MAX_BYTES, 7)]);
     const response = await upload(admin, { name: 'big.png', bytes: big });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: ECOMMERCE_IMAGE_TEXT.tooLarge, errors: { file: [ECOMMERCE_IMAGE_TEXT.tooLarge] } });
+    expect(response.json()).toEqual({
+      message: ECOMMERCE_IMAGE_TEXT.tooLarge,
+      errors: { file: [ECOMMERCE_IMAGE_TEXT.tooLarge] },
+    });
     // Exactly 2 MB is fine.
     const limit = Buffer.concat([PNG, Buffer.alloc(ECOMMERCE_IMAGE_MAX_BYTES - PNG.length, 7)]);
     expect((await upload(admin, { name: 'limit.png', bytes: limit })).statusCode).toBe(201);

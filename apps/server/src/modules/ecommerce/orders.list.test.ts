@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
 import { orderSearchText } from './shared.ts';
 import { rebuildEcommerceRollups } from './rollups.ts';
-import { insertCategory, insertCustomer, insertOrder, insertProduct, shopToken, type CustomerRow, type OrderRow } from './test-shop.ts';
+import {
+  insertCategory,
+  insertCustomer,
+  insertOrder,
+  insertProduct,
+  shopToken,
+  type CustomerRow,
+  type OrderRow,
+} from './test-shop.ts';
 
 const t = setupTestApp();
 const base = '/api/apps/ecommerce/orders';
@@ -62,9 +70,13 @@ describe('orders list', () => {
       date: '2025-01-05T09:30:00.000Z',
       time: '09:30',
     });
-    expect(numbers(await list(`q=${encodeURIComponent(`bob.${token}@`)}`))).toEqual(newestFirst(mine((o) => o.customerId === bob.id)));
+    expect(numbers(await list(`q=${encodeURIComponent(`bob.${token}@`)}`))).toEqual(
+      newestFirst(mine((o) => o.customerId === bob.id)),
+    );
     expect(numbers(await list(`q=${encodeURIComponent(`alice ${token}`)}`))).toHaveLength(3);
-    expect(numbers(await list(`q=${encodeURIComponent(alice.email.toUpperCase())}`))).toEqual(newestFirst(mine((o) => o.customerId === alice.id)));
+    expect(numbers(await list(`q=${encodeURIComponent(alice.email.toUpperCase())}`))).toEqual(
+      newestFirst(mine((o) => o.customerId === alice.id)),
+    );
     expect((await list(`q=${encodeURIComponent(`alice.${token}@elsewhere.test`)}`)).total).toBe(0);
     const byNumber = await list(`q=${orders[2]!.orderNumber}&itemsPerPage=-1`);
     expect(numbers(byNumber)).toContain(orders[2]!.orderNumber);
@@ -72,7 +84,9 @@ describe('orders list', () => {
   });
 
   it('filters by status, payment and customer number, also together', async () => {
-    expect(numbers(await list(`q=${token}&status=Dispatched`))).toEqual(newestFirst(mine((o) => o.status === 'Dispatched')));
+    expect(numbers(await list(`q=${token}&status=Dispatched`))).toEqual(
+      newestFirst(mine((o) => o.status === 'Dispatched')),
+    );
     expect(numbers(await list(`q=${token}&payment=1`))).toEqual(newestFirst(mine((o) => o.payment === 1)));
     expect(numbers(await list(`q=${token}&payment=4`))).toEqual(newestFirst(mine((o) => o.payment === 4)));
     const bobs = await list(`customerId=${bob.customerNumber}`);
@@ -139,7 +153,15 @@ describe('orders list', () => {
   });
 
   it('reads pages past the middle from the other end, with the same rows as from the front', async () => {
-    for (const sort of ['', 'sortBy=order&orderBy=asc', 'sortBy=customers&orderBy=desc', 'sortBy=date&orderBy=asc', 'sortBy=spent&orderBy=desc', 'sortBy=spent&orderBy=asc', 'sortBy=customers&orderBy=asc']) {
+    for (const sort of [
+      '',
+      'sortBy=order&orderBy=asc',
+      'sortBy=customers&orderBy=desc',
+      'sortBy=date&orderBy=asc',
+      'sortBy=spent&orderBy=desc',
+      'sortBy=spent&orderBy=asc',
+      'sortBy=customers&orderBy=asc',
+    ]) {
       const all = numbers(await list(`itemsPerPage=-1&${sort}`));
       const size = 7;
       const lastPage = Math.ceil(all.length / size);
@@ -151,7 +173,9 @@ describe('orders list', () => {
       const mineAll = numbers(await list(`customerId=${alice.customerNumber}&itemsPerPage=-1&${sort}`));
       expect(mineAll).toHaveLength(3);
       for (const page of [1, 2, 3]) {
-        expect(numbers(await list(`customerId=${alice.customerNumber}&itemsPerPage=1&page=${page}&${sort}`))).toEqual([mineAll[page - 1]]);
+        expect(numbers(await list(`customerId=${alice.customerNumber}&itemsPerPage=1&page=${page}&${sort}`))).toEqual([
+          mineAll[page - 1],
+        ]);
       }
     }
   });
@@ -182,10 +206,14 @@ describe('orders list', () => {
     expect(capped.totalCapped).toBe(true);
     expect(capped.orders).toHaveLength(10);
     expect(capped.orders[0]!.date).toBe(new Date(Date.UTC(2024, 0, 1) + 1005 * 60_000).toISOString());
-    const deep = await list(`q=${encodeURIComponent(`many ${token}`)}&itemsPerPage=10&page=50&sortBy=order&orderBy=asc`);
+    const deep = await list(
+      `q=${encodeURIComponent(`many ${token}`)}&itemsPerPage=10&page=50&sortBy=order&orderBy=asc`,
+    );
     expect(deep.orders).toHaveLength(10);
     expect(deep.orders[0]!.customer).toBe(many.name);
-    const byStatus = await list(`q=${encodeURIComponent(`many ${token}`)}&itemsPerPage=10&page=2&sortBy=status&orderBy=asc`);
+    const byStatus = await list(
+      `q=${encodeURIComponent(`many ${token}`)}&itemsPerPage=10&page=2&sortBy=status&orderBy=asc`,
+    );
     expect(byStatus).toMatchObject({ total: 1000, totalCapped: true });
     expect(byStatus.orders.map((o) => o.date)).toEqual(
       Array.from({ length: 10 }, (_, i) => new Date(Date.UTC(2024, 0, 1) + (995 - i) * 60_000).toISOString()),

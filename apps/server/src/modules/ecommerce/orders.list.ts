@@ -118,7 +118,9 @@ async function countWhere(db: Db, where: SQL | undefined, segment: Segment): Pro
 async function searchMatches(db: Db, where: SQL | undefined, cap = SEARCH_COUNT_CAP): Promise<number[] | undefined> {
   const found = await db
     .select({ id: sql<number>`matches.id`.mapWith(Number) })
-    .from(sql`(with m as materialized (select ${o.id} from ${o} where ${where ?? sql`true`}) select id from m) as matches`)
+    .from(
+      sql`(with m as materialized (select ${o.id} from ${o} where ${where ?? sql`true`}) select id from m) as matches`,
+    )
     .limit(cap + 1);
   return found.length > cap ? undefined : found.map((row) => row.id);
 }
@@ -151,12 +153,10 @@ export async function knownOverCap(
   const orders = await tallyTotal(db, undefined, undefined);
   if (orders <= sampleFrom) return false;
   // The sample is aliased as the table, so the filters' qualified columns name the sample's.
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(
-      sql`(select 1 from (select ${o.searchText}, ${o.status}, ${o.payment}, ${o.customerId} from ${o} order by ${sql.join(newest, sql`, `)} limit ${SAMPLE_ROWS}) as ${o}
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+    sql`(select 1 from (select ${o.searchText}, ${o.status}, ${o.payment}, ${o.customerId} from ${o} order by ${sql.join(newest, sql`, `)} limit ${SAMPLE_ROWS}) as ${o}
         where ${where ?? sql`true`} limit ${cap + 1}) as sample`,
-    );
+  );
   const hits = row?.n ?? 0;
   return hits > cap || (hits * orders) / SAMPLE_ROWS > PROJECTION_MARGIN * cap;
 }

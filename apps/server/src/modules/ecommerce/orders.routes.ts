@@ -41,7 +41,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     `${base}/stats`,
     {
       config: { access: READ },
-      schema: { tags, summary: 'Orders per payment code and status (from the tallies)', response: { 200: orderStatsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Orders per payment code and status (from the tallies)',
+        response: { 200: orderStatsSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => orders.stats(),
   );
@@ -95,7 +99,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: DELETE },
       schema: {
         tags,
-        summary: 'Delete an order by its id or its number (an unknown one answers 204 too, spec §8; 409 when the value is one order’s id and another’s number)',
+        summary:
+          'Delete an order by its id or its number (an unknown one answers 204 too, spec §8; 409 when the value is one order’s id and another’s number)',
         params: orderParamsSchema,
         querystring: orderDeleteQuerySchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },

@@ -32,7 +32,8 @@ import { amount, orderSearchText } from './shared.ts';
 import { readStoreSettings, storeCurrency } from './store.ts';
 
 /** The picture url of an image id. */
-export const imageUrl = (imageId: number | null | undefined) => (imageId == null ? null : `/api/apps/ecommerce/images/${imageId}`);
+export const imageUrl = (imageId: number | null | undefined) =>
+  imageId == null ? null : `/api/apps/ecommerce/images/${imageId}`;
 
 // Money as integer cents (bigint): exact decimal text in, exact decimal text out, never a float.
 
@@ -69,7 +70,16 @@ export function shippingFeeCents(settings: StoreSettingsInput, countryCode: stri
   return toCents(rate.price);
 }
 
-const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', state: '', postcode: '', countryCode: '', phone: '' };
+const EMPTY_ADDRESS: Address = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  countryCode: '',
+  phone: '',
+};
 const addressOf = (value: Partial<Address> | null | undefined): Address => ({
   name: value?.name ?? '',
   line1: value?.line1 ?? '',
@@ -177,7 +187,11 @@ export async function readOrderDetail(db: Db, orderNumber: number): Promise<Orde
 /** The figures the roll-ups need of a stored order (read in the write's transaction). */
 async function figuresOf(tx: Db, order: typeof ecommerceOrders.$inferSelect): Promise<OrderFigures> {
   const items = await tx
-    .select({ productId: ecommerceOrderItems.productId, qty: ecommerceOrderItems.qty, price: ecommerceOrderItems.price })
+    .select({
+      productId: ecommerceOrderItems.productId,
+      qty: ecommerceOrderItems.qty,
+      price: ecommerceOrderItems.price,
+    })
     .from(ecommerceOrderItems)
     .where(eq(ecommerceOrderItems.orderId, order.id));
   return {
@@ -203,7 +217,11 @@ export function createOrdersService(db: Db) {
 
     async stats(): Promise<OrderStats> {
       const rows = await db
-        .select({ payment: ecommerceOrderTallies.payment, status: ecommerceOrderTallies.status, orders: ecommerceOrderTallies.orders })
+        .select({
+          payment: ecommerceOrderTallies.payment,
+          status: ecommerceOrderTallies.status,
+          orders: ecommerceOrderTallies.orders,
+        })
         .from(ecommerceOrderTallies);
       const byPayment = { 1: 0, 2: 0, 3: 0, 4: 0 };
       const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
@@ -224,7 +242,11 @@ export function createOrdersService(db: Db) {
 
     async setStatus(orderNumber: number, body: StatusBody | OrderStatusBody, actor: OrderActor): Promise<OrderDetail> {
       return db.transaction(async (tx) => {
-        const [order] = await tx.select().from(ecommerceOrders).where(eq(ecommerceOrders.orderNumber, orderNumber)).for('update');
+        const [order] = await tx
+          .select()
+          .from(ecommerceOrders)
+          .where(eq(ecommerceOrders.orderNumber, orderNumber))
+          .for('update');
         if (!order) throw notFound(ORDER_TEXT.notFound);
         if (order.version !== body.version) throw new HttpError(409, ORDER_TEXT.stale);
         if (!nextOrderStatuses(order.status).includes(body.status)) throw fieldError('status', ORDER_TEXT.backwards);
@@ -232,7 +254,9 @@ export function createOrdersService(db: Db) {
           .update(ecommerceOrders)
           .set({ status: body.status, version: sql`${ecommerceOrders.version} + 1`, updatedAt: new Date() })
           .where(eq(ecommerceOrders.id, order.id));
-        await tx.insert(ecommerceOrderEvents).values({ orderId: order.id, status: body.status, userId: actor.id, note: body.note ?? '' });
+        await tx
+          .insert(ecommerceOrderEvents)
+          .values({ orderId: order.id, status: body.status, userId: actor.id, note: body.note ?? '' });
         await moveOrderTally(tx, order.payment, order.status, body.status);
         return (await readOrderDetail(tx, orderNumber))!;
       });
@@ -290,14 +314,28 @@ export function createOrdersService(db: Db) {
         const includesTax = settings.store.pricesIncludeTax;
         // Prices with tax included carry it already: its share is rate / (100 + rate) of the taxable lines.
         const tax = includesTax ? taxable - removeTax(taxable, rate) : percentOf(taxable, rate);
-        const shippingAddress = addressOf(body.shippingAddress ?? { ...EMPTY_ADDRESS, ...customer.address, name: customer.address?.name || customer.name });
-        const billingAddress = addressOf(body.billingAddress ?? { ...EMPTY_ADDRESS, ...customer.billing, name: customer.billing?.name || customer.name });
+        const shippingAddress = addressOf(
+          body.shippingAddress ?? {
+            ...EMPTY_ADDRESS,
+            ...customer.address,
+            name: customer.address?.name || customer.name,
+          },
+        );
+        const billingAddress = addressOf(
+          body.billingAddress ?? {
+            ...EMPTY_ADDRESS,
+            ...customer.billing,
+            name: customer.billing?.name || customer.name,
+          },
+        );
         const countryCode = shippingAddress.countryCode || customer.countryCode;
         const shipping = shippingFeeCents(settings, countryCode, subtotal);
         const total = subtotal + (includesTax ? 0n : tax) + shipping;
 
         await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK}::bigint)`);
-        const [last] = await tx.select({ n: sql<number>`coalesce(max(${ecommerceOrders.orderNumber}), 0)`.mapWith(Number) }).from(ecommerceOrders);
+        const [last] = await tx
+          .select({ n: sql<number>`coalesce(max(${ecommerceOrders.orderNumber}), 0)`.mapWith(Number) })
+          .from(ecommerceOrders);
         const orderNumber = (last?.n ?? 0) + 1;
         const [order] = await tx
           .insert(ecommerceOrders)
@@ -345,7 +383,9 @@ export function createOrdersService(db: Db) {
             })
             .where(eq(ecommerceProducts.id, product.id));
         }
-        await tx.insert(ecommerceOrderEvents).values({ orderId: stored.id, status: 'placed', at: stored.placedAt, userId: actor.id });
+        await tx
+          .insert(ecommerceOrderEvents)
+          .values({ orderId: stored.id, status: 'placed', at: stored.placedAt, userId: actor.id });
         await applyOrderToRollups(
           tx,
           {
@@ -384,7 +424,11 @@ export function createOrdersService(db: Db) {
         const [match] = found;
         if (!match) return;
         // The customer first, as an order creation or a customer edit locks it: the same order of locks, no deadlock.
-        await tx.select({ id: ecommerceCustomers.id }).from(ecommerceCustomers).where(eq(ecommerceCustomers.id, match.customerId)).for('update');
+        await tx
+          .select({ id: ecommerceCustomers.id })
+          .from(ecommerceCustomers)
+          .where(eq(ecommerceCustomers.id, match.customerId))
+          .for('update');
         const [order] = await tx.select().from(ecommerceOrders).where(eq(ecommerceOrders.id, match.id)).for('update');
         if (!order) return;
         const figures = await figuresOf(tx, order);

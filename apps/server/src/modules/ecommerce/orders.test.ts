@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
 import { ecommerceOrderEvents, ecommerceOrders, ecommerceProducts, ecommerceSettings } from './ecommerce.table.ts';
 import { DEFAULT_STORE_SETTINGS } from './store.ts';
-import { insertCategory, insertCustomer, insertOrder, insertProduct, type CustomerRow, type ProductRow } from './test-shop.ts';
+import {
+  insertCategory,
+  insertCustomer,
+  insertOrder,
+  insertProduct,
+  type CustomerRow,
+  type ProductRow,
+} from './test-shop.ts';
 
 const t = setupTestApp();
 const base = '/api/apps/ecommerce/orders';
@@ -41,7 +48,8 @@ const setStore = async (shipping: object) => {
     .onConflictDoUpdate({ target: ecommerceSettings.id, set: { data } });
 };
 const qtyOf = async (id: number) =>
-  (await t.db.select({ qty: ecommerceProducts.qty }).from(ecommerceProducts).where(eq(ecommerceProducts.id, id)))[0]!.qty;
+  (await t.db.select({ qty: ecommerceProducts.qty }).from(ecommerceProducts).where(eq(ecommerceProducts.id, id)))[0]!
+    .qty;
 
 describe('orders API: access', () => {
   it('answers 401 signed out and 403 without the Order rules', async () => {
@@ -54,8 +62,13 @@ describe('orders API: access', () => {
       ['POST', `${base}/1/status`],
       ['DELETE', `${base}/1`],
     ] as const) {
-      expect((await t.call(null, method, url, method === 'GET' ? undefined : {})).statusCode, `${method} ${url}`).toBe(401);
-      expect((await t.call(subscriber, method, url, method === 'GET' ? undefined : {})).statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.call(null, method, url, method === 'GET' ? undefined : {})).statusCode, `${method} ${url}`).toBe(
+        401,
+      );
+      expect(
+        (await t.call(subscriber, method, url, method === 'GET' ? undefined : {})).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
   });
 });
@@ -65,9 +78,23 @@ describe('orders API: create', () => {
     await setStore({ zones: [], defaultRate: '10' });
     const before = await qtyOf(shirt.id);
     const statsBefore = await stats();
-    const order = await create({ customerId: customer.customerNumber, items: [{ productId: shirt.id, qty: 3 }], payment: 1, method: 'mastercard', methodNumber: '4242' });
+    const order = await create({
+      customerId: customer.customerNumber,
+      items: [{ productId: shirt.id, qty: 3 }],
+      payment: 1,
+      method: 'mastercard',
+      methodNumber: '4242',
+    });
     expect(order.items).toEqual([
-      expect.objectContaining({ productId: shirt.id, productName: shirt.name, sku: shirt.sku, price: 19.99, qty: 3, total: 59.97, image: null }),
+      expect.objectContaining({
+        productId: shirt.id,
+        productName: shirt.name,
+        sku: shirt.sku,
+        price: 19.99,
+        qty: 3,
+        total: 59.97,
+        image: null,
+      }),
     ]);
     expect(order).toMatchObject({
       subtotal: 59.97,
@@ -87,7 +114,9 @@ describe('orders API: create', () => {
     });
     expect(order.shippingAddress.countryCode).toBe('FR');
     expect(order.shippingAddress.name).toBe(customer.name);
-    expect(order.timeline).toEqual([expect.objectContaining({ status: 'placed', by: { id: admin.userId, fullName: expect.any(String) } })]);
+    expect(order.timeline).toEqual([
+      expect.objectContaining({ status: 'placed', by: { id: admin.userId, fullName: expect.any(String) } }),
+    ]);
     expect(order.time).toBe(order.date.slice(11, 16));
     expect(await qtyOf(shirt.id)).toBe(before - 3);
     const statsAfter = await stats();
@@ -140,7 +169,10 @@ describe('orders API: create', () => {
       items: [{ productId: book.id, qty: 1 }],
       shippingAddress: { name: 'Someone', line1: 'Strasse 1', countryCode: 'us' },
     });
-    expect(elsewhere).toMatchObject({ shippingFee: 10, shippingAddress: expect.objectContaining({ countryCode: 'US', name: 'Someone' }) });
+    expect(elsewhere).toMatchObject({
+      shippingFee: 10,
+      shippingAddress: expect.objectContaining({ countryCode: 'US', name: 'Someone' }),
+    });
     await setStore({ zones: [], defaultRate: '10' });
   });
 
@@ -153,7 +185,13 @@ describe('orders API: create', () => {
       [[{ productId: draft.id, qty: 1 }], ORDER_TEXT.notPublished(draft.name)],
       [[{ productId: none.id, qty: 1 }], ORDER_TEXT.outOfStock(none.name)],
       [[{ productId: 999_999_999, qty: 1 }], ORDER_TEXT.productMissing],
-      [[{ productId: few.id, qty: 1 }, { productId: few.id, qty: 2 }], ORDER_TEXT.outOfStock(few.name)],
+      [
+        [
+          { productId: few.id, qty: 1 },
+          { productId: few.id, qty: 2 },
+        ],
+        ORDER_TEXT.outOfStock(few.name),
+      ],
     ];
     for (const [items, message] of cases) {
       const response = await t.call(admin, 'POST', base, { customerId: customer.customerNumber, items });
@@ -165,17 +203,31 @@ describe('orders API: create', () => {
     expect(last.items[0]!.qty).toBe(2);
     const [after] = await t.db.select().from(ecommerceProducts).where(eq(ecommerceProducts.id, few.id));
     expect(after).toMatchObject({ qty: 0, inStock: false });
-    const again = await t.call(admin, 'POST', base, { customerId: customer.customerNumber, items: [{ productId: few.id, qty: 1 }] });
+    const again = await t.call(admin, 'POST', base, {
+      customerId: customer.customerNumber,
+      items: [{ productId: few.id, qty: 1 }],
+    });
     expect(again.statusCode).toBe(400);
   });
 
   it('checks the body: unknown customer, no items, bad digits', async () => {
-    const unknown = await t.call(admin, 'POST', base, { customerId: 999_999_999, items: [{ productId: shirt.id, qty: 1 }] });
+    const unknown = await t.call(admin, 'POST', base, {
+      customerId: 999_999_999,
+      items: [{ productId: shirt.id, qty: 1 }],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ errors: { customerId: [ORDER_TEXT.customerMissing] } });
-    expect((await t.call(admin, 'POST', base, { customerId: customer.customerNumber, items: [] })).statusCode).toBe(400);
+    expect((await t.call(admin, 'POST', base, { customerId: customer.customerNumber, items: [] })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await t.call(admin, 'POST', base, { customerId: customer.customerNumber, items: [{ productId: shirt.id, qty: 1 }], methodNumber: '12' })).statusCode,
+      (
+        await t.call(admin, 'POST', base, {
+          customerId: customer.customerNumber,
+          items: [{ productId: shirt.id, qty: 1 }],
+          methodNumber: '12',
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -188,9 +240,17 @@ describe('orders API: details, status, delete', () => {
   });
 
   it('moves forward only, records who and when, refuses a stale version, moves the tally', async () => {
-    const order = await create({ customerId: customer.customerNumber, items: [{ productId: shirt.id, qty: 1 }], payment: 2 });
+    const order = await create({
+      customerId: customer.customerNumber,
+      items: [{ productId: shirt.id, qty: 1 }],
+      payment: 2,
+    });
     const before = await stats();
-    const moved = await t.call(admin, 'POST', `${base}/${order.order}/status`, { status: 'Ready to Pickup', note: 'Skipped a step', version: 1 });
+    const moved = await t.call(admin, 'POST', `${base}/${order.order}/status`, {
+      status: 'Ready to Pickup',
+      note: 'Skipped a step',
+      version: 1,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const body = moved.json<OrderDetail>();
     expect(body).toMatchObject({ status: 'Ready to Pickup', version: 2 });
@@ -249,7 +309,10 @@ describe('orders API: details, status, delete', () => {
     await t.db.update(ecommerceOrders).set({ orderNumber: first.id }).where(eq(ecommerceOrders.id, second.id));
     const ambiguous = await t.call(admin, 'DELETE', `${base}/${first.id}`);
     expect(ambiguous.statusCode).toBe(409);
-    expect(ambiguous.json()).toMatchObject({ message: ORDER_TEXT.ambiguousReference(first.id), errors: { id: [ORDER_TEXT.ambiguousReference(first.id)] } });
+    expect(ambiguous.json()).toMatchObject({
+      message: ORDER_TEXT.ambiguousReference(first.id),
+      errors: { id: [ORDER_TEXT.ambiguousReference(first.id)] },
+    });
     expect((await t.call(admin, 'GET', `${base}/${first.orderNumber}`)).statusCode).toBe(200);
     expect((await t.call(admin, 'GET', `${base}/${first.id}`)).statusCode).toBe(200);
     // Each by its other reference.

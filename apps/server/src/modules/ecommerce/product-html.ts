@@ -1,7 +1,26 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** The tags TipTap's StarterKit and Link produce; everything else is dropped (its text kept). */
-const ALLOWED_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'br', 'hr'];
+const ALLOWED_TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'br',
+  'hr',
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -14,7 +33,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'noopener noreferrer nofollow', target: '_blank' },
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: 'noopener noreferrer nofollow',
+        target: '_blank',
+      },
     }),
   },
 };

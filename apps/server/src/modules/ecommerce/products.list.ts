@@ -40,7 +40,9 @@ export const productRowColumns = {
   price: sql<string>`${effectivePrice}::text`,
   qty: p.qty,
   status: p.status,
-  imageId: sql<number | null>`(select ${ecommerceProductImages.imageId} from ${ecommerceProductImages} where ${ecommerceProductImages.productId} = ${p.id} order by ${ecommerceProductImages.position} limit 1)`,
+  imageId: sql<
+    number | null
+  >`(select ${ecommerceProductImages.imageId} from ${ecommerceProductImages} where ${ecommerceProductImages.productId} = ${p.id} order by ${ecommerceProductImages.position} limit 1)`,
   createdAt: p.createdAt,
 };
 
@@ -67,7 +69,13 @@ function filters(query: ProductListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(or(sql`lower(${p.name}) like ${pattern}`, sql`lower(${p.brand}) like ${pattern}`, sql`lower(${p.sku}) like ${pattern}`));
+    conditions.push(
+      or(
+        sql`lower(${p.name}) like ${pattern}`,
+        sql`lower(${p.brand}) like ${pattern}`,
+        sql`lower(${p.sku}) like ${pattern}`,
+      ),
+    );
   }
   if (query.stock !== undefined) conditions.push(eq(p.inStock, query.stock));
   if (query.category) conditions.push(sql`lower(${cat.name}) = lower(${query.category})`);
@@ -80,7 +88,9 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const where = filters(query);
   const { store } = await readStoreSettings(db);
   const counting = db.select({ n: count() }).from(p);
-  const [counted] = query.category ? await counting.innerJoin(cat, eq(cat.id, p.categoryId)).where(where) : await counting.where(where);
+  const [counted] = query.category
+    ? await counting.innerJoin(cat, eq(cat.id, p.categoryId)).where(where)
+    : await counting.where(where);
   const order: SQL[] = [];
   if (query.sortBy) {
     const column = SORT_COLUMNS[query.sortBy];
@@ -93,7 +103,11 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     .orderBy(...order)
     .offset(offset);
   const rows = limit === undefined ? await listed : await listed.limit(limit);
-  return { products: rows.map((row) => toProduct(row, store.currency)), total: counted?.n ?? 0, currency: store.currency };
+  return {
+    products: rows.map((row) => toProduct(row, store.currency)),
+    total: counted?.n ?? 0,
+    currency: store.currency,
+  };
 }
 
 /** The list's stat widgets, counted in SQL. */

@@ -28,7 +28,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       config: { access: READ },
       schema: {
         tags,
-        summary: 'Products: search (name, brand or SKU), filter (stock, category name, status), sort, page; newest first before sorting',
+        summary:
+          'Products: search (name, brand or SKU), filter (stock, category name, status), sort, page; newest first before sorting',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, ...errorResponses(400, 401, 403) },
       },

@@ -94,7 +94,8 @@ export function createProductsService(db: Db) {
 
   /** The cross-field rules the body's schema can't check alone. */
   async function check(tx: Db, body: ProductInput, id?: number) {
-    if (body.status === 'Scheduled' && !body.scheduledAt) throw fieldError('scheduledAt', PRODUCT_TEXT.scheduledAtMissing);
+    if (body.status === 'Scheduled' && !body.scheduledAt)
+      throw fieldError('scheduledAt', PRODUCT_TEXT.scheduledAtMissing);
     if (body.discountedPrice !== null && cents(body.discountedPrice) >= cents(body.basePrice)) {
       throw fieldError('discountedPrice', PRODUCT_TEXT.discountTooHigh);
     }
@@ -113,7 +114,9 @@ export function createProductsService(db: Db) {
     await tx.delete(ecommerceProductImages).where(eq(ecommerceProductImages.productId, productId));
     const ordered = [...new Set(imageIds)];
     if (ordered.length > 0) {
-      await tx.insert(ecommerceProductImages).values(ordered.map((imageId, position) => ({ productId, imageId, position })));
+      await tx
+        .insert(ecommerceProductImages)
+        .values(ordered.map((imageId, position) => ({ productId, imageId, position })));
     }
   }
 

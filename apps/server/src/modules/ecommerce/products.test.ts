@@ -91,8 +91,17 @@ const editable = (p: ProductDetail) => ({
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
   // Prices below are in dollars, whatever the demo data chose.
-  const { updatedAt: _updatedAt, ...settings } = (await t.call(admin, 'GET', '/api/apps/ecommerce/settings')).json<StoreSettings>();
-  expect((await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', { ...settings, store: { ...settings.store, currency: 'USD' } })).statusCode).toBe(200);
+  const { updatedAt: _updatedAt, ...settings } = (
+    await t.call(admin, 'GET', '/api/apps/ecommerce/settings')
+  ).json<StoreSettings>();
+  expect(
+    (
+      await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
+        ...settings,
+        store: { ...settings.store, currency: 'USD' },
+      })
+    ).statusCode,
+  ).toBe(200);
   categoryA = await newCategory(`A ${TOKEN}`);
   categoryB = await newCategory(`B ${TOKEN}`);
 });
@@ -223,7 +232,13 @@ describe('products', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const after = changed.json<ProductDetail>();
-    expect(after).toMatchObject({ productName: 'Renamed', status: 'Published', scheduledAt: null, version: 2, description: '<h1>Title</h1><p>body</p>' });
+    expect(after).toMatchObject({
+      productName: 'Renamed',
+      status: 'Published',
+      scheduledAt: null,
+      version: 2,
+      description: '<h1>Title</h1><p>body</p>',
+    });
     expect(after.images.map((image) => image.id)).toEqual([i3, i1]);
     expect(after.image).toBe(`/api/apps/ecommerce/images/${i3}`);
 
@@ -250,10 +265,42 @@ describe('products', () => {
     beforeAll(async () => {
       image = await newImage();
       const rows = [
-        { productName: `${tag} delta`, productBrand: 'Zeta', sku: `${tag}-C`, categoryId: categoryB.id, basePrice: '30', qty: 5, imageIds: [image] },
-        { productName: `${tag} alpha`, productBrand: 'Acme', sku: `${tag}-A`, status: 'Scheduled', scheduledAt: '2030-01-01T00:00:00Z', basePrice: '50', discountedPrice: '20', qty: 0, inStock: false },
-        { productName: `${tag} charlie`, productBrand: 'Acme', sku: `${tag}-D`, status: 'Inactive', basePrice: '1234.5', qty: 100 },
-        { productName: `${tag} bravo`, productBrand: 'Mono', sku: `${tag}-B`, categoryId: categoryB.id, basePrice: '99.99', qty: 7 },
+        {
+          productName: `${tag} delta`,
+          productBrand: 'Zeta',
+          sku: `${tag}-C`,
+          categoryId: categoryB.id,
+          basePrice: '30',
+          qty: 5,
+          imageIds: [image],
+        },
+        {
+          productName: `${tag} alpha`,
+          productBrand: 'Acme',
+          sku: `${tag}-A`,
+          status: 'Scheduled',
+          scheduledAt: '2030-01-01T00:00:00Z',
+          basePrice: '50',
+          discountedPrice: '20',
+          qty: 0,
+          inStock: false,
+        },
+        {
+          productName: `${tag} charlie`,
+          productBrand: 'Acme',
+          sku: `${tag}-D`,
+          status: 'Inactive',
+          basePrice: '1234.5',
+          qty: 100,
+        },
+        {
+          productName: `${tag} bravo`,
+          productBrand: 'Mono',
+          sku: `${tag}-B`,
+          categoryId: categoryB.id,
+          basePrice: '99.99',
+          qty: 7,
+        },
       ];
       made = [];
       for (const row of rows) made.push(await create(row));
@@ -280,8 +327,16 @@ describe('products', () => {
         image: `/api/apps/ecommerce/images/${image}`,
         createdAt: made[0]!.createdAt,
       });
-      expect(body.products.find((p) => p.id === made[1]!.id)).toMatchObject({ price: '$20.00', priceAmount: 20, stock: false, image: null });
-      expect(body.products.find((p) => p.id === made[2]!.id)).toMatchObject({ price: '$1,234.50', priceAmount: 1234.5 });
+      expect(body.products.find((p) => p.id === made[1]!.id)).toMatchObject({
+        price: '$20.00',
+        priceAmount: 20,
+        stock: false,
+        image: null,
+      });
+      expect(body.products.find((p) => p.id === made[2]!.id)).toMatchObject({
+        price: '$1,234.50',
+        priceAmount: 1234.5,
+      });
       expect(formatPrice('1234.5', 'USD')).toBe('$1,234.50');
     });
 
@@ -292,8 +347,13 @@ describe('products', () => {
       expect(ids((await list(`q=${tag}-d`)).products)).toEqual([charlie]);
       expect(ids((await list(`q=${tag}&stock=true`)).products)).toEqual([bravo, charlie, delta]);
       expect(ids((await list(`q=${tag}&stock=false`)).products)).toEqual([alpha]);
-      expect(ids((await list(`q=${tag}&category=${encodeURIComponent(categoryB.name)}`)).products)).toEqual([bravo, delta]);
-      expect(ids((await list(`q=${tag}&category=${encodeURIComponent(categoryA.name.toLowerCase())}`)).products)).toEqual([charlie, alpha]);
+      expect(ids((await list(`q=${tag}&category=${encodeURIComponent(categoryB.name)}`)).products)).toEqual([
+        bravo,
+        delta,
+      ]);
+      expect(
+        ids((await list(`q=${tag}&category=${encodeURIComponent(categoryA.name.toLowerCase())}`)).products),
+      ).toEqual([charlie, alpha]);
       expect((await list(`q=${tag}&category=NoSuchCategory`)).total).toBe(0);
       expect(ids((await list(`q=${tag}&status=Published`)).products)).toEqual([bravo, delta]);
       expect(ids((await list(`q=${tag}&status=Scheduled&stock=false`)).products)).toEqual([alpha]);
@@ -327,11 +387,16 @@ describe('products', () => {
               return c !== 0 ? (orderBy === 'asc' ? c : -c) : y.index - x.index;
             })
             .map((x) => x.p.id);
-          expect(ids((await list(`q=${tag}&sortBy=${sortBy}&orderBy=${orderBy}`)).products), `${sortBy} ${orderBy}`).toEqual(expected);
+          expect(
+            ids((await list(`q=${tag}&sortBy=${sortBy}&orderBy=${orderBy}`)).products),
+            `${sortBy} ${orderBy}`,
+          ).toEqual(expected);
         }
       }
       // orderBy defaults to ascending.
-      expect(ids((await list(`q=${tag}&sortBy=qty`)).products)).toEqual(ids((await list(`q=${tag}&sortBy=qty&orderBy=asc`)).products));
+      expect(ids((await list(`q=${tag}&sortBy=qty`)).products)).toEqual(
+        ids((await list(`q=${tag}&sortBy=qty&orderBy=asc`)).products),
+      );
       expect((await t.call(admin, 'GET', `${URL}?sortBy=name`)).statusCode).toBe(400);
       expect((await t.call(admin, 'GET', `${URL}?orderBy=up`)).statusCode).toBe(400);
     });
@@ -343,7 +408,15 @@ describe('products', () => {
       expect(ids(page2.products)).toEqual(order.slice(3));
       expect(ids((await list(`q=${tag}&itemsPerPage=3&page=1`)).products)).toEqual(order.slice(0, 3));
       expect(ids((await list(`q=${tag}&itemsPerPage=-1`)).products)).toEqual(order);
-      for (const bad of ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'itemsPerPage=abc', 'itemsPerPage=0', 'itemsPerPage=-2']) {
+      for (const bad of [
+        'page=0',
+        'page=-1',
+        'page=abc',
+        'page=1.5',
+        'itemsPerPage=abc',
+        'itemsPerPage=0',
+        'itemsPerPage=-2',
+      ]) {
         const body = await list(`q=${tag}&${bad}`);
         expect(ids(body.products), bad).toEqual(order);
         expect(body.total, bad).toBe(4);
@@ -379,7 +452,14 @@ describe('products', () => {
     const n = 1_900_000_000 + Math.floor(Math.random() * 1_000_000);
     const [customer] = await t.db
       .insert(ecommerceCustomers)
-      .values({ customerNumber: n, name: 'Buyer', email: `${TOKEN}@buyer.test`, address: {} as never, billing: {} as never, notifications: {} as never })
+      .values({
+        customerNumber: n,
+        name: 'Buyer',
+        email: `${TOKEN}@buyer.test`,
+        address: {} as never,
+        billing: {} as never,
+        notifications: {} as never,
+      })
       .returning();
     const [order] = await t.db
       .insert(ecommerceOrders)
@@ -398,8 +478,17 @@ describe('products', () => {
         billingAddress: {} as never,
       })
       .returning();
-    await t.db.insert(ecommerceOrderItems).values({ orderId: order!.id, productId: made.id, productName: made.productName, sku: made.sku, price: '12.5', qty: 1 });
-    await t.db.insert(ecommerceReviews).values({ productId: made.id, customerId: customer!.id, rating: 5, status: 'Published' });
+    await t.db.insert(ecommerceOrderItems).values({
+      orderId: order!.id,
+      productId: made.id,
+      productName: made.productName,
+      sku: made.sku,
+      price: '12.5',
+      qty: 1,
+    });
+    await t.db
+      .insert(ecommerceReviews)
+      .values({ productId: made.id, customerId: customer!.id, rating: 5, status: 'Published' });
     await t.db.insert(ecommerceWishlist).values({ customerId: customer!.id, productId: made.id });
 
     const deleted = await t.call(admin, 'DELETE', `${URL}/${made.id}`);
@@ -408,7 +497,9 @@ describe('products', () => {
     const [item] = await t.db.select().from(ecommerceOrderItems).where(eq(ecommerceOrderItems.orderId, order!.id));
     expect(item).toMatchObject({ productId: null, productName: 'Kept in orders', sku: made.sku, price: '12.50' });
     expect(await t.db.select().from(ecommerceReviews).where(eq(ecommerceReviews.customerId, customer!.id))).toEqual([]);
-    expect(await t.db.select().from(ecommerceWishlist).where(eq(ecommerceWishlist.customerId, customer!.id))).toEqual([]);
+    expect(await t.db.select().from(ecommerceWishlist).where(eq(ecommerceWishlist.customerId, customer!.id))).toEqual(
+      [],
+    );
 
     const again = await t.call(admin, 'DELETE', `${URL}/${made.id}`);
     expect(again.statusCode).toBe(404);
@@ -432,14 +523,24 @@ describe('products', () => {
     const made = await create({ basePrice: '1999.9' });
     const settings = (await t.call(admin, 'GET', '/api/apps/ecommerce/settings')).json<StoreSettings>();
     const { updatedAt: _updatedAt, ...rest } = settings;
-    const saved = await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', { ...rest, store: { ...rest.store, currency: 'EUR' } });
+    const saved = await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
+      ...rest,
+      store: { ...rest.store, currency: 'EUR' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const row = (await list(`q=${made.sku}`)).products[0]!;
     expect(row).toMatchObject({ price: '€1,999.90', priceAmount: 1999.9 });
     expect((await t.call(admin, 'GET', `${URL}/${made.id}`)).json<ProductDetail>().price).toBe('€1,999.90');
     const back = saved.json<StoreSettings>();
     const { updatedAt: _at, ...restored } = back;
-    expect((await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', { ...restored, store: { ...restored.store, currency: 'USD' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
+          ...restored,
+          store: { ...restored.store, currency: 'USD' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await list(`q=${made.sku}`)).products[0]!.price).toBe('$1,999.90');
   });
 

@@ -31,10 +31,38 @@ beforeAll(async () => {
   const rows = await ctx.db
     .insert(ecommerceReferrals)
     .values([
-      { customerId: zainab!.id, referredId: 880_003, status: 'Paid', value: '1234.5', earning: '61.73', createdAt: new Date(now - 40 * DAY) },
-      { customerId: adel!.id, referredId: 880_001, status: 'Unpaid', value: '99.99', earning: '5', createdAt: new Date(now - 30 * DAY) },
-      { customerId: maya!.id, referredId: 880_004, status: 'Rejected', value: '450.00', earning: '0', createdAt: new Date(now - 20 * DAY) },
-      { customerId: zainab!.id, referredId: 880_002, status: 'Paid', value: '12000.00', earning: '600.00', createdAt: new Date(now - 10 * DAY) },
+      {
+        customerId: zainab!.id,
+        referredId: 880_003,
+        status: 'Paid',
+        value: '1234.5',
+        earning: '61.73',
+        createdAt: new Date(now - 40 * DAY),
+      },
+      {
+        customerId: adel!.id,
+        referredId: 880_001,
+        status: 'Unpaid',
+        value: '99.99',
+        earning: '5',
+        createdAt: new Date(now - 30 * DAY),
+      },
+      {
+        customerId: maya!.id,
+        referredId: 880_004,
+        status: 'Rejected',
+        value: '450.00',
+        earning: '0',
+        createdAt: new Date(now - 20 * DAY),
+      },
+      {
+        customerId: zainab!.id,
+        referredId: 880_002,
+        status: 'Paid',
+        value: '12000.00',
+        earning: '600.00',
+        createdAt: new Date(now - 10 * DAY),
+      },
     ])
     .returning();
   referralIds = rows.map((row) => row.id);
@@ -92,12 +120,22 @@ describe('GET /api/apps/ecommerce/referrals', () => {
     ['status', 'asc', [3, 0, 2, 1]],
     ['status', 'desc', [1, 2, 3, 0]],
   ] as const)('sorts by %s %s (newest first among equals)', async (sortBy, orderBy, expected) => {
-    const response = await ctx.call(admin, 'GET', `/api/apps/ecommerce/referrals?itemsPerPage=-1&sortBy=${sortBy}&orderBy=${orderBy}`);
+    const response = await ctx.call(
+      admin,
+      'GET',
+      `/api/apps/ecommerce/referrals?itemsPerPage=-1&sortBy=${sortBy}&orderBy=${orderBy}`,
+    );
     const all = response.json<ReferralList>().referrals;
     expect(ids(all.filter((row) => referralIds.includes(row.id)))).toEqual(idx(...expected));
     // The whole list is sorted, not just our rows.
     const key = (row: Referral) =>
-      ({ users: row.user.toLowerCase(), 'referred-id': row.referredId, earning: row.earningAmount, value: row.valueAmount, status: row.status })[sortBy];
+      ({
+        users: row.user.toLowerCase(),
+        'referred-id': row.referredId,
+        earning: row.earningAmount,
+        value: row.valueAmount,
+        status: row.status,
+      })[sortBy];
     const keys = all.map(key);
     const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     if (sortBy !== 'users') expect(keys).toEqual(orderBy === 'asc' ? sorted : sorted.reverse());
@@ -109,9 +147,11 @@ describe('GET /api/apps/ecommerce/referrals', () => {
 
   it('pages: bad page numbers fall back to 1, -1 lists all, past the end is empty with the total', async () => {
     const all = (await ctx.call(admin, 'GET', '/api/apps/ecommerce/referrals?itemsPerPage=-1')).json<ReferralList>();
-    const page = async (params: string) => (await ctx.call(admin, 'GET', `/api/apps/ecommerce/referrals?${params}`)).json<ReferralList>();
+    const page = async (params: string) =>
+      (await ctx.call(admin, 'GET', `/api/apps/ecommerce/referrals?${params}`)).json<ReferralList>();
     expect((await page('itemsPerPage=2&page=2')).referrals).toEqual(all.referrals.slice(2, 4));
-    for (const p of ['0', '-1', 'abc']) expect((await page(`itemsPerPage=2&page=${p}`)).referrals).toEqual(all.referrals.slice(0, 2));
+    for (const p of ['0', '-1', 'abc'])
+      expect((await page(`itemsPerPage=2&page=${p}`)).referrals).toEqual(all.referrals.slice(0, 2));
     expect(await page('itemsPerPage=5&page=100000')).toEqual({ referrals: [], total: all.total });
     expect((await page('itemsPerPage=bad')).total).toBe(all.total);
   });
@@ -154,7 +194,9 @@ describe('referral stats and link', () => {
     const all = (await ctx.call(admin, 'GET', '/api/apps/ecommerce/referrals?itemsPerPage=-1')).json<ReferralList>();
     const paid = all.referrals.filter((row) => row.status === 'Paid').length;
     expect(after.conversionRate).toBe(Math.round((paid / all.total) * 1000) / 10);
-    const unpaid = all.referrals.filter((row) => row.status === 'Unpaid').reduce((sum, row) => sum + row.earningAmount, 0);
+    const unpaid = all.referrals
+      .filter((row) => row.status === 'Unpaid')
+      .reduce((sum, row) => sum + row.earningAmount, 0);
     expect(after.unpaidEarnings).toBeCloseTo(unpaid, 2);
     expect(added).toBeTruthy();
   });

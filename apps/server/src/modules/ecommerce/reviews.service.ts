@@ -10,7 +10,9 @@ const p = ecommerceProducts;
 const c = ecommerceCustomers;
 
 /** The product's first picture (lowest position), served by the images route. */
-const firstImageId = sql<number | null>`(select pi.image_id from ecommerce_product_images pi where pi.product_id = ${p.id} order by pi.position limit 1)`;
+const firstImageId = sql<
+  number | null
+>`(select pi.image_id from ecommerce_product_images pi where pi.product_id = ${p.id} order by pi.position limit 1)`;
 
 const columns = {
   id: r.id,

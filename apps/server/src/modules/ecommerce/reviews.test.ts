@@ -20,13 +20,32 @@ let reviewIds: number[] = [];
 
 beforeAll(async () => {
   admin = await signIn(ctx.app, ADMIN);
-  const [category] = await ctx.db.insert(ecommerceCategories).values({ name: `Rv ${TOKEN}`, slug: `rv-${TOKEN}` }).returning();
+  const [category] = await ctx.db
+    .insert(ecommerceCategories)
+    .values({ name: `Rv ${TOKEN}`, slug: `rv-${TOKEN}` })
+    .returning();
   const shipping = { fulfilledBy: 'company' as const, weightGrams: null, freeShipping: false };
   const products = await ctx.db
     .insert(ecommerceProducts)
     .values([
-      { name: `Alpha ${TOKEN} lamp`, brand: 'Lumo', sku: `RV-${TOKEN}-A`, categoryId: category!.id, status: 'Published', basePrice: '10.00', shipping },
-      { name: `Beta ${TOKEN} chair`, brand: 'Sitz', sku: `RV-${TOKEN}-B`, categoryId: category!.id, status: 'Published', basePrice: '20.00', shipping },
+      {
+        name: `Alpha ${TOKEN} lamp`,
+        brand: 'Lumo',
+        sku: `RV-${TOKEN}-A`,
+        categoryId: category!.id,
+        status: 'Published',
+        basePrice: '10.00',
+        shipping,
+      },
+      {
+        name: `Beta ${TOKEN} chair`,
+        brand: 'Sitz',
+        sku: `RV-${TOKEN}-B`,
+        categoryId: category!.id,
+        status: 'Published',
+        basePrice: '20.00',
+        shipping,
+      },
     ])
     .returning();
   const [image] = await ctx.db
@@ -56,10 +75,42 @@ beforeAll(async () => {
   const rows = await ctx.db
     .insert(ecommerceReviews)
     .values([
-      { productId: a!.id, customerId: zed!.id, rating: 5, head: 'Bright and WARM', para: 'Lovely light', status: 'Published', createdAt: new Date(now - 30 * DAY) },
-      { productId: b!.id, customerId: amy!.id, rating: 2, head: 'Wobbly', para: 'One leg is short', status: 'Pending', createdAt: new Date(now - 20 * DAY) },
-      { productId: a!.id, customerId: mia!.id, rating: 4, head: 'Good', para: 'Nice glow, sturdy base', status: 'Published', createdAt: new Date(now - 10 * DAY) },
-      { productId: b!.id, customerId: zed!.id, rating: 1, head: 'Broke', para: 'Fell apart', status: 'Pending', createdAt: new Date(now - 5 * DAY) },
+      {
+        productId: a!.id,
+        customerId: zed!.id,
+        rating: 5,
+        head: 'Bright and WARM',
+        para: 'Lovely light',
+        status: 'Published',
+        createdAt: new Date(now - 30 * DAY),
+      },
+      {
+        productId: b!.id,
+        customerId: amy!.id,
+        rating: 2,
+        head: 'Wobbly',
+        para: 'One leg is short',
+        status: 'Pending',
+        createdAt: new Date(now - 20 * DAY),
+      },
+      {
+        productId: a!.id,
+        customerId: mia!.id,
+        rating: 4,
+        head: 'Good',
+        para: 'Nice glow, sturdy base',
+        status: 'Published',
+        createdAt: new Date(now - 10 * DAY),
+      },
+      {
+        productId: b!.id,
+        customerId: zed!.id,
+        rating: 1,
+        head: 'Broke',
+        para: 'Fell apart',
+        status: 'Pending',
+        createdAt: new Date(now - 5 * DAY),
+      },
     ])
     .returning();
   reviewIds = rows.map((row) => row.id);
@@ -97,7 +148,11 @@ describe('GET /api/apps/ecommerce/reviews', () => {
 
   it('searches product, reviewer, email, head and text, case-insensitively', async () => {
     const search = async (q: string) => {
-      const response = await ctx.call(admin, 'GET', `/api/apps/ecommerce/reviews?q=${encodeURIComponent(q)}&itemsPerPage=-1`);
+      const response = await ctx.call(
+        admin,
+        'GET',
+        `/api/apps/ecommerce/reviews?q=${encodeURIComponent(q)}&itemsPerPage=-1`,
+      );
       return ids(response.json<ReviewList>()).filter((id) => reviewIds.includes(id));
     };
     expect(await search(`BETA ${TOKEN}`)).toEqual(idx(3, 1));
@@ -154,7 +209,10 @@ describe('GET /api/apps/ecommerce/reviews', () => {
     const subscriber = await ctx.userWithRole('subscriber');
     expect((await ctx.call(subscriber, 'GET', '/api/apps/ecommerce/reviews')).statusCode).toBe(403);
     expect((await ctx.call(subscriber, 'GET', '/api/apps/ecommerce/reviews/summary')).statusCode).toBe(403);
-    expect((await ctx.call(subscriber, 'PATCH', `/api/apps/ecommerce/reviews/${reviewIds[0]}`, { status: 'Pending' })).statusCode).toBe(403);
+    expect(
+      (await ctx.call(subscriber, 'PATCH', `/api/apps/ecommerce/reviews/${reviewIds[0]}`, { status: 'Pending' }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.call(subscriber, 'DELETE', `/api/apps/ecommerce/reviews/${reviewIds[0]}`)).statusCode).toBe(403);
     expect((await ctx.call(null, 'DELETE', `/api/apps/ecommerce/reviews/${reviewIds[0]}`)).statusCode).toBe(401);
   });
@@ -178,9 +236,16 @@ describe('review summary, moderation and deletion', () => {
 
   it('approves and unpublishes, and the summary follows', async () => {
     const before = await summary();
-    const approved = await ctx.call(admin, 'PATCH', `/api/apps/ecommerce/reviews/${reviewIds[1]}`, { status: 'Published' });
+    const approved = await ctx.call(admin, 'PATCH', `/api/apps/ecommerce/reviews/${reviewIds[1]}`, {
+      status: 'Published',
+    });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json<Review>()).toMatchObject({ id: reviewIds[1], status: 'Published', product: `Beta ${TOKEN} chair`, review: 2 });
+    expect(approved.json<Review>()).toMatchObject({
+      id: reviewIds[1],
+      status: 'Published',
+      product: `Beta ${TOKEN} chair`,
+      review: 2,
+    });
     const after = await summary();
     expect(after.published).toBe(before.published + 1);
     expect(after.pending).toBe(before.pending - 1);

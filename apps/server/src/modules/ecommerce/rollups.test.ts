@@ -11,7 +11,14 @@ import {
   ecommerceSalesDaily,
 } from './ecommerce.table.ts';
 import { rebuildEcommerceRollups } from './rollups.ts';
-import { insertCategory, insertCustomer, insertOrder, insertProduct, type CustomerRow, type ProductRow } from './test-shop.ts';
+import {
+  insertCategory,
+  insertCustomer,
+  insertOrder,
+  insertProduct,
+  type CustomerRow,
+  type ProductRow,
+} from './test-shop.ts';
 
 const t = setupTestApp();
 const base = '/api/apps/ecommerce/orders';
@@ -21,7 +28,11 @@ let admin: SignedIn;
 /** Every roll-up row that counts something (a row taken back to zero is the same as no row) and every customer's totals. */
 async function snapshot() {
   const db = t.db;
-  const nonZero = (...columns: unknown[]) => sql.join(columns.map((column) => sql`${column} <> 0`), sql` or `);
+  const nonZero = (...columns: unknown[]) =>
+    sql.join(
+      columns.map((column) => sql`${column} <> 0`),
+      sql` or `,
+    );
   return {
     daily: await db
       .select()
@@ -44,7 +55,11 @@ async function snapshot() {
       .where(nonZero(ecommerceOrderTallies.orders))
       .orderBy(asc(ecommerceOrderTallies.payment), asc(ecommerceOrderTallies.status)),
     customers: await db
-      .select({ id: ecommerceCustomers.id, orders: ecommerceCustomers.orderCount, spent: ecommerceCustomers.totalSpent })
+      .select({
+        id: ecommerceCustomers.id,
+        orders: ecommerceCustomers.orderCount,
+        spent: ecommerceCustomers.totalSpent,
+      })
       .from(ecommerceCustomers)
       .orderBy(asc(ecommerceCustomers.id)),
   };
@@ -111,8 +126,9 @@ describe('roll-ups', () => {
     // A customer renamed (no roll-up moves).
     const renamed = await t.call(admin, 'PATCH', `/api/apps/ecommerce/customers/${customers[1]!.customerNumber}`, {
       customer: 'Renamed Person',
-      version: (await t.call(admin, 'GET', `/api/apps/ecommerce/customers/${customers[1]!.customerNumber}`)).json<{ version: number }>()
-        .version,
+      version: (await t.call(admin, 'GET', `/api/apps/ecommerce/customers/${customers[1]!.customerNumber}`)).json<{
+        version: number;
+      }>().version,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
@@ -126,7 +142,10 @@ describe('roll-ups', () => {
     expect(first.orders).toBe(4);
     const paidLeft = created.slice(1, 5).filter((o) => o.payment === 1 && o !== created[4]);
     const deliveredThreeDaysAgo = 2 * 12.34;
-    const expected = paidLeft.reduce((sum, o) => sum + Math.round(o.spent * 100), Math.round(deliveredThreeDaysAgo * 100));
+    const expected = paidLeft.reduce(
+      (sum, o) => sum + Math.round(o.spent * 100),
+      Math.round(deliveredThreeDaysAgo * 100),
+    );
     expect(Math.round(Number(first.spent) * 100)).toBe(expected);
   });
 });

@@ -17,7 +17,13 @@ const bodyOf = (settings: StoreSettings) => {
   const { updatedAt: _updatedAt, ...body } = settings;
   return body;
 };
-const location = (name: string, isDefault: boolean) => ({ name, line1: '1 Main St', city: 'Jeddah', countryCode: 'sa', isDefault });
+const location = (name: string, isDefault: boolean) => ({
+  name,
+  line1: '1 Main St',
+  city: 'Jeddah',
+  countryCode: 'sa',
+  isDefault,
+});
 
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
@@ -44,8 +50,16 @@ describe('store settings', () => {
     expect(after).toMatchObject({
       version: initial.version + 1,
       store: { name: 'Souq Mizan', currency: 'EUR', taxRate: '5.5', orderPrefix: 'SM-' },
-      shipping: { zones: [{ name: 'Gulf', countries: ['SA', 'AE'], rates: [{ name: 'Standard', price: '12', freeAbove: '200' }] }], defaultRate: '25.5' },
-      locations: [{ name: 'Jeddah', countryCode: 'SA', isDefault: true, fulfilsOnline: true }, { name: 'Riyadh', isDefault: false }],
+      shipping: {
+        zones: [
+          { name: 'Gulf', countries: ['SA', 'AE'], rates: [{ name: 'Standard', price: '12', freeAbove: '200' }] },
+        ],
+        defaultRate: '25.5',
+      },
+      locations: [
+        { name: 'Jeddah', countryCode: 'SA', isDefault: true, fulfilsOnline: true },
+        { name: 'Riyadh', isDefault: false },
+      ],
     });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(initial.updatedAt));
     expect(await read()).toEqual(after);
@@ -60,7 +74,10 @@ describe('store settings', () => {
 
     const again = await t.call(admin, 'PUT', URL, { ...bodyOf(after), store: { ...after.store, currency: 'USD' } });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json<StoreSettings>()).toMatchObject({ version: initial.version + 2, store: { name: 'Souq Mizan', currency: 'USD' } });
+    expect(again.json<StoreSettings>()).toMatchObject({
+      version: initial.version + 2,
+      store: { name: 'Souq Mizan', currency: 'USD' },
+    });
   });
 
   it('needs exactly one default location, and refuses bad fields naming them', async () => {
@@ -71,7 +88,10 @@ describe('store settings', () => {
     ]) {
       const response = await t.call(admin, 'PUT', URL, { ...bodyOf(current), locations });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: SETTINGS_TEXT.oneDefault, errors: { locations: [SETTINGS_TEXT.oneDefault] } });
+      expect(response.json()).toEqual({
+        message: SETTINGS_TEXT.oneDefault,
+        errors: { locations: [SETTINGS_TEXT.oneDefault] },
+      });
     }
     const bad: Array<[Record<string, unknown>, string]> = [
       [{ store: { ...current.store, currency: 'XYZ' } }, 'store.currency'],

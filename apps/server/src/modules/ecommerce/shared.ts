@@ -4,7 +4,10 @@ import { hasFlag } from './flags.ts';
  * The rows a list query asks for (spec §5/§7): `itemsPerPage=-1` is every row; `page` past the end is an empty
  * page (the total still tells the truth).
  */
-export function pageWindow(query: { page: number; itemsPerPage: number }): { offset: number; limit: number | undefined } {
+export function pageWindow(query: { page: number; itemsPerPage: number }): {
+  offset: number;
+  limit: number | undefined;
+} {
   if (query.itemsPerPage === -1) return { offset: 0, limit: undefined };
   return { offset: (query.page - 1) * query.itemsPerPage, limit: query.itemsPerPage };
 }
@@ -23,7 +26,6 @@ export function countryFlag(countryCode: string): string {
 
 /** `%…%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 
 /** What `q` searches in a customer: name, email, country and number, lower-cased (every writer of a customer uses it). */
 export const customerSearchText = (name: string, email: string, country: string, customerNumber: number) =>

@@ -18,7 +18,10 @@ export const DEFAULT_STORE_SETTINGS: StoreSettingsInput = storeSettingsBodySchem
     weightUnit: 'kg',
     orderPrefix: '#',
   },
-  payments: { providers: { card: true, paypal: true, cashOnDelivery: false, bankTransfer: false }, captureOnOrder: true },
+  payments: {
+    providers: { card: true, paypal: true, cashOnDelivery: false, bankTransfer: false },
+    captureOnOrder: true,
+  },
   checkout: {
     contact: 'email',
     fullName: 'firstAndLast',
@@ -28,7 +31,16 @@ export const DEFAULT_STORE_SETTINGS: StoreSettingsInput = storeSettingsBodySchem
     guestCheckout: true,
   },
   shipping: { zones: [], defaultRate: '10' },
-  locations: [{ name: 'Main warehouse', line1: 'King Fahd Road', city: 'Riyadh', countryCode: 'SA', fulfilsOnline: true, isDefault: true }],
+  locations: [
+    {
+      name: 'Main warehouse',
+      line1: 'King Fahd Road',
+      city: 'Riyadh',
+      countryCode: 'SA',
+      fulfilsOnline: true,
+      isDefault: true,
+    },
+  ],
   notifications: {
     newOrder: notify(true, true),
     orderCancelled: notify(true, true),

@@ -28,7 +28,8 @@ import { applyOrderToRollups } from './rollups.ts';
 
 let serial = 0;
 /** A token no other row carries ("zqx17a3k…"): put it in names and search with it. */
-export const shopToken = (prefix = 'zq') => `${prefix}${Date.now().toString(36)}${(++serial).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const shopToken = (prefix = 'zq') =>
+  `${prefix}${Date.now().toString(36)}${(++serial).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type CategoryRow = typeof ecommerceCategories.$inferSelect;
 export type ProductRow = typeof ecommerceProducts.$inferSelect;
@@ -89,7 +90,10 @@ export const testAddress = (overrides: Partial<Address> = {}): Address => ({
 
 export const testNotifications = (): CustomerNotifications =>
   Object.fromEntries(
-    CUSTOMER_NOTIFICATION_EVENTS.map((event) => [event, Object.fromEntries(CUSTOMER_NOTIFICATION_CHANNELS.map((channel) => [channel, channel === 'email']))]),
+    CUSTOMER_NOTIFICATION_EVENTS.map((event) => [
+      event,
+      Object.fromEntries(CUSTOMER_NOTIFICATION_CHANNELS.map((channel) => [channel, channel === 'email'])),
+    ]),
   ) as CustomerNotifications;
 
 export interface CustomerFixture {
@@ -151,7 +155,11 @@ export async function insertOrder(db: Db, fixture: OrderFixture): Promise<OrderR
       .from(ecommerceOrders);
     const orderNumber = next!.n;
     const [customer] = await tx.select().from(ecommerceCustomers).where(eq(ecommerceCustomers.id, fixture.customer.id));
-    const lines = fixture.items.map(({ product, qty }) => ({ product, qty, price: product.discountedPrice ?? product.basePrice }));
+    const lines = fixture.items.map(({ product, qty }) => ({
+      product,
+      qty,
+      price: product.discountedPrice ?? product.basePrice,
+    }));
     const subtotal = lines.reduce((sum, line) => sum + toCents(line.price) * BigInt(line.qty), 0n);
     const shipping = toCents(fixture.shippingFee ?? '0');
     const countryCode = fixture.countryCode ?? customer!.countryCode;
@@ -179,9 +187,16 @@ export async function insertOrder(db: Db, fixture: OrderFixture): Promise<OrderR
       })
       .returning();
     if (lines.length) {
-      await tx
-        .insert(ecommerceOrderItems)
-        .values(lines.map((line) => ({ orderId: order!.id, productId: line.product.id, productName: line.product.name, sku: line.product.sku, price: line.price, qty: line.qty })));
+      await tx.insert(ecommerceOrderItems).values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.product.id,
+          productName: line.product.name,
+          sku: line.product.sku,
+          price: line.price,
+          qty: line.qty,
+        })),
+      );
     }
     await tx.insert(ecommerceOrderEvents).values({ orderId: order!.id, status: 'placed', at: order!.placedAt });
     await applyOrderToRollups(

@@ -1,7 +1,14 @@
 import { AGENDA_MAX_DAYS, type Agenda, type AgendaQuery, type HearingLawyer } from '@mizan/contracts';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCases, legalCaseStages, legalCourts, legalHearingLawyers, legalHearings, users } from '../../db/schema.ts';
+import {
+  legalCases,
+  legalCaseStages,
+  legalCourts,
+  legalHearingLawyers,
+  legalHearings,
+  users,
+} from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
 import { visibleTo, type CaseActor } from './legal-cases.access.ts';
@@ -64,9 +71,15 @@ export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SE
           .select({ hearingId: legalHearingLawyers.hearingId, id: users.id, fullName: users.fullName })
           .from(legalHearingLawyers)
           .innerJoin(users, eq(users.id, legalHearingLawyers.userId))
-          .where(inArray(legalHearingLawyers.hearingId, rows.map((row) => row.hearingId)))
+          .where(
+            inArray(
+              legalHearingLawyers.hearingId,
+              rows.map((row) => row.hearingId),
+            ),
+          )
           .orderBy(asc(users.fullName), asc(users.id));
-        for (const { hearingId, ...lawyer } of attending) lawyers.set(hearingId, [...(lawyers.get(hearingId) ?? []), lawyer]);
+        for (const { hearingId, ...lawyer } of attending)
+          lawyers.set(hearingId, [...(lawyers.get(hearingId) ?? []), lawyer]);
       }
 
       return {

@@ -12,7 +12,12 @@ let jeddah: number;
 let serial = 0;
 
 /** A case inserted directly (the cases API is another module's), a stage at `courtId`, and hearings at `times`. */
-async function caseWithHearings(courtId: number, times: string[], overrides: Partial<typeof legalCases.$inferInsert> = {}, lawyerIds: number[] = []) {
+async function caseWithHearings(
+  courtId: number,
+  times: string[],
+  overrides: Partial<typeof legalCases.$inferInsert> = {},
+  lawyerIds: number[] = [],
+) {
   serial += 1;
   const [row] = await t.db
     .insert(legalCases)
@@ -27,7 +32,12 @@ async function caseWithHearings(courtId: number, times: string[], overrides: Par
     })
     .returning({ id: legalCases.id });
   const caseId = row!.id;
-  const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance', courtId, circuit: `الدائرة ${serial}`, courtCaseNumber: `١٠${serial}` });
+  const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, {
+    type: 'firstInstance',
+    courtId,
+    circuit: `الدائرة ${serial}`,
+    courtCaseNumber: `١٠${serial}`,
+  });
   expect(stage.statusCode, stage.body).toBe(201);
   const hearingIds: number[] = [];
   for (const scheduledAt of times) {
@@ -92,7 +102,10 @@ describe('hearings agenda (رول الجلسات)', () => {
 
   it('filters by court and by lawyer', async () => {
     expect(ids(await agenda(`from=2031-03-10&to=2031-03-12&courtId=${jeddah}`))).toEqual(other.hearingIds);
-    expect(ids(await agenda(`from=2031-03-10&to=2031-03-12&lawyerId=${author.userId}`))).toEqual([open.hearingIds[1], open.hearingIds[0]]);
+    expect(ids(await agenda(`from=2031-03-10&to=2031-03-12&lawyerId=${author.userId}`))).toEqual([
+      open.hearingIds[1],
+      open.hearingIds[0],
+    ]);
     expect(ids(await agenda('from=2031-03-10&to=2031-03-12&courtId=&lawyerId='))).toHaveLength(5);
   });
 

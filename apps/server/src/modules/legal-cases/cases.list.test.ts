@@ -26,7 +26,11 @@ const contact = async (nameAr: string, aliases: string[] = []) => {
 };
 
 /** Creates a case through the API, then sets derived columns directly (other helpers own hearings, POAs …). */
-async function seed(key: string, overrides: Record<string, unknown>, derived: Partial<typeof legalCases.$inferInsert> = {}) {
+async function seed(
+  key: string,
+  overrides: Record<string, unknown>,
+  derived: Partial<typeof legalCases.$inferInsert> = {},
+) {
   const response = await ctx.call(admin, 'POST', '/api/legal-cases', {
     title: `قضية ${key}`,
     category: 'civil',
@@ -44,7 +48,12 @@ async function seed(key: string, overrides: Record<string, unknown>, derived: Pa
 const list = async (query: string, who: SignedIn = admin) => {
   const response = await ctx.call(who, 'GET', `/api/legal-cases?itemsPerPage=-1&${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { cases: Array<{ id: number; title: string }>; total: number; totalPages: number; page: number };
+  return response.json() as {
+    cases: Array<{ id: number; title: string }>;
+    total: number;
+    totalPages: number;
+    page: number;
+  };
 };
 const keysOf = async (query: string, who: SignedIn = admin) => {
   const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
@@ -61,7 +70,10 @@ beforeAll(async () => {
   author = await ctx.userWithRole('author');
   ahmad = await contact('أحمد عبدالله السالم', ['Ahmad Salem']);
   noor = await contact('مؤسسة النور التجارية');
-  const courts = await ctx.db.insert(legalCourts).values([{ nameAr: 'المحكمة العامة' }, { nameAr: 'المحكمة التجارية' }]).returning({ id: legalCourts.id });
+  const courts = await ctx.db
+    .insert(legalCourts)
+    .values([{ nameAr: 'المحكمة العامة' }, { nameAr: 'المحكمة التجارية' }])
+    .returning({ id: legalCourts.id });
   courtA = courts[0]!.id;
   courtB = courts[1]!.id;
   const now = Date.now();
@@ -79,11 +91,24 @@ beforeAll(async () => {
   );
   await seed(
     'b',
-    { priority: 'low', claimAmount: '1500.25', firstStage: { type: 'appeal', courtId: courtB }, openedAt: '2024-06-01' },
+    {
+      priority: 'low',
+      claimAmount: '1500.25',
+      firstStage: { type: 'appeal', courtId: courtB },
+      openedAt: '2024-06-01',
+    },
     { nextHearingAt: new Date(now - 3 * DAY), poaExpiresAt: isoDay(10), status: 'active' },
   );
-  await seed('c', { priority: 'high', teamIds: [author.userId], openedAt: '2024-03-01' }, { nextHearingAt: new Date(now + 40 * DAY), outcome: 'won', status: 'closed' });
-  await seed('d', { priority: 'normal', openedAt: '2022-12-31' }, { appealDeadline: isoDay(20), poaExpiresAt: isoDay(60) });
+  await seed(
+    'c',
+    { priority: 'high', teamIds: [author.userId], openedAt: '2024-03-01' },
+    { nextHearingAt: new Date(now + 40 * DAY), outcome: 'won', status: 'closed' },
+  );
+  await seed(
+    'd',
+    { priority: 'normal', openedAt: '2022-12-31' },
+    { appealDeadline: isoDay(20), poaExpiresAt: isoDay(60) },
+  );
   await seed('hidden', { teamOnly: true, parties: [{ contactId: ahmad, role: 'client', capacity: 'plaintiff' }] });
   await seed('gone', {});
   await ctx.call(admin, 'DELETE', `/api/legal-cases/${ids.gone}`);
@@ -164,7 +189,10 @@ describe('legal cases list', () => {
     const actor = { id: admin.userId, ability: createAppAbility([{ action: 'manage', subject: 'all' }]) };
     const set = async (key: string, at: string) => {
       await seed(key, {});
-      await ctx.db.update(legalCases).set({ nextHearingAt: new Date(at) }).where(eq(legalCases.id, ids[key]!));
+      await ctx.db
+        .update(legalCases)
+        .set({ nextHearingAt: new Date(at) })
+        .where(eq(legalCases.id, ids[key]!));
     };
     await set('satMorning', '2026-11-21T10:00:00Z'); // Saturday 13:00 in Riyadh: the week before
     await set('sunMorning', '2026-11-22T06:00:00Z'); // Sunday 09:00 in Riyadh
@@ -176,7 +204,11 @@ describe('legal cases list', () => {
         .from(legalCases)
         .where(caseFilters({ chip: 'hearingsThisWeek' }, actor, new Date(now), timeZone));
       const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
-      return sorted(rows.map((row) => byId[row.id]).filter((key) => ['satMorning', 'sunMorning', 'sunEarly', 'nextSun'].includes(key!)));
+      return sorted(
+        rows
+          .map((row) => byId[row.id])
+          .filter((key) => ['satMorning', 'sunMorning', 'sunEarly', 'nextSun'].includes(key!)),
+      );
     };
     // Saturday 22:30 UTC is Sunday 01:30 in Riyadh: the office's new week has begun.
     expect(await thisWeek('2026-11-21T22:30:00Z')).toEqual(['sunEarly', 'sunMorning']);

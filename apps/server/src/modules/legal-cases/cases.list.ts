@@ -54,7 +54,8 @@ export function caseFilters(
   if (filters.openedTo) conditions.push(lte(legalCases.openedAt, filters.openedTo));
   // Hearing dates are whole office days: from the start of `hearingFrom` to the end of `hearingTo`.
   if (filters.hearingFrom) conditions.push(gte(legalCases.nextHearingAt, dayStart(filters.hearingFrom, timeZone)));
-  if (filters.hearingTo) conditions.push(lt(legalCases.nextHearingAt, dayStart(addDays(filters.hearingTo, 1), timeZone)));
+  if (filters.hearingTo)
+    conditions.push(lt(legalCases.nextHearingAt, dayStart(addDays(filters.hearingTo, 1), timeZone)));
 
   const today = officeDay(now, timeZone);
   switch (filters.chip) {
@@ -72,7 +73,10 @@ export function caseFilters(
       conditions.push(lt(legalCases.nextHearingAt, now));
       break;
     case 'appealDeadlines':
-      conditions.push(gte(legalCases.appealDeadline, today.date), lte(legalCases.appealDeadline, addDays(today.date, 7)));
+      conditions.push(
+        gte(legalCases.appealDeadline, today.date),
+        lte(legalCases.appealDeadline, addDays(today.date, 7)),
+      );
       break;
     case 'expiringPowers':
       conditions.push(gte(legalCases.poaExpiresAt, today.date), lte(legalCases.poaExpiresAt, addDays(today.date, 30)));
@@ -151,7 +155,9 @@ const listColumns = {
   nextHearingAt: legalCases.nextHearingAt,
   lastDecision: legalCases.lastDecision,
   responsibleLawyerId: legalCases.responsibleLawyerId,
-  lawyerName: sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${legalCases.responsibleLawyerId})`,
+  lawyerName: sql<
+    string | null
+  >`(select ${users.fullName} from ${users} where ${users.id} = ${legalCases.responsibleLawyerId})`,
   priority: legalCases.priority,
   updatedAt: legalCases.updatedAt,
   claimAmount: legalCases.claimAmount,
@@ -268,7 +274,9 @@ export const SEARCH_COUNT_CAP = 1000;
 export async function searchMatches(db: Db, where: SQL, cap = SEARCH_COUNT_CAP): Promise<number[] | undefined> {
   const found = await db
     .select({ id: sql<number>`matches.id`.mapWith(Number) })
-    .from(sql`(with m as materialized (select ${legalCases.id} from ${legalCases} where ${where}) select id from m) as matches`)
+    .from(
+      sql`(with m as materialized (select ${legalCases.id} from ${legalCases} where ${where}) select id from m) as matches`,
+    )
     .limit(cap + 1);
   return found.length > cap ? undefined : found.map((row) => row.id);
 }

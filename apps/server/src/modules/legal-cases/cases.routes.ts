@@ -68,7 +68,11 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
     '/api/legal-cases/options',
     {
       config: { access: READ },
-      schema: { tags, summary: 'What the case forms offer: lawyers and courts', response: { 200: caseOptionsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'What the case forms offer: lawyers and courts',
+        response: { 200: caseOptionsSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => cases.options(),
   );
@@ -93,7 +97,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
       config: { access: CREATE },
       schema: {
         tags,
-        summary: 'Open a case: basics, parties (one client at least), first stage, the conflict check; numbers the file',
+        summary:
+          'Open a case: basics, parties (one client at least), first stage, the conflict check; numbers the file',
         body: caseCreateBodySchema,
         response: { 201: caseDetailSchema, ...errorResponses(400, 401, 403) },
       },
@@ -139,7 +144,8 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
       config: { access: UPDATE },
       schema: {
         tags,
-        summary: 'Change the status (activate, suspend, close, reopen, archive); closing warns of hearings ahead and open tasks',
+        summary:
+          'Change the status (activate, suspend, close, reopen, archive); closing warns of hearings ahead and open tasks',
         params: idParamsSchema,
         body: caseTransitionBodySchema,
         response: { 200: caseTransitionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -160,6 +166,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
         response: { 200: caseActivityListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => cases.activity(request.params.id, request.query.page, request.query.itemsPerPage, actorOf(request)),
+    async (request) =>
+      cases.activity(request.params.id, request.query.page, request.query.itemsPerPage, actorOf(request)),
   );
 };

@@ -14,7 +14,9 @@ const FEW = 7;
 const search = async (query: string) => {
   const response = await ctx.call(admin, 'GET', `/api/legal-cases?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<CaseList & { cases: Array<{ id: number; title: string; priority: string; nextHearingAt: string | null }> }>();
+  return response.json<
+    CaseList & { cases: Array<{ id: number; title: string; priority: string; nextHearingAt: string | null }> }
+  >();
 };
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
@@ -36,15 +38,24 @@ beforeAll(async () => {
 describe('the case list search', () => {
   it('caps the count of a broad search and flags it, still paging in the sort order', async () => {
     const first = await search(`${q('الزهراني')}&itemsPerPage=10`);
-    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, totalPages: SEARCH_COUNT_CAP / 10, page: 1 });
+    expect(first).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      totalCapped: true,
+      totalPages: SEARCH_COUNT_CAP / 10,
+      page: 1,
+    });
     // Soonest hearing first: g = 1, 2, … (g = 10 has none).
     expect(first.cases.map((c) => c.title)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11].map((g) => `قضية الزهراني ${g}`));
     const third = await search(`${q('الزهراني')}&itemsPerPage=10&page=3`);
-    expect(third.cases.map((c) => c.title)).toEqual([23, 24, 25, 26, 27, 28, 29, 31, 32, 33].map((g) => `قضية الزهراني ${g}`));
+    expect(third.cases.map((c) => c.title)).toEqual(
+      [23, 24, 25, 26, 27, 28, 29, 31, 32, 33].map((g) => `قضية الزهراني ${g}`),
+    );
     // Deeper than the walk goes (row 141 on): the same order.
     const deep = await search(`${q('الزهراني')}&itemsPerPage=10&page=15`);
     const nthWithHearing = (k: number) => k + Math.floor((k - 1) / 9);
-    expect(deep.cases.map((c) => c.title)).toEqual(Array.from({ length: 10 }, (_, i) => `قضية الزهراني ${nthWithHearing(141 + i)}`));
+    expect(deep.cases.map((c) => c.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `قضية الزهراني ${nthWithHearing(141 + i)}`),
+    );
     // Past the last counted page: page 1, as for any list.
     expect((await search(`${q('الزهراني')}&itemsPerPage=10&page=101`)).page).toBe(1);
   });

@@ -169,7 +169,10 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
   async function checkPowers(tx: Db, ids: number[]) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    const [found] = await tx.select({ n: count() }).from(legalPowersOfAttorney).where(inArray(legalPowersOfAttorney.id, unique));
+    const [found] = await tx
+      .select({ n: count() })
+      .from(legalPowersOfAttorney)
+      .where(inArray(legalPowersOfAttorney.id, unique));
     if ((found?.n ?? 0) !== unique.length) throw fieldError('powerOfAttorneyIds', CASE_ERRORS.powerUnknown);
   }
 
@@ -185,7 +188,10 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
         .onConflictDoUpdate({ target: legalCaseSequences.year, set: { last: sql`${legalCaseSequences.last} + 1` } })
         .returning({ last: legalCaseSequences.last });
       const fileNumber = `${year}/${String(row!.last).padStart(4, '0')}`;
-      const [taken] = await tx.select({ id: legalCases.id }).from(legalCases).where(eq(legalCases.fileNumber, fileNumber));
+      const [taken] = await tx
+        .select({ id: legalCases.id })
+        .from(legalCases)
+        .where(eq(legalCases.fileNumber, fileNumber));
       if (!taken) return fileNumber;
     }
   }
@@ -242,7 +248,11 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
 
     /** The whole filtered list in order, a chunk at a time (ids first: the rows are never all in memory). */
     async *exportRows(filters: CaseListFilters, actor: CaseActor): AsyncGenerator<CaseListItem[]> {
-      const ids = await orderedIds(db, caseFilters(filters, actor, new Date(), settings.timeZone), sortSegments(filters.sortBy, filters.orderBy));
+      const ids = await orderedIds(
+        db,
+        caseFilters(filters, actor, new Date(), settings.timeZone),
+        sortSegments(filters.sortBy, filters.orderBy),
+      );
       for (let i = 0; i < ids.length; i += EXPORT_CHUNK) yield await rowsOfIds(db, ids.slice(i, i + EXPORT_CHUNK));
     },
 
@@ -261,7 +271,10 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
         );
         await checkPowers(tx, body.powerOfAttorneyIds);
         if (body.firstStage?.courtId) {
-          const [court] = await tx.select({ id: legalCourts.id }).from(legalCourts).where(eq(legalCourts.id, body.firstStage.courtId));
+          const [court] = await tx
+            .select({ id: legalCourts.id })
+            .from(legalCourts)
+            .where(eq(legalCourts.id, body.firstStage.courtId));
           if (!court) throw fieldError('firstStage.courtId', CASE_ERRORS.courtUnknown);
         }
 
@@ -297,9 +310,14 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
           .values(body.parties.map((party, position) => ({ caseId, ...party, position })));
         if (body.firstStage) {
           const { courtId, courtCaseYear, filedAt, ...stage } = body.firstStage;
-          await tx
-            .insert(legalCaseStages)
-            .values({ caseId, ...stage, courtId: courtId ?? null, courtCaseYear: courtCaseYear ?? null, filedAt: filedAt ?? null, position: 1 });
+          await tx.insert(legalCaseStages).values({
+            caseId,
+            ...stage,
+            courtId: courtId ?? null,
+            courtCaseYear: courtCaseYear ?? null,
+            filedAt: filedAt ?? null,
+            position: 1,
+          });
         }
         await replacePowers(tx, caseId, body.powerOfAttorneyIds);
         await refreshCaseDerived(tx, caseId);
@@ -312,7 +330,11 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
       return db.transaction(async (tx) => {
         const current = await lockForChange(tx, id, body.version, actor);
         if (current.status === 'archived') throw new HttpError(409, CASE_ERRORS.archivedReadOnly);
-        if (body.fileNumber !== undefined && body.fileNumber !== current.fileNumber && !actor.ability.can('manage', 'LegalCase')) {
+        if (
+          body.fileNumber !== undefined &&
+          body.fileNumber !== current.fileNumber &&
+          !actor.ability.can('manage', 'LegalCase')
+        ) {
           throw fieldError('fileNumber', CASE_ERRORS.fileNumberForbidden, 403);
         }
         if (body.responsibleLawyerId !== undefined && body.responsibleLawyerId !== current.responsibleLawyerId) {
@@ -323,7 +345,12 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
         const set: Partial<typeof legalCases.$inferInsert> = {};
         for (const key of EDITABLE) {
           const value = body[key];
-          if (value === undefined || sameValue(value, current[key]) || (key === 'claimAmount' && sameAmount(value, current[key]))) continue;
+          if (
+            value === undefined ||
+            sameValue(value, current[key]) ||
+            (key === 'claimAmount' && sameAmount(value, current[key]))
+          )
+            continue;
           changes[key] = [current[key], value];
           Object.assign(set, { [key]: value });
         }
@@ -336,7 +363,11 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
         }
         if (body.teamIds) {
           await checkUsers(tx, body.teamIds, 'teamIds', CASE_ERRORS.userUnknown);
-          const before = (await tx.select({ id: legalCaseTeam.userId }).from(legalCaseTeam).where(eq(legalCaseTeam.caseId, id))).map((r) => r.id).sort((a, b) => a - b);
+          const before = (
+            await tx.select({ id: legalCaseTeam.userId }).from(legalCaseTeam).where(eq(legalCaseTeam.caseId, id))
+          )
+            .map((r) => r.id)
+            .sort((a, b) => a - b);
           const after = [...new Set(body.teamIds)].sort((a, b) => a - b);
           if (!sameValue(before, after)) {
             changes.teamIds = [before, after];
@@ -345,7 +376,11 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
         }
         if (body.powerOfAttorneyIds) {
           await checkPowers(tx, body.powerOfAttorneyIds);
-          const before = (await tx.select({ id: legalCasePowers.poaId }).from(legalCasePowers).where(eq(legalCasePowers.caseId, id))).map((r) => r.id).sort((a, b) => a - b);
+          const before = (
+            await tx.select({ id: legalCasePowers.poaId }).from(legalCasePowers).where(eq(legalCasePowers.caseId, id))
+          )
+            .map((r) => r.id)
+            .sort((a, b) => a - b);
           const after = [...new Set(body.powerOfAttorneyIds)].sort((a, b) => a - b);
           if (!sameValue(before, after)) {
             changes.powerOfAttorneyIds = [before, after];
@@ -386,11 +421,19 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
         if (from === 'archived' && !actor.ability.can('manage', 'LegalCase')) {
           throw fieldError('to', CASE_ERRORS.unarchiveForbidden, 403);
         }
-        if (from === 'intake' && to === 'active' && current.conflictCheck !== 'clear' && current.conflictCheck !== 'waived') {
+        if (
+          from === 'intake' &&
+          to === 'active' &&
+          current.conflictCheck !== 'clear' &&
+          current.conflictCheck !== 'waived'
+        ) {
           throw fieldError('conflictCheck', CASE_ERRORS.conflictCheckNeeded);
         }
         // Suspending, resuming and reopening say why.
-        const needsReason = (from === 'active' && to === 'suspended') || (from === 'suspended' && to === 'active') || (from === 'closed' && to === 'active');
+        const needsReason =
+          (from === 'active' && to === 'suspended') ||
+          (from === 'suspended' && to === 'active') ||
+          (from === 'closed' && to === 'active');
         if (needsReason && !body.reason) throw fieldError('reason', CASE_ERRORS.reasonRequired);
 
         const set: Partial<typeof legalCases.$inferInsert> = { status: to };
@@ -429,7 +472,13 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
           const [hearings] = await tx
             .select({ n: count() })
             .from(legalHearings)
-            .where(and(eq(legalHearings.caseId, id), eq(legalHearings.status, 'scheduled'), gt(legalHearings.scheduledAt, new Date())));
+            .where(
+              and(
+                eq(legalHearings.caseId, id),
+                eq(legalHearings.status, 'scheduled'),
+                gt(legalHearings.scheduledAt, new Date()),
+              ),
+            );
           const [tasks] = await tx
             .select({ n: count() })
             .from(legalCaseTasks)

@@ -44,7 +44,10 @@ beforeAll(async () => {
   admin = await signIn(ctx.app, ADMIN);
   client = await contact('أحمد محمد علي الزهراني');
   opponent = await contact('شركة النور للمقاولات');
-  const [row] = await ctx.db.insert(legalCourts).values({ nameAr: 'المحكمة العمالية بالرياض' }).returning({ id: legalCourts.id });
+  const [row] = await ctx.db
+    .insert(legalCourts)
+    .values({ nameAr: 'المحكمة العمالية بالرياض' })
+    .returning({ id: legalCourts.id });
   court = row!.id;
 });
 
@@ -54,7 +57,14 @@ describe('create', () => {
       claimAmount: '١٢٥٠٠٫٥',
       teamIds: [admin.userId],
       tags: ['أجور'],
-      firstStage: { type: 'firstInstance', courtId: court, circuit: 'الدائرة الثالثة', courtCaseNumber: '٤٥٦٧٨', courtCaseYear: '١٤٤٦', courtCaseYearCalendar: 'hijri' },
+      firstStage: {
+        type: 'firstInstance',
+        courtId: court,
+        circuit: 'الدائرة الثالثة',
+        courtCaseNumber: '٤٥٦٧٨',
+        courtCaseYear: '١٤٤٦',
+        courtCaseYearCalendar: 'hijri',
+      },
     });
     expect(created).toMatchObject({
       fileNumber: expect.stringMatching(/^2025\/\d{4}$/),
@@ -74,10 +84,18 @@ describe('create', () => {
       version: 1,
     });
     expect(created.parties).toHaveLength(2);
-    expect(created.stages[0]).toMatchObject({ courtCaseNumber: '45678', courtCaseYearCalendar: 'hijri', current: true });
+    expect(created.stages[0]).toMatchObject({
+      courtCaseNumber: '45678',
+      courtCaseYearCalendar: 'hijri',
+      current: true,
+    });
 
     const activity = await ctx.call(admin, 'GET', `/api/legal-cases/${created.id}/activity`);
-    expect(activity.json().activity[0]).toMatchObject({ action: 'case.created', userId: admin.userId, userName: expect.any(String) });
+    expect(activity.json().activity[0]).toMatchObject({
+      action: 'case.created',
+      userId: admin.userId,
+      userName: expect.any(String),
+    });
   });
 
   it('numbers files in sequence per opening year, also when created at once', async () => {
@@ -95,7 +113,10 @@ describe('create', () => {
     ['parties', { parties: [{ contactId: 1, role: 'opponent', capacity: 'defendant' }] }],
     ['parties', { parties: [] }],
     ['firstStage.courtCaseYear', { firstStage: { type: 'firstInstance', courtCaseYear: 1446 } }],
-    ['firstStage.courtCaseYear', { firstStage: { type: 'firstInstance', courtCaseYear: 2025, courtCaseYearCalendar: 'hijri' } }],
+    [
+      'firstStage.courtCaseYear',
+      { firstStage: { type: 'firstInstance', courtCaseYear: 2025, courtCaseYearCalendar: 'hijri' } },
+    ],
     ['conflictCheck.note', { conflictCheck: { state: 'waived' } }],
   ])('rejects a bad %s', async (field, overrides) => {
     const response = await ctx.call(admin, 'POST', '/api/legal-cases', body(overrides));
@@ -125,7 +146,11 @@ describe('create', () => {
 describe('details, update, delete', () => {
   it('edits with the version read, logs the diff, and refuses a stale version in the reader’s language', async () => {
     const created = await create();
-    const edited = await ctx.call(admin, 'PATCH', `/api/legal-cases/${created.id}`, { version: 1, title: 'عنوان جديد للقضية', priority: 'urgent' });
+    const edited = await ctx.call(admin, 'PATCH', `/api/legal-cases/${created.id}`, {
+      version: 1,
+      title: 'عنوان جديد للقضية',
+      priority: 'urgent',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'عنوان جديد للقضية', priority: 'urgent', version: 2 });
 
@@ -144,14 +169,19 @@ describe('details, update, delete', () => {
     const activity = (await ctx.call(admin, 'GET', `/api/legal-cases/${created.id}/activity`)).json();
     expect(activity.activity[0]).toMatchObject({
       action: 'case.updated',
-      details: { changes: { title: ['مطالبة عمالية بأجور متأخرة', 'عنوان جديد للقضية'], priority: ['normal', 'urgent'] } },
+      details: {
+        changes: { title: ['مطالبة عمالية بأجور متأخرة', 'عنوان جديد للقضية'], priority: ['normal', 'urgent'] },
+      },
     });
   });
 
   it('lets an admin change the file number, unique, but not a lawyer without manage', async () => {
     const first = await create();
     const second = await create();
-    const taken = await ctx.call(admin, 'PATCH', `/api/legal-cases/${second.id}`, { version: 1, fileNumber: first.fileNumber });
+    const taken = await ctx.call(admin, 'PATCH', `/api/legal-cases/${second.id}`, {
+      version: 1,
+      fileNumber: first.fileNumber,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toHaveProperty('fileNumber');
     const ok = await ctx.call(admin, 'PATCH', `/api/legal-cases/${second.id}`, { version: 1, fileNumber: 'خاص/٧' });
@@ -175,7 +205,9 @@ describe('details, update, delete', () => {
     const author = await ctx.userWithRole('author');
     const hidden = await create({ teamOnly: true });
     expect((await ctx.call(author, 'GET', `/api/legal-cases/${hidden.id}`)).statusCode).toBe(404);
-    expect((await ctx.call(author, 'PATCH', `/api/legal-cases/${hidden.id}`, { version: 1, title: 'محاولة' })).statusCode).toBe(404);
+    expect(
+      (await ctx.call(author, 'PATCH', `/api/legal-cases/${hidden.id}`, { version: 1, title: 'محاولة' })).statusCode,
+    ).toBe(404);
     const shared = await create({ teamOnly: true, teamIds: [author.userId] });
     expect((await ctx.call(author, 'GET', `/api/legal-cases/${shared.id}`)).statusCode).toBe(200);
   });
@@ -227,7 +259,12 @@ describe('transitions', () => {
     expect((await transition(c.id, { to: 'active', version })).json().errors).toHaveProperty('reason');
     await step({ to: 'active', reason: 'استئناف السير' });
     const closed = await step({ to: 'closed', ...CLOSE });
-    expect(closed.case).toMatchObject({ status: 'closed', outcome: 'settled', closeReason: 'settlement', closedAt: '2025-06-01' });
+    expect(closed.case).toMatchObject({
+      status: 'closed',
+      outcome: 'settled',
+      closeReason: 'settlement',
+      closedAt: '2025-06-01',
+    });
     expect((await transition(c.id, { to: 'active', version })).json().errors).toHaveProperty('reason');
     const reopened = await step({ to: 'active', reason: 'التماس إعادة نظر' });
     expect(reopened.case).toMatchObject({ closedAt: null, closeReason: null });
@@ -241,7 +278,9 @@ describe('transitions', () => {
     const changes = log.activity.filter((a: { action: string }) => a.action === 'status.changed');
     expect(changes).toHaveLength(8);
     expect(changes.at(-1).details).toMatchObject({ from: 'intake', to: 'active' });
-    expect(changes.find((a: { details: { to: string } }) => a.details.to === 'suspended').details.reason).toBe('وفاة أحد الأطراف');
+    expect(changes.find((a: { details: { to: string } }) => a.details.to === 'suspended').details.reason).toBe(
+      'وفاة أحد الأطراف',
+    );
   });
 
   it('keeps an archived case read-only until it is restored', async () => {
@@ -261,7 +300,9 @@ describe('transitions', () => {
     expect((await ctx.call(admin, 'GET', `/api/legal-cases/${c.id}`)).json().title).toBe(c.title);
 
     expect((await transition(c.id, { to: 'closed', version })).statusCode).toBe(200);
-    expect((await ctx.call(admin, 'POST', `/api/legal-cases/${c.id}/notes`, { body: 'بعد الإعادة من الأرشيف' })).statusCode).toBe(201);
+    expect(
+      (await ctx.call(admin, 'POST', `/api/legal-cases/${c.id}/notes`, { body: 'بعد الإعادة من الأرشيف' })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses transitions outside the table', async () => {
@@ -286,13 +327,21 @@ describe('transitions', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors).toHaveProperty(field);
     }
-    const ok = await transition(c.id, { to: 'closed', version: 1, closeReason: 'finalJudgment', closedAt: '2025-06-01', outcome: 'won' });
+    const ok = await transition(c.id, {
+      to: 'closed',
+      version: 1,
+      closeReason: 'finalJudgment',
+      closedAt: '2025-06-01',
+      outcome: 'won',
+    });
     expect(ok.json().case).toMatchObject({ status: 'closed', outcome: 'won' });
   });
 
   it('warns about hearings ahead and open tasks when closing', async () => {
     const c = await create({ firstStage: { type: 'firstInstance' } });
-    await ctx.db.insert(legalHearings).values({ caseId: c.id, stageId: c.stages[0].id, scheduledAt: new Date(Date.now() + 86_400_000 * 5) });
+    await ctx.db
+      .insert(legalHearings)
+      .values({ caseId: c.id, stageId: c.stages[0].id, scheduledAt: new Date(Date.now() + 86_400_000 * 5) });
     await ctx.db.insert(legalCaseTasks).values([
       { caseId: c.id, title: 'مذكرة رد', dueAt: new Date() },
       { caseId: c.id, title: 'مراجعة', dueAt: new Date() },

@@ -30,17 +30,29 @@ interface Proposal {
   asRole: 'client' | 'opponent';
 }
 
-async function resolve(tx: Db, candidates: ConflictCandidate[], asRole: Proposal['asRole'], field: string): Promise<Proposal[]> {
+async function resolve(
+  tx: Db,
+  candidates: ConflictCandidate[],
+  asRole: Proposal['asRole'],
+  field: string,
+): Promise<Proposal[]> {
   const ids = candidates.flatMap((candidate) => ('contactId' in candidate ? [candidate.contactId] : []));
   const contacts = ids.length
-    ? await tx.select({ id: legalContacts.id, searchText: legalContacts.searchText }).from(legalContacts).where(inArray(legalContacts.id, ids))
+    ? await tx
+        .select({ id: legalContacts.id, searchText: legalContacts.searchText })
+        .from(legalContacts)
+        .where(inArray(legalContacts.id, ids))
     : [];
   const byId = new Map(contacts.map((contact) => [contact.id, contact.searchText]));
   return candidates.map((candidate, index) => {
     if ('contactId' in candidate) {
       const searchText = byId.get(candidate.contactId);
       if (searchText === undefined) throw fieldError(`${field}.${index}.contactId`, CONTACT_ERRORS.notFound);
-      return { contactId: candidate.contactId, names: searchText.split(' | ').filter((name) => name.length >= 2), asRole };
+      return {
+        contactId: candidate.contactId,
+        names: searchText.split(' | ').filter((name) => name.length >= 2),
+        asRole,
+      };
     }
     const name = normalizeSearchText(candidate.name);
     return { names: name.length >= 2 ? [name] : [], asRole };
@@ -87,7 +99,8 @@ export async function findConflicts(
           or(...matches),
         ),
       );
-    for (const row of rows) hits.set(`${row.caseId}:${row.contactId}:${proposal.asRole}`, { ...row, asRole: proposal.asRole });
+    for (const row of rows)
+      hits.set(`${row.caseId}:${row.contactId}:${proposal.asRole}`, { ...row, asRole: proposal.asRole });
   }
   return [...hits.values()].sort((a, b) => a.caseId - b.caseId || a.contactId - b.contactId);
 }
@@ -101,7 +114,8 @@ export async function recheckCaseConflicts(tx: Db, caseId: number): Promise<Case
     .select({ contactId: legalCaseParties.contactId, role: legalCaseParties.role })
     .from(legalCaseParties)
     .where(and(eq(legalCaseParties.caseId, caseId), inArray(legalCaseParties.role, ['client', 'opponent'])));
-  const side = (role: PartyRole) => parties.filter((party) => party.role === role).map((party) => ({ contactId: party.contactId }));
+  const side = (role: PartyRole) =>
+    parties.filter((party) => party.role === role).map((party) => ({ contactId: party.contactId }));
   const hits = await findConflicts(tx, { clients: side('client'), opponents: side('opponent'), excludeCaseId: caseId });
   const [current] = await tx
     .select({ state: legalCases.conflictCheck, result: legalCases.conflictCheckResult })
@@ -174,7 +188,11 @@ export function createConflictsService(db: Db) {
           caseId,
           userId: actor.id,
           action: 'conflict.waived',
-          details: { reason: note, changes: { conflictCheck: [current?.state ?? 'notChecked', 'waived'] }, hits: hits.length },
+          details: {
+            reason: note,
+            changes: { conflictCheck: [current?.state ?? 'notChecked', 'waived'] },
+            hits: hits.length,
+          },
         });
         return { state: 'waived', hits: await hitsFor(tx, hits, actor), waivedNote: note };
       });

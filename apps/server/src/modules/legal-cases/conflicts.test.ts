@@ -18,9 +18,17 @@ const caseWith = async (parties: Array<{ contactId: number; role: 'client' | 'op
   serial += 1;
   const [row] = await t.db
     .insert(legalCases)
-    .values({ fileNumber: `2024/8${serial}`, title: `قضية تعارض ${serial}`, category: 'civil', openedAt: '2024-02-01', responsibleLawyerId: admin.userId, status: 'active' })
+    .values({
+      fileNumber: `2024/8${serial}`,
+      title: `قضية تعارض ${serial}`,
+      category: 'civil',
+      openedAt: '2024-02-01',
+      responsibleLawyerId: admin.userId,
+      status: 'active',
+    })
     .returning();
-  for (const party of parties) await t.db.insert(legalCaseParties).values({ caseId: row!.id, ...party, capacity: 'plaintiff' });
+  for (const party of parties)
+    await t.db.insert(legalCaseParties).values({ caseId: row!.id, ...party, capacity: 'plaintiff' });
   return row!;
 };
 const check = async (body: object) => {
@@ -47,7 +55,15 @@ describe('conflict check', () => {
   it('hits a proposed client who is an opponent elsewhere, by contact and by name variant', async () => {
     const byId = await check({ clients: [{ contactId: opponent.id }] });
     expect(byId).toEqual([
-      { caseId: existing.id, fileNumber: existing.fileNumber, title: existing.title, contactId: opponent.id, name: opponent.nameAr, roleThere: 'opponent', asRole: 'client' },
+      {
+        caseId: existing.id,
+        fileNumber: existing.fileNumber,
+        title: existing.title,
+        contactId: opponent.id,
+        name: opponent.nameAr,
+        roleThere: 'opponent',
+        asRole: 'client',
+      },
     ]);
     const byName = await check({ clients: [{ name: 'خالد ابراهيم سعد العتيبى' }] });
     expect(byName.map((hit) => hit.contactId)).toEqual([opponent.id]);
@@ -55,7 +71,9 @@ describe('conflict check', () => {
 
   it('hits a proposed opponent who is a client elsewhere, also by alias', async () => {
     const hits = await check({ opponents: [{ name: 'البيان' }] });
-    expect(hits).toEqual([expect.objectContaining({ caseId: existing.id, contactId: client.id, roleThere: 'client', asRole: 'opponent' })]);
+    expect(hits).toEqual([
+      expect.objectContaining({ caseId: existing.id, contactId: client.id, roleThere: 'client', asRole: 'opponent' }),
+    ]);
     expect(await check({ opponents: [{ contactId: client.id }] })).toHaveLength(1);
   });
 
@@ -75,7 +93,9 @@ describe('conflict check', () => {
   });
 
   it('names an unknown contact', async () => {
-    const response = await t.call(admin, 'POST', '/api/legal-cases/conflict-check', { clients: [{ contactId: 999999 }] });
+    const response = await t.call(admin, 'POST', '/api/legal-cases/conflict-check', {
+      clients: [{ contactId: 999999 }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: object }>().errors).toHaveProperty(['clients.0.contactId']);
   });
@@ -84,7 +104,9 @@ describe('conflict check', () => {
     const mine = await caseWith([{ contactId: opponent.id, role: 'client' }]);
     const empty = await t.call(admin, 'POST', `/api/legal-cases/${mine.id}/conflict-check/waive`, { note: ' ' });
     expect(empty.statusCode).toBe(400);
-    const response = await t.call(admin, 'POST', `/api/legal-cases/${mine.id}/conflict-check/waive`, { note: 'موافقة الشريك المدير' });
+    const response = await t.call(admin, 'POST', `/api/legal-cases/${mine.id}/conflict-check/waive`, {
+      note: 'موافقة الشريك المدير',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ state: 'waived', waivedNote: 'موافقة الشريك المدير' });
     const [row] = await t.db.select().from(legalCases).where(eq(legalCases.id, mine.id));
@@ -93,21 +115,42 @@ describe('conflict check', () => {
     expect(activity).toEqual([expect.objectContaining({ action: 'conflict.waived', userId: admin.userId })]);
   });
 
-  it('keeps a hit in a team-only case the reader can\'t open, without its title (restricted)', async () => {
+  it("keeps a hit in a team-only case the reader can't open, without its title (restricted)", async () => {
     const author = await t.userWithRole('author');
     const secretOpponent = await contact({ kind: 'person', nameAr: 'سلطان ناصر فهد الدوسري' });
     const [secret] = await t.db
       .insert(legalCases)
-      .values({ fileNumber: '2024/8SECRET', title: 'قضية سرية للفريق', category: 'civil', openedAt: '2024-02-01', responsibleLawyerId: admin.userId, status: 'active', teamOnly: true })
+      .values({
+        fileNumber: '2024/8SECRET',
+        title: 'قضية سرية للفريق',
+        category: 'civil',
+        openedAt: '2024-02-01',
+        responsibleLawyerId: admin.userId,
+        status: 'active',
+        teamOnly: true,
+      })
       .returning();
-    await t.db.insert(legalCaseParties).values({ caseId: secret!.id, contactId: secretOpponent.id, role: 'opponent', capacity: 'defendant' });
+    await t.db
+      .insert(legalCaseParties)
+      .values({ caseId: secret!.id, contactId: secretOpponent.id, role: 'opponent', capacity: 'defendant' });
     const checkAs = async (who: SignedIn) => {
-      const response = await t.call(who, 'POST', '/api/legal-cases/conflict-check', { clients: [{ contactId: secretOpponent.id }] });
+      const response = await t.call(who, 'POST', '/api/legal-cases/conflict-check', {
+        clients: [{ contactId: secretOpponent.id }],
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<ConflictCheckResult>().hits;
     };
     expect(await checkAs(author)).toEqual([
-      { caseId: secret!.id, fileNumber: '2024/8SECRET', title: '', contactId: secretOpponent.id, name: secretOpponent.nameAr, roleThere: 'opponent', asRole: 'client', restricted: true },
+      {
+        caseId: secret!.id,
+        fileNumber: '2024/8SECRET',
+        title: '',
+        contactId: secretOpponent.id,
+        name: secretOpponent.nameAr,
+        roleThere: 'opponent',
+        asRole: 'client',
+        restricted: true,
+      },
     ]);
     expect((await checkAs(admin))[0]).toMatchObject({ title: 'قضية سرية للفريق' });
     expect((await checkAs(admin))[0]).not.toHaveProperty('restricted');
@@ -115,17 +158,36 @@ describe('conflict check', () => {
     // The author's own case: adding the contact as a client records the hit; the answer and the case withhold the title.
     const [own] = await t.db
       .insert(legalCases)
-      .values({ fileNumber: '2024/8OWN', title: 'قضية المحامي', category: 'civil', openedAt: '2024-02-01', responsibleLawyerId: author.userId, status: 'intake' })
+      .values({
+        fileNumber: '2024/8OWN',
+        title: 'قضية المحامي',
+        category: 'civil',
+        openedAt: '2024-02-01',
+        responsibleLawyerId: author.userId,
+        status: 'intake',
+      })
       .returning();
-    const added = await t.call(author, 'POST', `/api/legal-cases/${own!.id}/parties`, { contactId: secretOpponent.id, role: 'client', capacity: 'plaintiff' });
+    const added = await t.call(author, 'POST', `/api/legal-cases/${own!.id}/parties`, {
+      contactId: secretOpponent.id,
+      role: 'client',
+      capacity: 'plaintiff',
+    });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().conflictCheck).toMatchObject({ state: 'conflict', hits: [{ caseId: secret!.id, title: '', restricted: true }] });
+    expect(added.json().conflictCheck).toMatchObject({
+      state: 'conflict',
+      hits: [{ caseId: secret!.id, title: '', restricted: true }],
+    });
     const seenByAuthor = (await t.call(author, 'GET', `/api/legal-cases/${own!.id}`)).json();
-    expect(seenByAuthor.conflictCheckResult.hits).toEqual([expect.objectContaining({ fileNumber: '2024/8SECRET', title: '', restricted: true })]);
+    expect(seenByAuthor.conflictCheckResult.hits).toEqual([
+      expect.objectContaining({ fileNumber: '2024/8SECRET', title: '', restricted: true }),
+    ]);
     const seenByAdmin = (await t.call(admin, 'GET', `/api/legal-cases/${own!.id}`)).json();
     expect(seenByAdmin.conflictCheckResult.hits).toEqual([expect.objectContaining({ title: 'قضية سرية للفريق' })]);
     // Stored in full: once on the team, the author sees the title.
-    const [stored] = await t.db.select({ result: legalCases.conflictCheckResult }).from(legalCases).where(eq(legalCases.id, own!.id));
+    const [stored] = await t.db
+      .select({ result: legalCases.conflictCheckResult })
+      .from(legalCases)
+      .where(eq(legalCases.id, own!.id));
     expect(JSON.stringify(stored!.result)).toContain('قضية سرية للفريق');
     await t.db.insert(legalCaseTeam).values({ caseId: secret!.id, userId: author.userId });
     expect((await checkAs(author))[0]).toMatchObject({ title: 'قضية سرية للفريق' });
@@ -134,7 +196,12 @@ describe('conflict check', () => {
 
   it('is closed to the client account', async () => {
     const demoClient = await signIn(t.app, CLIENT);
-    expect((await t.call(demoClient, 'POST', '/api/legal-cases/conflict-check', { clients: [{ name: 'خالد' }] })).statusCode).toBe(403);
-    expect((await t.call(demoClient, 'POST', `/api/legal-cases/${existing.id}/conflict-check/waive`, { note: 'x' })).statusCode).toBe(403);
+    expect(
+      (await t.call(demoClient, 'POST', '/api/legal-cases/conflict-check', { clients: [{ name: 'خالد' }] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(demoClient, 'POST', `/api/legal-cases/${existing.id}/conflict-check/waive`, { note: 'x' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

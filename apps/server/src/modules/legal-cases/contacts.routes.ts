@@ -21,7 +21,10 @@ const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
 const DELETE = { action: 'delete', subject: 'LegalCase' } as const;
 const tags = ['legal-contacts'];
 
-export const caseActorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
+export const caseActorOf = (request: FastifyRequest): CaseActor => ({
+  id: currentUser(request).id,
+  ability: request.ability,
+});
 
 /** جهات الاتصال: the people and bodies the cases link as parties and principals. */
 export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }> = async (app, { contacts }) => {

@@ -26,7 +26,8 @@ export const contactSearchText = (contact: { nameAr: string; nameEn: string; ali
   [contact.nameAr, contact.nameEn, ...contact.aliases].map(normalizeSearchText).filter(Boolean).join(' | ');
 
 /** `search_text like '%q%'`: served by the trigram index `legal_contacts_search_trgm_idx`. */
-export const contactSearchMatches = (q: string) => sql`${legalContacts.searchText} like ${`%${likeEscape(normalizeSearchText(q))}%`}`;
+export const contactSearchMatches = (q: string) =>
+  sql`${legalContacts.searchText} like ${`%${likeEscape(normalizeSearchText(q))}%`}`;
 
 export const toContact = (row: Row): Contact => ({
   id: row.id,
@@ -78,7 +79,12 @@ export function createContactsService(db: Db, options: { countryProfile: Country
         .orderBy(asc(legalContacts.nameAr), asc(legalContacts.id))
         .offset((query.page - 1) * size)
         .limit(size);
-      return { contacts: rows.map(toContact), total, page: query.page, totalPages: Math.max(1, Math.ceil(total / size)) };
+      return {
+        contacts: rows.map(toContact),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / size)),
+      };
     },
 
     async get(id: number, actor: CaseActor): Promise<ContactDetail> {
@@ -119,7 +125,12 @@ export function createContactsService(db: Db, options: { countryProfile: Country
         // The version in the WHERE as well: two saves racing past the check above can't both win.
         const [row] = await tx
           .update(legalContacts)
-          .set({ ...changes, searchText: contactSearchText(next), version: sql`${legalContacts.version} + 1`, updatedAt: new Date() })
+          .set({
+            ...changes,
+            searchText: contactSearchText(next),
+            version: sql`${legalContacts.version} + 1`,
+            updatedAt: new Date(),
+          })
           .where(and(eq(legalContacts.id, id), eq(legalContacts.version, body.version)))
           .returning();
         if (!row) throw new HttpError(409, CONTACT_ERRORS.stale);
@@ -139,7 +150,11 @@ export function createContactsService(db: Db, options: { countryProfile: Country
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await find(tx, id);
-        const [party] = await tx.select({ id: legalCaseParties.id }).from(legalCaseParties).where(eq(legalCaseParties.contactId, id)).limit(1);
+        const [party] = await tx
+          .select({ id: legalCaseParties.id })
+          .from(legalCaseParties)
+          .where(eq(legalCaseParties.contactId, id))
+          .limit(1);
         if (party) throw new HttpError(400, CONTACT_ERRORS.inUseAsParty, { id: [CONTACT_ERRORS.inUseAsParty] });
         const [poa] = await tx
           .select({ id: legalPowersOfAttorney.id })

@@ -56,7 +56,12 @@ describe('legal contacts', () => {
       egyptAdmin,
     );
     expect(contact).toMatchObject({ idNumber: '29001011234567', phone: '01012345678' });
-    await rejected({ kind: 'person', nameAr: FOUR_PARTS, idType: 'nationalId', idNumber: '1023456789' }, 'idNumber', egypt, egyptAdmin);
+    await rejected(
+      { kind: 'person', nameAr: FOUR_PARTS, idType: 'nationalId', idNumber: '1023456789' },
+      'idNumber',
+      egypt,
+      egyptAdmin,
+    );
     await rejected({ kind: 'person', nameAr: FOUR_PARTS, phone: '0501234567' }, 'phone', egypt, egyptAdmin);
   });
 
@@ -80,12 +85,21 @@ describe('legal contacts', () => {
 
   it('answers 409 to a stale version and bumps the version on save', async () => {
     const contact = await create({ kind: 'organization', nameAr: 'شركة الأفق' });
-    const first = await t.call(admin, 'PATCH', `/api/legal-contacts/${contact.id}`, { version: contact.version, address: 'الرياض' });
+    const first = await t.call(admin, 'PATCH', `/api/legal-contacts/${contact.id}`, {
+      version: contact.version,
+      address: 'الرياض',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Contact>().version).toBe(contact.version + 1);
-    const stale = await t.call(admin, 'PATCH', `/api/legal-contacts/${contact.id}`, { version: contact.version, address: 'جدة' });
+    const stale = await t.call(admin, 'PATCH', `/api/legal-contacts/${contact.id}`, {
+      version: contact.version,
+      address: 'جدة',
+    });
     expect(stale.statusCode).toBe(409);
-    const toPerson = await t.call(admin, 'PATCH', `/api/legal-contacts/${contact.id}`, { version: contact.version + 1, kind: 'person' });
+    const toPerson = await t.call(admin, 'PATCH', `/api/legal-contacts/${contact.id}`, {
+      version: contact.version + 1,
+      kind: 'person',
+    });
     expect(toPerson.statusCode).toBe(400);
     expect(toPerson.json<{ errors: object }>().errors).toHaveProperty('nameAr');
   });
@@ -94,12 +108,26 @@ describe('legal contacts', () => {
     const contact = await create({ kind: 'organization', nameAr: 'شركة المدى' });
     const [legalCase] = await t.db
       .insert(legalCases)
-      .values({ fileNumber: '2024/0901', title: 'مطالبة مالية', category: 'commercial', openedAt: '2024-01-01', responsibleLawyerId: admin.userId, status: 'active' })
+      .values({
+        fileNumber: '2024/0901',
+        title: 'مطالبة مالية',
+        category: 'commercial',
+        openedAt: '2024-01-01',
+        responsibleLawyerId: admin.userId,
+        status: 'active',
+      })
       .returning();
-    await t.db.insert(legalCaseParties).values({ caseId: legalCase!.id, contactId: contact.id, role: 'opponent', capacity: 'defendant' });
+    await t.db
+      .insert(legalCaseParties)
+      .values({ caseId: legalCase!.id, contactId: contact.id, role: 'opponent', capacity: 'defendant' });
     const detail = await t.call(admin, 'GET', `/api/legal-contacts/${contact.id}`);
     expect(detail.json<ContactDetail>().cases).toEqual([
-      expect.objectContaining({ caseId: legalCase!.id, fileNumber: '2024/0901', role: 'opponent', capacity: 'defendant' }),
+      expect.objectContaining({
+        caseId: legalCase!.id,
+        fileNumber: '2024/0901',
+        role: 'opponent',
+        capacity: 'defendant',
+      }),
     ]);
     const refused = await t.call(admin, 'DELETE', `/api/legal-contacts/${contact.id}`);
     expect(refused.statusCode).toBe(400);
@@ -111,7 +139,9 @@ describe('legal contacts', () => {
   it('is closed to the client account', async () => {
     const client = await signIn(t.app, CLIENT);
     expect((await t.call(client, 'GET', '/api/legal-contacts')).statusCode).toBe(403);
-    expect((await t.call(client, 'POST', '/api/legal-contacts', { kind: 'government', nameAr: 'وزارة' })).statusCode).toBe(403);
+    expect(
+      (await t.call(client, 'POST', '/api/legal-contacts', { kind: 'government', nameAr: 'وزارة' })).statusCode,
+    ).toBe(403);
     expect((await t.call(null, 'GET', '/api/legal-contacts')).statusCode).toBe(401);
   });
 });

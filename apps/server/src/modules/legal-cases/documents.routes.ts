@@ -26,7 +26,10 @@ const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(reque
  */
 export function attachmentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -51,7 +54,8 @@ async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
     throw error;
   }
   if (!file) throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
@@ -61,7 +65,10 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /** المستندات: a case's documents, uploaded as multipart (field `file` and field `category`). */
-export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumentsService }> = async (app, { documents }) => {
+export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumentsService }> = async (
+  app,
+  { documents },
+) => {
   await app.register(multipart, { limits: { fileSize: CASE_DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.get(

@@ -30,11 +30,13 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   [TEXT]: ['txt', 'text', 'csv', 'md', 'log'],
 };
 
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** An ASCII control character other than tab, line feed, form feed and carriage return. */
-const isControl = (code: number) => code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d);
+const isControl = (code: number) =>
+  code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d);
 
 /** UTF-8 text without control characters (in UTF-8 those bytes never occur inside another character). */
 function isPlainText(bytes: Buffer): boolean {
@@ -138,7 +140,15 @@ export function createCaseDocumentsService(db: Db) {
         await findCaseForWrite(tx, caseId, actor);
         const [row] = await tx
           .insert(legalCaseDocuments)
-          .values({ caseId, category: upload.category, fileName, mimeType, size: bytes.length, checksum, createdBy: actor.id })
+          .values({
+            caseId,
+            category: upload.category,
+            fileName,
+            mimeType,
+            size: bytes.length,
+            checksum,
+            createdBy: actor.id,
+          })
           .returning();
         await tx.insert(legalDocumentFiles).values({ documentId: row!.id, bytes });
         await recordCaseActivity(tx, {

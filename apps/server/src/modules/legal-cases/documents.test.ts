@@ -14,7 +14,11 @@ const newCase = (fields: Partial<typeof legalCases.$inferInsert> = {}) =>
   insertTestCase(t.db, { title: 'قضية المستندات', responsibleLawyerId: admin.userId, ...fields });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]), Buffer.from('\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]),
+  Buffer.from('\n%%EOF\n'),
+]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 /** A multipart body as a browser's form would send it. */
@@ -38,7 +42,12 @@ function form(file: { name: string; bytes: Buffer; type?: string } | null, categ
 }
 const upload = (who: SignedIn, caseId: number, file: Parameters<typeof form>[0], category?: string) => {
   const { payload, headers } = form(file, category);
-  return t.app.inject({ method: 'POST', url: `/api/legal-cases/${caseId}/documents`, payload, headers: { ...headers, ...bearer(who) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/legal-cases/${caseId}/documents`,
+    payload,
+    headers: { ...headers, ...bearer(who) },
+  });
 };
 
 beforeAll(async () => {
@@ -52,9 +61,17 @@ describe('case documents', () => {
     const response = await upload(admin, caseId, { name, bytes: PDF, type: 'application/pdf' }, 'statementOfClaim');
     expect(response.statusCode).toBe(201);
     const doc = response.json();
-    expect(doc).toMatchObject({ fileName: name, category: 'statementOfClaim', mimeType: 'application/pdf', size: PDF.length, checksum: sha256(PDF) });
+    expect(doc).toMatchObject({
+      fileName: name,
+      category: 'statementOfClaim',
+      mimeType: 'application/pdf',
+      size: PDF.length,
+      checksum: sha256(PDF),
+    });
     const image = (await upload(admin, caseId, { name: 'minutes.png', bytes: PNG }, 'hearingMinutes')).json();
-    const text = (await upload(admin, caseId, { name: 'ملاحظة.txt', bytes: Buffer.from('نص عربي\nsecond line\n') }, 'other')).json();
+    const text = (
+      await upload(admin, caseId, { name: 'ملاحظة.txt', bytes: Buffer.from('نص عربي\nsecond line\n') }, 'other')
+    ).json();
     expect(text.mimeType).toBe('text/plain; charset=utf-8');
 
     const listed = (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/documents`)).json();
@@ -71,9 +88,16 @@ describe('case documents', () => {
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(name);
 
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/documents/${doc.id}`)).statusCode).toBe(204);
-    expect((await t.call(admin, 'GET', `/api/legal-cases/${caseId}/documents/${doc.id}/download`)).statusCode).toBe(404);
+    expect((await t.call(admin, 'GET', `/api/legal-cases/${caseId}/documents/${doc.id}/download`)).statusCode).toBe(
+      404,
+    );
     const log = await t.db.select().from(legalCaseActivity).where(eq(legalCaseActivity.caseId, caseId));
-    expect(log.map((entry) => entry.action)).toEqual(['document.uploaded', 'document.uploaded', 'document.uploaded', 'document.removed']);
+    expect(log.map((entry) => entry.action)).toEqual([
+      'document.uploaded',
+      'document.uploaded',
+      'document.uploaded',
+      'document.removed',
+    ]);
     expect(log[0]!.details).toMatchObject({ fileName: name, checksum: sha256(PDF) });
   });
 
@@ -101,10 +125,16 @@ describe('case documents', () => {
     await refused({ name: 'tool.exe', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]) });
     await refused({ name: 'archive.zip', bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]) });
 
-    const zipWith = (entry: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from(entry)]);
+    const zipWith = (entry: string) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from(entry)]);
     const docx = await upload(admin, caseId, { name: 'مذكرة.docx', bytes: zipWith('word/document.xml') }, 'memo');
     expect(docx.json().mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    const doc = await upload(admin, caseId, { name: 'old.doc', bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) }, 'memo');
+    const doc = await upload(
+      admin,
+      caseId,
+      { name: 'old.doc', bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) },
+      'memo',
+    );
     expect(doc.json().mimeType).toBe('application/msword');
   });
 
@@ -135,9 +165,13 @@ describe('case documents', () => {
     const teamOnly = await newCase({ teamOnly: true });
     const secret = (await upload(admin, teamOnly, file, 'memo')).json();
     expect((await t.call(author, 'GET', `/api/legal-cases/${teamOnly}/documents`)).statusCode).toBe(404);
-    expect((await t.call(author, 'GET', `/api/legal-cases/${teamOnly}/documents/${secret.id}/download`)).statusCode).toBe(404);
+    expect(
+      (await t.call(author, 'GET', `/api/legal-cases/${teamOnly}/documents/${secret.id}/download`)).statusCode,
+    ).toBe(404);
     expect((await upload(author, teamOnly, file, 'memo')).statusCode).toBe(404);
     // A document is only reachable under its own case.
-    expect((await t.call(admin, 'GET', `/api/legal-cases/${caseId}/documents/${secret.id}/download`)).statusCode).toBe(404);
+    expect((await t.call(admin, 'GET', `/api/legal-cases/${caseId}/documents/${secret.id}/download`)).statusCode).toBe(
+      404,
+    );
   });
 });

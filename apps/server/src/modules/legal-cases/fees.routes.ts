@@ -1,4 +1,10 @@
-import { caseFeeCreateBodySchema, caseFeeListSchema, caseFeeParamsSchema, caseFeeSchema, idParamsSchema } from '@mizan/contracts';
+import {
+  caseFeeCreateBodySchema,
+  caseFeeListSchema,
+  caseFeeParamsSchema,
+  caseFeeSchema,
+  idParamsSchema,
+} from '@mizan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -38,7 +44,8 @@ export const caseFeesRoutes: FastifyPluginAsyncZod<{ fees: CaseFeesService }> = 
         response: { 201: caseFeeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await fees.create(request.params.id, request.body, actorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await fees.create(request.params.id, request.body, actorOf(request))),
   );
 
   app.delete(

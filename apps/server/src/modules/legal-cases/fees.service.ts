@@ -50,7 +50,14 @@ export function createCaseFeesService(db: Db) {
         await findCaseForWrite(tx, caseId, actor);
         const [row] = await tx
           .insert(legalCaseFees)
-          .values({ caseId, kind: body.kind, amount: body.amount, description: body.description, occurredOn: body.occurredOn, createdBy: actor.id })
+          .values({
+            caseId,
+            kind: body.kind,
+            amount: body.amount,
+            description: body.description,
+            occurredOn: body.occurredOn,
+            createdBy: actor.id,
+          })
           .returning();
         await recordCaseActivity(tx, {
           caseId,
@@ -74,7 +81,13 @@ export function createCaseFeesService(db: Db) {
           caseId,
           userId: actor.id,
           action: 'fee.removed',
-          details: { feeId, kind: row.kind, amount: row.amount, description: row.description, occurredOn: row.occurredOn },
+          details: {
+            feeId,
+            kind: row.kind,
+            amount: row.amount,
+            description: row.description,
+            occurredOn: row.occurredOn,
+          },
         });
       });
     },

@@ -23,24 +23,47 @@ describe('case fees', () => {
     const empty = (await t.call(admin, 'GET', url)).json();
     expect(empty).toEqual({ entries: [], totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' } });
 
-    const agreement = await t.call(admin, 'POST', url, { kind: 'agreement', amount: '٥٠٠٠٠٫٥٠', description: 'اتفاقية الأتعاب', occurredOn: '2025-01-10' });
+    const agreement = await t.call(admin, 'POST', url, {
+      kind: 'agreement',
+      amount: '٥٠٠٠٠٫٥٠',
+      description: 'اتفاقية الأتعاب',
+      occurredOn: '2025-01-10',
+    });
     expect(agreement.statusCode).toBe(201);
     expect(agreement.json()).toMatchObject({ kind: 'agreement', amount: '50000.50', occurredOn: '2025-01-10' });
     // 0.1 + 0.2 would be 0.30000000000000004 in floats.
     await t.call(admin, 'POST', url, { kind: 'payment', amount: '0.1', occurredOn: '2025-02-01' });
     await t.call(admin, 'POST', url, { kind: 'payment', amount: 0.2, occurredOn: '٢٠٢٥-٠٣-٠١' });
-    const expense = (await t.call(admin, 'POST', url, { kind: 'expense', amount: '1250.05', description: 'رسوم خبير', occurredOn: '2025-03-02' })).json();
+    const expense = (
+      await t.call(admin, 'POST', url, {
+        kind: 'expense',
+        amount: '1250.05',
+        description: 'رسوم خبير',
+        occurredOn: '2025-03-02',
+      })
+    ).json();
 
     const list = (await t.call(admin, 'GET', url)).json();
     expect(list.totals).toEqual({ agreed: '50000.50', paid: '0.30', expenses: '1250.05', balance: '50000.20' });
-    expect(list.entries.map((entry: { amount: string }) => entry.amount)).toEqual(['50000.50', '0.10', '0.20', '1250.05']);
+    expect(list.entries.map((entry: { amount: string }) => entry.amount)).toEqual([
+      '50000.50',
+      '0.10',
+      '0.20',
+      '1250.05',
+    ]);
 
     expect((await t.call(admin, 'DELETE', `${url}/${expense.id}`)).statusCode).toBe(204);
     expect((await t.call(admin, 'DELETE', `${url}/${expense.id}`)).statusCode).toBe(404);
     expect((await t.call(admin, 'GET', url)).json().totals.expenses).toBe('0.00');
 
     const log = await t.db.select().from(legalCaseActivity).where(eq(legalCaseActivity.caseId, caseId));
-    expect(log.map((entry) => entry.action)).toEqual(['fee.added', 'fee.added', 'fee.added', 'fee.added', 'fee.removed']);
+    expect(log.map((entry) => entry.action)).toEqual([
+      'fee.added',
+      'fee.added',
+      'fee.added',
+      'fee.added',
+      'fee.removed',
+    ]);
     expect(log[4]!.details).toMatchObject({ feeId: expense.id, amount: '1250.05' });
   });
 

@@ -32,7 +32,8 @@ export const hearingsRoutes: FastifyPluginAsyncZod<{ hearings: HearingsService; 
       config: { access: READ },
       schema: {
         tags,
-        summary: 'The hearings of a range of days (at most 31, office time zone) by time, filterable by court and lawyer',
+        summary:
+          'The hearings of a range of days (at most 31, office time zone) by time, filterable by court and lawyer',
         querystring: agendaQuerySchema,
         response: { 200: agendaSchema, ...errorResponses(400, 401, 403) },
       },
@@ -66,7 +67,8 @@ export const hearingsRoutes: FastifyPluginAsyncZod<{ hearings: HearingsService; 
         response: { 201: hearingSavedSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await hearings.create(request.params.id, request.body, caseActorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await hearings.create(request.params.id, request.body, caseActorOf(request))),
   );
 
   app.patch(
@@ -107,12 +109,14 @@ export const hearingsRoutes: FastifyPluginAsyncZod<{ hearings: HearingsService; 
       config: { access: UPDATE },
       schema: {
         tags,
-        summary: "Record a hearing's outcome; with a next date, creates the next hearing of the chain in the same transaction",
+        summary:
+          "Record a hearing's outcome; with a next date, creates the next hearing of the chain in the same transaction",
         params: hearingParamsSchema,
         body: hearingOutcomeBodySchema,
         response: { 200: hearingOutcomeResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => hearings.recordOutcome(request.params.id, request.params.hearingId, request.body, caseActorOf(request)),
+    async (request) =>
+      hearings.recordOutcome(request.params.id, request.params.hearingId, request.body, caseActorOf(request)),
   );
 };

@@ -81,7 +81,10 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
       .from(legalHearings)
       .where(eq(legalHearings.caseId, caseId));
     for (const link of chain) if (link.previousHearingId) nextOf.set(link.previousHearingId, link.id);
-    const lawyers = await lawyersOf(tx, rows.map((row) => row.hearing.id));
+    const lawyers = await lawyersOf(
+      tx,
+      rows.map((row) => row.hearing.id),
+    );
     return rows.map(({ hearing, stageType, stagePosition }) => ({
       id: hearing.id,
       caseId: hearing.caseId,
@@ -228,7 +231,12 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
             changes.lawyerIds = [null, body.lawyerIds];
           }
           await refreshCaseDerived(tx, caseId);
-          await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'hearing.rescheduled', details: { hearingId, changes } });
+          await recordCaseActivity(tx, {
+            caseId,
+            userId: actor.id,
+            action: 'hearing.rescheduled',
+            details: { hearingId, changes },
+          });
           const hearing = await hearingOf(tx, caseId, hearingId);
           const lawyerIds = hearing.lawyers.map((lawyer) => lawyer.id);
           return { hearing, warnings: await hearingWarnings(tx, { id: hearingId, scheduledAt, lawyerIds }, settings) };
@@ -250,16 +258,25 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
      * تسجيل قرار الجلسة: the result and decision, and with a next date the next hearing of the chain — in one
      * transaction, so a next hearing that can't be created leaves the outcome unsaved too.
      */
-    async recordOutcome(caseId: number, hearingId: number, body: HearingOutcomeBody, actor: CaseActor): Promise<HearingOutcomeResult> {
+    async recordOutcome(
+      caseId: number,
+      hearingId: number,
+      body: HearingOutcomeBody,
+      actor: CaseActor,
+    ): Promise<HearingOutcomeResult> {
       return mappingUnknownLawyer('nextLawyerIds', () =>
         db.transaction(async (tx) => {
           await findCaseForWrite(tx, caseId, actor);
           const hearing = await scheduledHearing(tx, caseId, hearingId);
           const nextAt = body.nextHearingAt ? new Date(body.nextHearingAt) : null;
           if (nextAt && nextAt <= hearing.scheduledAt) {
-            throw fieldError('nextHearingAt', body.result === 'postponed' ? HEARING_ERRORS.postponedNeedsNext : HEARING_ERRORS.nextNotLater);
+            throw fieldError(
+              'nextHearingAt',
+              body.result === 'postponed' ? HEARING_ERRORS.postponedNeedsNext : HEARING_ERRORS.nextNotLater,
+            );
           }
-          if (body.result === 'postponed' && !nextAt) throw fieldError('nextHearingAt', HEARING_ERRORS.postponedNeedsNext);
+          if (body.result === 'postponed' && !nextAt)
+            throw fieldError('nextHearingAt', HEARING_ERRORS.postponedNeedsNext);
 
           await tx
             .update(legalHearings)
@@ -306,7 +323,8 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
             action: 'hearing.recorded',
             details: { hearingId, result: body.result, decision: body.decision, nextHearingId: nextId },
           });
-          const warnings = nextId && nextAt ? await hearingWarnings(tx, { id: nextId, scheduledAt: nextAt, lawyerIds }, settings) : [];
+          const warnings =
+            nextId && nextAt ? await hearingWarnings(tx, { id: nextId, scheduledAt: nextAt, lawyerIds }, settings) : [];
           return {
             hearing: await hearingOf(tx, caseId, hearingId),
             nextHearing: nextId ? await hearingOf(tx, caseId, nextId) : null,

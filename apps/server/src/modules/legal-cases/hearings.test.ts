@@ -28,7 +28,11 @@ async function newCase(overrides: Partial<typeof legalCases.$inferInsert> = {}) 
     .returning({ id: legalCases.id });
   const caseId = row!.id;
   if (!overrides.deletedAt) {
-    const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance', courtId, circuit: 'الدائرة الثانية' });
+    const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, {
+      type: 'firstInstance',
+      courtId,
+      circuit: 'الدائرة الثانية',
+    });
     expect(stage.statusCode, stage.body).toBe(201);
     return { caseId, stageId: stage.json<CaseStage>().id };
   }
@@ -42,7 +46,8 @@ const addHearing = async (caseId: number, payload: object, who: SignedIn = admin
 };
 const outcome = (caseId: number, hearingId: number, payload: object) =>
   t.call(admin, 'POST', `/api/legal-cases/${caseId}/hearings/${hearingId}/outcome`, payload);
-const hearingsOf = async (caseId: number) => (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/hearings`)).json<HearingList>().hearings;
+const hearingsOf = async (caseId: number) =>
+  (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/hearings`)).json<HearingList>().hearings;
 const caseRow = async (caseId: number) => (await t.db.select().from(legalCases).where(eq(legalCases.id, caseId)))[0]!;
 
 // Monday 4 March 2030 in Riyadh (UTC+3); Friday 8 March is a weekend day.
@@ -52,14 +57,20 @@ const MONDAY_12 = '2030-03-04T12:00:00+03:00';
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
   lawyer = await t.userWithRole('author');
-  const [court] = await t.db.insert(legalCourts).values({ nameAr: 'المحكمة التجارية بجدة' }).returning({ id: legalCourts.id });
+  const [court] = await t.db
+    .insert(legalCourts)
+    .values({ nameAr: 'المحكمة التجارية بجدة' })
+    .returning({ id: legalCourts.id });
   courtId = court!.id;
 });
 
 describe('legal case hearings', () => {
   it('schedules a hearing on the current stage, copying the venue, and moves the case’s next hearing', async () => {
     const { caseId, stageId } = await newCase();
-    const { hearing, warnings } = await addHearing(caseId, { scheduledAt: MONDAY_9, lawyerIds: [admin.userId, lawyer.userId] });
+    const { hearing, warnings } = await addHearing(caseId, {
+      scheduledAt: MONDAY_9,
+      lawyerIds: [admin.userId, lawyer.userId],
+    });
     expect(warnings).toEqual([]);
     expect(hearing).toMatchObject({
       stageId,
@@ -81,12 +92,21 @@ describe('legal case hearings', () => {
     expect((await addHearing(caseId, { scheduledAt: '2030-03-07T20:00:00Z' })).warnings).toEqual([]);
 
     const other = await newCase();
-    const first = await addHearing(other.caseId, { scheduledAt: '2030-03-11T09:00:00+03:00', lawyerIds: [lawyer.userId] });
-    const clash = await addHearing(caseId, { scheduledAt: '2030-03-11T09:40:00+03:00', lawyerIds: [lawyer.userId, admin.userId] });
+    const first = await addHearing(other.caseId, {
+      scheduledAt: '2030-03-11T09:00:00+03:00',
+      lawyerIds: [lawyer.userId],
+    });
+    const clash = await addHearing(caseId, {
+      scheduledAt: '2030-03-11T09:40:00+03:00',
+      lawyerIds: [lawyer.userId, admin.userId],
+    });
     expect(clash.warnings).toMatchObject([
       { code: 'lawyerBusy', lawyerId: lawyer.userId, lawyerName: expect.any(String), otherHearingId: first.hearing.id },
     ]);
-    const later = await addHearing(caseId, { scheduledAt: '2030-03-11T10:45:00+03:00', lawyerIds: [admin.userId, lawyer.userId] });
+    const later = await addHearing(caseId, {
+      scheduledAt: '2030-03-11T10:45:00+03:00',
+      lawyerIds: [admin.userId, lawyer.userId],
+    });
     expect(later.warnings).toEqual([]);
   });
 
@@ -115,9 +135,19 @@ describe('legal case hearings', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<HearingOutcomeResult>();
-    expect(body.hearing).toMatchObject({ status: 'postponed', result: 'postponed', recordedBy: admin.userId, nextHearingId: body.nextHearing?.id });
+    expect(body.hearing).toMatchObject({
+      status: 'postponed',
+      result: 'postponed',
+      recordedBy: admin.userId,
+      nextHearingId: body.nextHearing?.id,
+    });
     expect(body.hearing.recordedAt).not.toBeNull();
-    expect(body.nextHearing).toMatchObject({ status: 'scheduled', previousHearingId: hearing.id, kind: 'pleading', scheduledAt: '2030-03-18T07:00:00.000Z' });
+    expect(body.nextHearing).toMatchObject({
+      status: 'scheduled',
+      previousHearingId: hearing.id,
+      kind: 'pleading',
+      scheduledAt: '2030-03-18T07:00:00.000Z',
+    });
     expect(body.nextHearing?.lawyers.map((l) => l.id)).toEqual([lawyer.userId]);
 
     const chain = await hearingsOf(caseId);
@@ -142,7 +172,9 @@ describe('legal case hearings', () => {
     for (const nextHearingAt of [undefined, null, MONDAY_9, '2030-03-01T09:00:00+03:00']) {
       const response = await outcome(caseId, hearing.id, { result: 'postponed', nextHearingAt });
       expect(response.statusCode, response.body).toBe(400);
-      expect([HEARING_ERRORS.postponedNeedsNext, HEARING_ERRORS.nextNotLater]).toContain(response.json<ErrorBody>().errors?.nextHearingAt?.[0]);
+      expect([HEARING_ERRORS.postponedNeedsNext, HEARING_ERRORS.nextNotLater]).toContain(
+        response.json<ErrorBody>().errors?.nextHearingAt?.[0],
+      );
     }
     const [row] = await t.db.select().from(legalHearings).where(eq(legalHearings.id, hearing.id));
     expect(row).toMatchObject({ status: 'scheduled', recordedAt: null });
@@ -153,7 +185,10 @@ describe('legal case hearings', () => {
     const { hearing } = await addHearing(caseId, { scheduledAt: MONDAY_9 });
     const response = await outcome(caseId, hearing.id, { result: 'reserved', decision: 'حجزت القضية للحكم' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<HearingOutcomeResult>()).toMatchObject({ hearing: { status: 'held', result: 'reserved' }, nextHearing: null });
+    expect(response.json<HearingOutcomeResult>()).toMatchObject({
+      hearing: { status: 'held', result: 'reserved' },
+      nextHearing: null,
+    });
     const row = await caseRow(caseId);
     expect(row.nextHearingAt).toBeNull();
     expect(row.lastDecision).toBe('حجزت القضية للحكم');
@@ -183,7 +218,10 @@ describe('legal case hearings', () => {
     const { caseId } = await newCase();
     const { hearing } = await addHearing(caseId, { scheduledAt: MONDAY_9 });
     const url = `/api/legal-cases/${caseId}/hearings/${hearing.id}`;
-    const moved = await t.call(admin, 'PATCH', url, { scheduledAt: '2030-03-08T09:00:00+03:00', lawyerIds: [lawyer.userId] });
+    const moved = await t.call(admin, 'PATCH', url, {
+      scheduledAt: '2030-03-08T09:00:00+03:00',
+      lawyerIds: [lawyer.userId],
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const saved = moved.json<HearingSaved>();
     expect(saved.hearing.scheduledAt).toBe('2030-03-08T06:00:00.000Z');
@@ -206,15 +244,23 @@ describe('legal case hearings', () => {
     expect((await outcome(caseId, hearing.id, { result: 'other' })).statusCode).toBe(404);
     const deleted = await newCase({ deletedAt: new Date() });
     expect((await t.call(admin, 'GET', `/api/legal-cases/${deleted.caseId}/hearings`)).statusCode).toBe(404);
-    expect((await t.call(admin, 'POST', `/api/legal-cases/${deleted.caseId}/hearings`, { scheduledAt: MONDAY_9 })).statusCode).toBe(404);
+    expect(
+      (await t.call(admin, 'POST', `/api/legal-cases/${deleted.caseId}/hearings`, { scheduledAt: MONDAY_9 }))
+        .statusCode,
+    ).toBe(404);
 
     const client = await signIn(t.app, CLIENT);
     expect((await t.call(client, 'GET', `/api/legal-cases/${caseId}/hearings`)).statusCode).toBe(403);
-    expect((await t.call(client, 'POST', `/api/legal-cases/${caseId}/hearings`, { scheduledAt: MONDAY_9 })).statusCode).toBe(403);
+    expect(
+      (await t.call(client, 'POST', `/api/legal-cases/${caseId}/hearings`, { scheduledAt: MONDAY_9 })).statusCode,
+    ).toBe(403);
 
     const hidden = await newCase({ teamOnly: true });
     expect((await t.call(lawyer, 'GET', `/api/legal-cases/${hidden.caseId}/hearings`)).statusCode).toBe(404);
-    expect((await t.call(lawyer, 'POST', `/api/legal-cases/${hidden.caseId}/hearings`, { scheduledAt: MONDAY_9 })).statusCode).toBe(404);
+    expect(
+      (await t.call(lawyer, 'POST', `/api/legal-cases/${hidden.caseId}/hearings`, { scheduledAt: MONDAY_9 }))
+        .statusCode,
+    ).toBe(404);
     await addHearing(caseId, { scheduledAt: MONDAY_12 }, lawyer);
   });
 });

@@ -16,7 +16,10 @@ export const CASE_NOT_FOUND = 'Case not found';
 export const mineOf = (actor: CaseActor): SQL =>
   or(
     eq(legalCases.responsibleLawyerId, actor.id),
-    inArray(legalCases.id, sql`(select ${legalCaseTeam.caseId} from ${legalCaseTeam} where ${legalCaseTeam.userId} = ${actor.id})`),
+    inArray(
+      legalCases.id,
+      sql`(select ${legalCaseTeam.caseId} from ${legalCaseTeam} where ${legalCaseTeam.userId} = ${actor.id})`,
+    ),
   )!;
 
 /**

@@ -90,7 +90,9 @@ async function refreshBatch(tx: Db, caseIds: number[]): Promise<void> {
   const lastHearings = await tx
     .selectDistinctOn([legalHearings.caseId], { caseId: legalHearings.caseId, decision: legalHearings.decision })
     .from(legalHearings)
-    .where(and(inArray(legalHearings.caseId, caseIds), isNotNull(legalHearings.recordedAt), ne(legalHearings.decision, '')))
+    .where(
+      and(inArray(legalHearings.caseId, caseIds), isNotNull(legalHearings.recordedAt), ne(legalHearings.decision, '')),
+    )
     .orderBy(legalHearings.caseId, desc(legalHearings.recordedAt), desc(legalHearings.id));
 
   const tasks = await tx

@@ -40,7 +40,10 @@ export const legalCasesRoutes: FastifyPluginAsync<{ db: Db; settings?: Partial<L
   await app.register(caseSummaryRoutes, { summary: createCaseSummaryService(db, office) });
   await app.register(casesRoutes, { cases: createCasesService(db, office) });
   await app.register(stagesRoutes, { stages: createStagesService(db, office) });
-  await app.register(hearingsRoutes, { hearings: createHearingsService(db, office), agenda: createAgendaService(db, office) });
+  await app.register(hearingsRoutes, {
+    hearings: createHearingsService(db, office),
+    agenda: createAgendaService(db, office),
+  });
   await app.register(contactsRoutes, { contacts: createContactsService(db, { countryProfile }) });
   await app.register(partiesRoutes, { parties: createPartiesService(db), conflicts: createConflictsService(db) });
   await app.register(powersRoutes, { powers: createPowersService(db) });

@@ -59,7 +59,10 @@ export const legalContacts = pgTable(
     /** Required; four parts for a person. */
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull().default(''),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     idType: text('id_type').$type<IdType>(),
     /** ASCII digits (Arabic-Indic digits are normalised before saving). */
     idNumber: text('id_number'),
@@ -97,7 +100,10 @@ export const legalCases = pgTable(
     category: text('category').$type<CaseCategory>().notNull(),
     subType: text('sub_type').notNull().default(''),
     priority: text('priority').$type<CasePriority>().notNull().default('normal'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').$type<CaseStatus>().notNull().default('intake'),
     outcome: text('outcome').$type<CaseOutcome>().notNull().default('pending'),
     closeReason: text('close_reason'),
@@ -144,18 +150,36 @@ export const legalCases = pgTable(
   (t) => [
     uniqueIndex('legal_cases_file_number_idx').on(t.fileNumber),
     // The list: live (not deleted) cases; each sort and the common filters end in the id tiebreak.
-    index('legal_cases_next_hearing_idx').on(t.nextHearingAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_updated_idx').on(t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_opened_idx').on(t.openedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_status_next_hearing_idx').on(t.status, t.nextHearingAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('legal_cases_next_hearing_idx')
+      .on(t.nextHearingAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_updated_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_opened_idx')
+      .on(t.openedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_status_next_hearing_idx')
+      .on(t.status, t.nextHearingAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('legal_cases_lawyer_next_hearing_idx')
       .on(t.responsibleLawyerId, t.nextHearingAt, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('legal_cases_priority_idx').on(t.priority, t.nextHearingAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_claim_amount_idx').on(t.claimAmount, t.id).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_court_idx').on(t.currentCourtId, t.nextHearingAt).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_appeal_deadline_idx').on(t.appealDeadline).where(sql`${t.deletedAt} is null`),
-    index('legal_cases_poa_expires_idx').on(t.poaExpiresAt).where(sql`${t.deletedAt} is null`),
+    index('legal_cases_priority_idx')
+      .on(t.priority, t.nextHearingAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_claim_amount_idx')
+      .on(t.claimAmount, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_court_idx')
+      .on(t.currentCourtId, t.nextHearingAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_appeal_deadline_idx')
+      .on(t.appealDeadline)
+      .where(sql`${t.deletedAt} is null`),
+    index('legal_cases_poa_expires_idx')
+      .on(t.poaExpiresAt)
+      .where(sql`${t.deletedAt} is null`),
     index('legal_cases_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -223,7 +247,10 @@ export const legalCaseStages = pgTable(
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('legal_case_stages_case_idx').on(t.caseId, t.position), index('legal_case_stages_court_number_idx').on(t.courtCaseNumber)],
+  (t) => [
+    index('legal_case_stages_case_idx').on(t.caseId, t.position),
+    index('legal_case_stages_court_number_idx').on(t.courtCaseNumber),
+  ],
 );
 
 /** جلسة: hearings form a chain — recording one's outcome with a next date creates the next (`previousHearingId`). */
@@ -338,7 +365,9 @@ export const legalCaseTasks = pgTable(
   },
   (t) => [
     index('legal_case_tasks_case_idx').on(t.caseId, t.dueAt),
-    index('legal_case_tasks_reminder_idx').on(t.remindAt).where(sql`${t.remindedAt} is null and ${t.completedAt} is null`),
+    index('legal_case_tasks_reminder_idx')
+      .on(t.remindAt)
+      .where(sql`${t.remindedAt} is null and ${t.completedAt} is null`),
   ],
 );
 

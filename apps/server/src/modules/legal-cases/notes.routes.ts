@@ -45,7 +45,8 @@ export const caseNotesRoutes: FastifyPluginAsyncZod<{ notes: CaseNotesService }>
         response: { 201: caseNoteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await notes.create(request.params.id, request.body, actorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await notes.create(request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(

@@ -52,7 +52,12 @@ export function createCaseNotesService(db: Db) {
           .insert(legalCaseNotes)
           .values({ caseId, body: body.body, pinned: body.pinned, createdBy: actor.id })
           .returning({ id: legalCaseNotes.id });
-        await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'note.added', details: { noteId: created!.id } });
+        await recordCaseActivity(tx, {
+          caseId,
+          userId: actor.id,
+          action: 'note.added',
+          details: { noteId: created!.id },
+        });
         return toNote(await one(tx, caseId, created!.id));
       });
     },
@@ -69,7 +74,12 @@ export function createCaseNotesService(db: Db) {
           .update(legalCaseNotes)
           .set({ body: body.body ?? before.body, pinned: body.pinned ?? before.pinned, updatedAt: new Date() })
           .where(eq(legalCaseNotes.id, noteId));
-        await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'note.updated', details: { noteId, changes } });
+        await recordCaseActivity(tx, {
+          caseId,
+          userId: actor.id,
+          action: 'note.updated',
+          details: { noteId, changes },
+        });
         return toNote(await one(tx, caseId, noteId));
       });
     },
@@ -80,7 +90,12 @@ export function createCaseNotesService(db: Db) {
         const before = await one(tx, caseId, noteId);
         await tx.delete(legalCaseNotes).where(eq(legalCaseNotes.id, noteId));
         // The text goes into the log: deleting a note must not erase what it said.
-        await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'note.removed', details: { noteId, body: before.body } });
+        await recordCaseActivity(tx, {
+          caseId,
+          userId: actor.id,
+          action: 'note.removed',
+          details: { noteId, body: before.body },
+        });
       });
     },
   };

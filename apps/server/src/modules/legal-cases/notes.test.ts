@@ -26,7 +26,8 @@ describe('case notes', () => {
     const c = (await t.call(admin, 'POST', url, { body: '  Third  ' })).json();
     expect(c).toMatchObject({ body: 'Third', pinned: false, createdBy: admin.userId });
 
-    const ids = async () => (await t.call(admin, 'GET', url)).json<{ notes: { id: number }[] }>().notes.map((n) => n.id);
+    const ids = async () =>
+      (await t.call(admin, 'GET', url)).json<{ notes: { id: number }[] }>().notes.map((n) => n.id);
     expect(await ids()).toEqual([pinned.json().id, c.id, a.id]);
 
     const edited = await t.call(admin, 'PATCH', `${url}/${a.id}`, { pinned: true, body: 'Original contract received' });
@@ -36,7 +37,13 @@ describe('case notes', () => {
     expect((await t.call(admin, 'DELETE', `${url}/${c.id}`)).statusCode).toBe(204);
     expect((await t.call(admin, 'PATCH', `${url}/${c.id}`, { pinned: true })).statusCode).toBe(404);
     const log = await t.db.select().from(legalCaseActivity).where(eq(legalCaseActivity.caseId, caseId));
-    expect(log.map((entry) => entry.action)).toEqual(['note.added', 'note.added', 'note.added', 'note.updated', 'note.removed']);
+    expect(log.map((entry) => entry.action)).toEqual([
+      'note.added',
+      'note.added',
+      'note.added',
+      'note.updated',
+      'note.removed',
+    ]);
     expect(log[4]!.details).toMatchObject({ noteId: c.id, body: 'Third' });
   });
 

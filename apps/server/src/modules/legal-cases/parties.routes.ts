@@ -52,7 +52,8 @@ export const partiesRoutes: FastifyPluginAsyncZod<{ parties: PartiesService; con
         response: { 201: partyWriteResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await parties.add(request.params.id, request.body, caseActorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await parties.add(request.params.id, request.body, caseActorOf(request))),
   );
 
   app.patch(

@@ -29,7 +29,14 @@ const partyColumns = {
   phone: legalContacts.phone,
 };
 
-const toParty = ({ kind, nameAr, nameEn, idNumber, phone, ...party }: Omit<Party, 'contact'> & Party['contact']): Party => ({
+const toParty = ({
+  kind,
+  nameAr,
+  nameEn,
+  idNumber,
+  phone,
+  ...party
+}: Omit<Party, 'contact'> & Party['contact']): Party => ({
   ...party,
   contact: { kind, nameAr, nameEn, idNumber, phone },
 });
@@ -43,7 +50,9 @@ export function createPartiesService(db: Db) {
       .select(partyColumns)
       .from(legalCaseParties)
       .innerJoin(legalContacts, eq(legalContacts.id, legalCaseParties.contactId))
-      .where(and(eq(legalCaseParties.caseId, caseId), partyId === undefined ? undefined : eq(legalCaseParties.id, partyId)))
+      .where(
+        and(eq(legalCaseParties.caseId, caseId), partyId === undefined ? undefined : eq(legalCaseParties.id, partyId)),
+      )
       .orderBy(asc(legalCaseParties.position), asc(legalCaseParties.id));
     return rows.map(toParty);
   }
@@ -82,14 +91,20 @@ export function createPartiesService(db: Db) {
     ): Promise<PartyWriteResult> {
       return db.transaction(async (tx) => {
         await findCaseForWrite(tx, caseId, actor);
-        const [contact] = await tx.select({ id: legalContacts.id }).from(legalContacts).where(eq(legalContacts.id, body.contactId));
+        const [contact] = await tx
+          .select({ id: legalContacts.id })
+          .from(legalContacts)
+          .where(eq(legalContacts.id, body.contactId));
         if (!contact) throw fieldError('contactId', PARTY_ERRORS.contactMissing);
         const [existing] = await tx
           .select({ id: legalCaseParties.id })
           .from(legalCaseParties)
           .where(and(eq(legalCaseParties.caseId, caseId), eq(legalCaseParties.contactId, body.contactId)));
         if (existing) throw fieldError('contactId', PARTY_ERRORS.duplicate);
-        const [last] = await tx.select({ position: max(legalCaseParties.position) }).from(legalCaseParties).where(eq(legalCaseParties.caseId, caseId));
+        const [last] = await tx
+          .select({ position: max(legalCaseParties.position) })
+          .from(legalCaseParties)
+          .where(eq(legalCaseParties.caseId, caseId));
         const [row] = await tx
           .insert(legalCaseParties)
           .values({ caseId, ...body, position: (last?.position ?? -1) + 1 })
@@ -102,7 +117,10 @@ export function createPartiesService(db: Db) {
           capacity: body.capacity,
           ...(conflictCheck ? { conflictCheck: conflictCheck.state, conflictHits: conflictCheck.hits.length } : {}),
         });
-        return { party: await findParty(tx, caseId, row!.id), conflictCheck: conflictCheck && (await conflictFor(tx, conflictCheck, actor)) };
+        return {
+          party: await findParty(tx, caseId, row!.id),
+          conflictCheck: conflictCheck && (await conflictFor(tx, conflictCheck, actor)),
+        };
       });
     },
 
@@ -127,7 +145,10 @@ export function createPartiesService(db: Db) {
           changes,
           ...(conflictCheck ? { conflictCheck: conflictCheck.state, conflictHits: conflictCheck.hits.length } : {}),
         });
-        return { party: await findParty(tx, caseId, partyId), conflictCheck: conflictCheck && (await conflictFor(tx, conflictCheck, actor)) };
+        return {
+          party: await findParty(tx, caseId, partyId),
+          conflictCheck: conflictCheck && (await conflictFor(tx, conflictCheck, actor)),
+        };
       });
     },
 

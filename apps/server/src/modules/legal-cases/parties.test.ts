@@ -13,7 +13,13 @@ const contact = async (nameAr: string) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Contact>();
 };
-const newCase = () => insertTestCase(t.db, { title: 'قضية أطراف', category: 'labour', status: 'intake', responsibleLawyerId: admin.userId });
+const newCase = () =>
+  insertTestCase(t.db, {
+    title: 'قضية أطراف',
+    category: 'labour',
+    status: 'intake',
+    responsibleLawyerId: admin.userId,
+  });
 const add = async (caseId: number, body: object, status = 201) => {
   const response = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/parties`, body);
   expect(response.statusCode, response.body).toBe(status);
@@ -30,7 +36,12 @@ describe('case parties', () => {
     const caseId = await newCase();
     const client = await contact('شركة السهم');
     const first = await add(caseId, { contactId: client.id, role: 'client', capacity: 'plaintiff' });
-    expect(first.party).toMatchObject({ contactId: client.id, role: 'client', capacity: 'plaintiff', contact: { nameAr: 'شركة السهم' } });
+    expect(first.party).toMatchObject({
+      contactId: client.id,
+      role: 'client',
+      capacity: 'plaintiff',
+      contact: { nameAr: 'شركة السهم' },
+    });
     expect(first.conflictCheck).toEqual({ state: 'clear', hits: [] });
     await add(caseId, { contactId: (await contact('شركة الخصم الأول')).id, role: 'opponent', capacity: 'defendant' });
     await add(caseId, { contactId: (await contact('شركة الخصم الثاني')).id, role: 'opponent', capacity: 'defendant' });
@@ -38,7 +49,12 @@ describe('case parties', () => {
     expect(witness.conflictCheck).toBeNull();
 
     const list = await t.call(admin, 'GET', `/api/legal-cases/${caseId}/parties`);
-    expect(list.json<{ parties: Party[] }>().parties.map((party) => party.role)).toEqual(['client', 'opponent', 'opponent', 'expert']);
+    expect(list.json<{ parties: Party[] }>().parties.map((party) => party.role)).toEqual([
+      'client',
+      'opponent',
+      'opponent',
+      'expert',
+    ]);
     const row = await caseRow(caseId);
     expect(row.clientNames).toBe('شركة السهم');
     expect(row.opponentNames).toBe('شركة الخصم الأول، شركة الخصم الثاني');
@@ -57,7 +73,9 @@ describe('case parties', () => {
     const caseId = await newCase();
     const result = await add(caseId, { contactId: adversary.id, role: 'client', capacity: 'plaintiff' });
     expect(result.conflictCheck?.state).toBe('conflict');
-    expect(result.conflictCheck?.hits).toEqual([expect.objectContaining({ caseId: elsewhere, contactId: adversary.id, roleThere: 'opponent', asRole: 'client' })]);
+    expect(result.conflictCheck?.hits).toEqual([
+      expect.objectContaining({ caseId: elsewhere, contactId: adversary.id, roleThere: 'opponent', asRole: 'client' }),
+    ]);
     const row = await caseRow(caseId);
     expect(row.conflictCheck).toBe('conflict');
     expect(row.conflictCheckResult).toMatchObject({ hits: [expect.objectContaining({ caseId: elsewhere })] });
@@ -68,12 +86,16 @@ describe('case parties', () => {
     const only = await add(caseId, { contactId: (await contact('شركة وحيدة')).id, role: 'client' });
     const removed = await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/parties/${only.party.id}`);
     expect(removed.statusCode).toBe(400);
-    const demoted = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/parties/${only.party.id}`, { role: 'witness' });
+    const demoted = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/parties/${only.party.id}`, {
+      role: 'witness',
+    });
     expect(demoted.statusCode).toBe(400);
     expect(demoted.json<{ errors: object }>().errors).toHaveProperty('role');
 
     await add(caseId, { contactId: (await contact('شركة ثانية')).id, role: 'client' });
-    const capacity = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/parties/${only.party.id}`, { capacity: 'appellant' });
+    const capacity = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/parties/${only.party.id}`, {
+      capacity: 'appellant',
+    });
     expect(capacity.json<PartyWriteResult>().party.capacity).toBe('appellant');
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/parties/${only.party.id}`)).statusCode).toBe(204);
     expect((await caseRow(caseId)).clientNames).toBe('شركة ثانية');
@@ -85,6 +107,9 @@ describe('case parties', () => {
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/parties/999999`)).statusCode).toBe(404);
     const demoClient = await signIn(t.app, CLIENT);
     expect((await t.call(demoClient, 'GET', `/api/legal-cases/${caseId}/parties`)).statusCode).toBe(403);
-    expect((await t.call(demoClient, 'POST', `/api/legal-cases/${caseId}/parties`, { contactId: 1, role: 'client' })).statusCode).toBe(403);
+    expect(
+      (await t.call(demoClient, 'POST', `/api/legal-cases/${caseId}/parties`, { contactId: 1, role: 'client' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

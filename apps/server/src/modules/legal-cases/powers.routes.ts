@@ -41,7 +41,12 @@ export const powersRoutes: FastifyPluginAsyncZod<{ powers: PowersService }> = as
     '/api/legal-powers/:id',
     {
       config: { access: READ },
-      schema: { tags, summary: 'One power of attorney', params: idParamsSchema, response: { 200: poaSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'One power of attorney',
+        params: idParamsSchema,
+        response: { 200: poaSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => powers.get(request.params.id, caseActorOf(request)),
   );
@@ -79,7 +84,12 @@ export const powersRoutes: FastifyPluginAsyncZod<{ powers: PowersService }> = as
     '/api/legal-powers/:id',
     {
       config: { access: DELETE },
-      schema: { tags, summary: 'Delete a power of attorney', params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Delete a power of attorney',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await powers.remove(request.params.id, caseActorOf(request));
@@ -113,7 +123,8 @@ export const powersRoutes: FastifyPluginAsyncZod<{ powers: PowersService }> = as
         response: { 201: poaSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await powers.linkToCase(request.params.id, request.body.poaId, caseActorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await powers.linkToCase(request.params.id, request.body.poaId, caseActorOf(request))),
   );
 
   app.delete(

@@ -7,9 +7,31 @@ import {
   type PoaUpdateInput,
   type PowerOfAttorney,
 } from '@mizan/contracts';
-import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCasePowers, legalCases, legalContacts, legalPoaLawyers, legalPowersOfAttorney, users } from '../../db/schema.ts';
+import {
+  legalCasePowers,
+  legalCases,
+  legalContacts,
+  legalPoaLawyers,
+  legalPowersOfAttorney,
+  users,
+} from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { contactSearchMatches } from './contacts.service.ts';
 import { findCaseFor, findCaseForWrite, visibleTo, type CaseActor } from './legal-cases.access.ts';
@@ -22,7 +44,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Today as a plain date (UTC), the day expiries are compared with. */
 const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The effective status, computed on read (never written back): a stored `valid` whose expiry has passed reads
@@ -56,7 +79,13 @@ export function createPowersService(db: Db) {
       .where(inArray(legalPoaLawyers.poaId, ids))
       .orderBy(asc(users.fullName));
     const cases = await tx
-      .select({ poaId: legalCasePowers.poaId, id: legalCases.id, fileNumber: legalCases.fileNumber, title: legalCases.title, status: legalCases.status })
+      .select({
+        poaId: legalCasePowers.poaId,
+        id: legalCases.id,
+        fileNumber: legalCases.fileNumber,
+        title: legalCases.title,
+        status: legalCases.status,
+      })
       .from(legalCasePowers)
       .innerJoin(legalCases, eq(legalCases.id, legalCasePowers.caseId))
       .where(and(inArray(legalCasePowers.poaId, ids), isNull(legalCases.deletedAt), visibleTo(actor)))
@@ -93,7 +122,10 @@ export function createPowersService(db: Db) {
   }
 
   async function assertPrincipal(tx: Db, contactId: number) {
-    const [contact] = await tx.select({ id: legalContacts.id }).from(legalContacts).where(eq(legalContacts.id, contactId));
+    const [contact] = await tx
+      .select({ id: legalContacts.id })
+      .from(legalContacts)
+      .where(eq(legalContacts.id, contactId));
     if (!contact) throw fieldError('principalContactId', POA_ERRORS.principalMissing);
   }
 
@@ -108,7 +140,10 @@ export function createPowersService(db: Db) {
   }
 
   async function linkedCaseIds(tx: Db, poaId: number): Promise<number[]> {
-    const rows = await tx.select({ caseId: legalCasePowers.caseId }).from(legalCasePowers).where(eq(legalCasePowers.poaId, poaId));
+    const rows = await tx
+      .select({ caseId: legalCasePowers.caseId })
+      .from(legalCasePowers)
+      .where(eq(legalCasePowers.poaId, poaId));
     return rows.map((row) => row.caseId);
   }
 
@@ -133,9 +168,13 @@ export function createPowersService(db: Db) {
    * id order, so two power writes sharing cases can't deadlock), then one activity entry per case and change.
    */
   async function touchCases(tx: Db, actor: CaseActor, touches: CaseTouch[]) {
-    await refreshCasesDerived(tx, touches.flatMap((touch) => touch.caseIds));
+    await refreshCasesDerived(
+      tx,
+      touches.flatMap((touch) => touch.caseIds),
+    );
     for (const { caseIds, action, details } of touches) {
-      for (const caseId of new Set(caseIds)) await recordCaseActivity(tx, { caseId, userId: actor.id, action, details });
+      for (const caseId of new Set(caseIds))
+        await recordCaseActivity(tx, { caseId, userId: actor.id, action, details });
     }
   }
 
@@ -143,7 +182,11 @@ export function createPowersService(db: Db) {
     const added: number[] = [];
     for (const caseId of new Set(caseIds)) {
       await findCaseForWrite(tx, caseId, actor);
-      const rows = await tx.insert(legalCasePowers).values({ caseId, poaId }).onConflictDoNothing().returning({ caseId: legalCasePowers.caseId });
+      const rows = await tx
+        .insert(legalCasePowers)
+        .values({ caseId, poaId })
+        .onConflictDoNothing()
+        .returning({ caseId: legalCasePowers.caseId });
       if (rows.length) added.push(caseId);
     }
     return added;
@@ -179,7 +222,12 @@ export function createPowersService(db: Db) {
         .orderBy(sql`${poa.expiresAt} asc nulls last`, asc(poa.id))
         .offset((query.page - 1) * size)
         .limit(size);
-      return { powers: await hydrate(db, rows, actor), total, page: query.page, totalPages: Math.max(1, Math.ceil(total / size)) };
+      return {
+        powers: await hydrate(db, rows, actor),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / size)),
+      };
     },
 
     get: (id: number, actor: CaseActor) => getOne(db, id, actor),
@@ -192,7 +240,9 @@ export function createPowersService(db: Db) {
         const id = row!.id;
         await setLawyers(tx, id, lawyerIds);
         const linked = await link(tx, id, caseIds, actor);
-        await touchCases(tx, actor, [{ caseIds: linked, action: 'poa.linked', details: { poaId: id, number: fields.number } }]);
+        await touchCases(tx, actor, [
+          { caseIds: linked, action: 'poa.linked', details: { poaId: id, number: fields.number } },
+        ]);
         return getOne(tx, id, actor);
       });
     },
@@ -229,7 +279,10 @@ export function createPowersService(db: Db) {
           const wanted = new Set(caseIds);
           dropped = (await shownCaseIds(tx, id, actor)).filter((caseId) => !wanted.has(caseId));
           for (const caseId of dropped) await findCaseForWrite(tx, caseId, actor);
-          if (dropped.length) await tx.delete(legalCasePowers).where(and(eq(legalCasePowers.poaId, id), inArray(legalCasePowers.caseId, dropped)));
+          if (dropped.length)
+            await tx
+              .delete(legalCasePowers)
+              .where(and(eq(legalCasePowers.poaId, id), inArray(legalCasePowers.caseId, dropped)));
           const added = await link(tx, id, caseIds, actor);
           touches.push(
             { caseIds: dropped, action: 'poa.unlinked', details: { poaId: id, number: before.number } },
@@ -251,7 +304,9 @@ export function createPowersService(db: Db) {
         const before = await find(tx, id);
         const linked = await linkedCaseIds(tx, id);
         await tx.delete(poa).where(eq(poa.id, id));
-        await touchCases(tx, actor, [{ caseIds: linked, action: 'poa.deleted', details: { poaId: id, number: before.number } }]);
+        await touchCases(tx, actor, [
+          { caseIds: linked, action: 'poa.deleted', details: { poaId: id, number: before.number } },
+        ]);
       });
     },
 
@@ -284,7 +339,9 @@ export function createPowersService(db: Db) {
           .where(and(eq(legalCasePowers.caseId, caseId), eq(legalCasePowers.poaId, poaId)))
           .returning({ caseId: legalCasePowers.caseId });
         if (!removed.length) throw notFound(POA_ERRORS.notFound);
-        await touchCases(tx, actor, [{ caseIds: [caseId], action: 'poa.unlinked', details: { poaId, number: row.number } }]);
+        await touchCases(tx, actor, [
+          { caseIds: [caseId], action: 'poa.unlinked', details: { poaId, number: row.number } },
+        ]);
       });
     },
   };

@@ -12,7 +12,8 @@ let serial = 0;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const newCase = () => insertTestCase(t.db, { title: 'قضية وكالة', responsibleLawyerId: admin.userId });
-const poaExpiresAt = async (caseId: number) => (await t.db.select().from(legalCases).where(eq(legalCases.id, caseId)))[0]!.poaExpiresAt;
+const poaExpiresAt = async (caseId: number) =>
+  (await t.db.select().from(legalCases).where(eq(legalCases.id, caseId)))[0]!.poaExpiresAt;
 const create = async (body: Record<string, unknown>) => {
   const response = await t.call(admin, 'POST', '/api/legal-powers', {
     number: `٤٤${++serial}`,
@@ -33,7 +34,10 @@ const list = async (query: string) => {
 
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
-  const response = await t.call(admin, 'POST', '/api/legal-contacts', { kind: 'organization', nameAr: 'شركة الموكل الدائم' });
+  const response = await t.call(admin, 'POST', '/api/legal-contacts', {
+    kind: 'organization',
+    nameAr: 'شركة الموكل الدائم',
+  });
   principal = response.json<Contact>();
 });
 
@@ -49,7 +53,10 @@ describe('powers of attorney', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: object }>().errors).toHaveProperty('expiresAt');
     const power = await create({});
-    const change = await t.call(admin, 'PATCH', `/api/legal-powers/${power.id}`, { expiresAt: day(-200), version: power.version });
+    const change = await t.call(admin, 'PATCH', `/api/legal-powers/${power.id}`, {
+      expiresAt: day(-200),
+      version: power.version,
+    });
     expect(change.statusCode).toBe(400);
     expect(change.json<{ errors: object }>().errors).toHaveProperty('expiresAt');
   });
@@ -79,17 +86,31 @@ describe('powers of attorney', () => {
     const missing = await t.call(admin, 'PATCH', path, { status: 'revoked' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ errors: object }>().errors).toHaveProperty('version');
-    expect((await t.call(admin, 'GET', path)).json<PowerOfAttorney>()).toMatchObject({ status: 'valid', scope: 'معدل', version: 3 });
+    expect((await t.call(admin, 'GET', path)).json<PowerOfAttorney>()).toMatchObject({
+      status: 'valid',
+      scope: 'معدل',
+      version: 3,
+    });
   });
 
   it('saves ASCII digits and names its lawyers and principal', async () => {
     const power = await create({ number: '١٢٣/٤٥', lawyerIds: [admin.userId], scope: 'المرافعة والمدافعة' });
-    expect(power).toMatchObject({ number: '123/45', status: 'valid', principal: { id: principal.id }, lawyers: [{ id: admin.userId }] });
-    const missing = await t.call(admin, 'POST', '/api/legal-powers', { number: '9', issuedAt: day(-1), type: 'general', principalContactId: 999999 });
+    expect(power).toMatchObject({
+      number: '123/45',
+      status: 'valid',
+      principal: { id: principal.id },
+      lawyers: [{ id: admin.userId }],
+    });
+    const missing = await t.call(admin, 'POST', '/api/legal-powers', {
+      number: '9',
+      issuedAt: day(-1),
+      type: 'general',
+      principalContactId: 999999,
+    });
     expect(missing.json<{ errors: object }>().errors).toHaveProperty('principalContactId');
   });
 
-  it('keeps each linked case\'s earliest valid expiry', async () => {
+  it("keeps each linked case's earliest valid expiry", async () => {
     const caseId = await newCase();
     const later = await create({ expiresAt: day(90), caseIds: [caseId] });
     expect(later.cases.map((linked) => linked.id)).toEqual([caseId]);
@@ -100,7 +121,10 @@ describe('powers of attorney', () => {
     expect(linked.statusCode, linked.body).toBe(201);
     expect(await poaExpiresAt(caseId)).toBe(day(20));
     const forCase = await t.call(admin, 'GET', `/api/legal-cases/${caseId}/powers`);
-    expect(forCase.json<{ powers: PowerOfAttorney[] }>().powers.map((power) => power.id)).toEqual([sooner.id, later.id]);
+    expect(forCase.json<{ powers: PowerOfAttorney[] }>().powers.map((power) => power.id)).toEqual([
+      sooner.id,
+      later.id,
+    ]);
 
     await t.call(admin, 'PATCH', `/api/legal-powers/${sooner.id}`, { status: 'revoked', version: sooner.version });
     expect(await poaExpiresAt(caseId)).toBe(day(90));
@@ -115,7 +139,9 @@ describe('powers of attorney', () => {
 
   it('reads a valid power past its expiry as expired, and filters by effective status and expiry', async () => {
     const lapsed = await create({ issuedAt: day(-400), expiresAt: day(-100) });
-    expect((await t.call(admin, 'GET', `/api/legal-powers/${lapsed.id}`)).json<PowerOfAttorney>().status).toBe('expired');
+    expect((await t.call(admin, 'GET', `/api/legal-powers/${lapsed.id}`)).json<PowerOfAttorney>().status).toBe(
+      'expired',
+    );
     const soon = await create({ expiresAt: day(10) });
     const far = await create({ expiresAt: day(300) });
     const expired = await list('status=expired');
@@ -128,7 +154,11 @@ describe('powers of attorney', () => {
     expect(expiring).toContain(soon.id);
     expect(expiring).not.toContain(far.id);
     expect(expiring).not.toContain(lapsed.id);
-    const response = await t.call(admin, 'GET', `/api/legal-powers?q=${encodeURIComponent('الموكل الدائم')}&itemsPerPage=-1`);
+    const response = await t.call(
+      admin,
+      'GET',
+      `/api/legal-powers?q=${encodeURIComponent('الموكل الدائم')}&itemsPerPage=-1`,
+    );
     expect(response.json<PoaList>().total).toBeGreaterThanOrEqual(3);
   });
 

@@ -19,7 +19,10 @@ const READ = { action: 'read', subject: 'LegalCase' } as const;
 const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
 const tags = ['legal-cases'];
 
-export const caseActorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
+export const caseActorOf = (request: FastifyRequest): CaseActor => ({
+  id: currentUser(request).id,
+  ability: request.ability,
+});
 
 /** A case's stages (مراحل التقاضي), judgments and promotion to the next stage. */
 export const stagesRoutes: FastifyPluginAsyncZod<{ stages: StagesService }> = async (app, { stages }) => {
@@ -49,7 +52,8 @@ export const stagesRoutes: FastifyPluginAsyncZod<{ stages: StagesService }> = as
         response: { 201: caseStageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await stages.create(request.params.id, request.body, caseActorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await stages.create(request.params.id, request.body, caseActorOf(request))),
   );
 
   app.patch(
@@ -79,7 +83,8 @@ export const stagesRoutes: FastifyPluginAsyncZod<{ stages: StagesService }> = as
         response: { 200: caseStageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => stages.recordJudgment(request.params.id, request.params.stageId, request.body, caseActorOf(request)),
+    async (request) =>
+      stages.recordJudgment(request.params.id, request.params.stageId, request.body, caseActorOf(request)),
   );
 
   app.post(
@@ -95,6 +100,8 @@ export const stagesRoutes: FastifyPluginAsyncZod<{ stages: StagesService }> = as
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await stages.promote(request.params.id, request.params.stageId, request.body, caseActorOf(request))),
+      reply
+        .code(201)
+        .send(await stages.promote(request.params.id, request.params.stageId, request.body, caseActorOf(request))),
   );
 };

@@ -45,7 +45,10 @@ function checkCourtCaseYear(year: number | null | undefined, calendar: YearCalen
   if (year === null || year === undefined) return;
   const [min, max] = COURT_CASE_YEAR_RANGES[calendar];
   if (year < min || year > max) {
-    throw fieldError('courtCaseYear', (calendar === 'hijri' ? STAGE_ERRORS.hijriYear : STAGE_ERRORS.gregorianYear)(min, max));
+    throw fieldError(
+      'courtCaseYear',
+      (calendar === 'hijri' ? STAGE_ERRORS.hijriYear : STAGE_ERRORS.gregorianYear)(min, max),
+    );
   }
 }
 
@@ -119,7 +122,12 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
         await findCaseForWrite(tx, caseId, actor);
         const id = await insertStage(tx, caseId, body);
         await refreshCaseDerived(tx, caseId);
-        await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'stage.added', details: { stageId: id, type: body.type } });
+        await recordCaseActivity(tx, {
+          caseId,
+          userId: actor.id,
+          action: 'stage.added',
+          details: { stageId: id, type: body.type },
+        });
         return stageOf(tx, caseId, id);
       });
     },
@@ -128,7 +136,10 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
       return db.transaction(async (tx) => {
         await findCaseForWrite(tx, caseId, actor);
         const before = await lockedStage(tx, caseId, stageId);
-        checkCourtCaseYear(body.courtCaseYear ?? before.courtCaseYear, body.courtCaseYearCalendar ?? before.courtCaseYearCalendar);
+        checkCourtCaseYear(
+          body.courtCaseYear ?? before.courtCaseYear,
+          body.courtCaseYearCalendar ?? before.courtCaseYearCalendar,
+        );
         await checkCourt(tx, body.courtId);
         const values = courtValues(body);
         const changes = Object.fromEntries(
@@ -139,7 +150,12 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
         if (Object.keys(changes).length > 0) {
           await tx.update(legalCaseStages).set(values).where(eq(legalCaseStages.id, stageId));
           await refreshCaseDerived(tx, caseId);
-          await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'stage.updated', details: { stageId, changes } });
+          await recordCaseActivity(tx, {
+            caseId,
+            userId: actor.id,
+            action: 'stage.updated',
+            details: { stageId, changes },
+          });
         }
         return stageOf(tx, caseId, stageId);
       });
@@ -151,7 +167,8 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
         await findCaseForWrite(tx, caseId, actor);
         await lockedStage(tx, caseId, stageId);
         // A judgment is recorded once pronounced: not on a day still to come in the office's time zone.
-        if (body.date > officeDay(new Date(), settings.timeZone).date) throw fieldError('date', STAGE_ERRORS.judgmentInFuture);
+        if (body.date > officeDay(new Date(), settings.timeZone).date)
+          throw fieldError('date', STAGE_ERRORS.judgmentInFuture);
         const appealDeadline = body.final ? null : addDays(body.date, settings.appealDays);
         await tx
           .update(legalCaseStages)

@@ -41,9 +41,15 @@ async function newCase(overrides: Partial<typeof legalCases.$inferInsert> = {}) 
   return row!.id;
 }
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: SignedIn = admin) => t.call(who, method, url, payload);
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: SignedIn = admin) =>
+  t.call(who, method, url, payload);
 const addStage = async (caseId: number, payload: object = {}) => {
-  const response = await call('POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance', courtId, circuit: 'الدائرة العمالية الثالثة', ...payload });
+  const response = await call('POST', `/api/legal-cases/${caseId}/stages`, {
+    type: 'firstInstance',
+    courtId,
+    circuit: 'الدائرة العمالية الثالثة',
+    ...payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<CaseStage>();
 };
@@ -62,8 +68,19 @@ beforeAll(async () => {
 describe('legal case stages', () => {
   it('adds a stage with ASCII digits and makes it the case’s current court', async () => {
     const caseId = await newCase();
-    const stage = await addStage(caseId, { courtCaseNumber: ' ٤٥٦٧٨٩ ', courtCaseYear: '١٤٤٦', courtCaseYearCalendar: 'hijri', filedAt: '2026-01-05' });
-    expect(stage).toMatchObject({ type: 'firstInstance', courtCaseNumber: '456789', courtCaseYear: 1446, current: true, position: 1 });
+    const stage = await addStage(caseId, {
+      courtCaseNumber: ' ٤٥٦٧٨٩ ',
+      courtCaseYear: '١٤٤٦',
+      courtCaseYearCalendar: 'hijri',
+      filedAt: '2026-01-05',
+    });
+    expect(stage).toMatchObject({
+      type: 'firstInstance',
+      courtCaseNumber: '456789',
+      courtCaseYear: 1446,
+      current: true,
+      position: 1,
+    });
     expect(stage.courtName).toBe('المحكمة العمالية بالرياض');
     const row = await caseRow(caseId);
     expect(row).toMatchObject({ currentStageId: stage.id, currentCourtId: courtId, currentCourtCaseNumber: '456789' });
@@ -97,7 +114,10 @@ describe('legal case stages', () => {
   it('edits a stage', async () => {
     const caseId = await newCase();
     const stage = await addStage(caseId);
-    const response = await call('PATCH', `/api/legal-cases/${caseId}/stages/${stage.id}`, { judge: 'الشيخ سالم', courtCaseNumber: '٧٧' });
+    const response = await call('PATCH', `/api/legal-cases/${caseId}/stages/${stage.id}`, {
+      judge: 'الشيخ سالم',
+      courtCaseNumber: '٧٧',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<CaseStage>()).toMatchObject({ judge: 'الشيخ سالم', courtCaseNumber: '77' });
     expect((await caseRow(caseId)).currentCourtCaseNumber).toBe('77');
@@ -107,7 +127,14 @@ describe('legal case stages', () => {
     const caseId = await newCase();
     const stage = await addStage(caseId);
     const url = `/api/legal-cases/${caseId}/stages/${stage.id}/judgment`;
-    const judged = await call('POST', url, { number: '٤٤١', date: '2026-01-10', type: 'حضوري', summary: 'إلزام المدعى عليه', amount: '١٢٥٠.٥', deedNumber: '٩٩٨' });
+    const judged = await call('POST', url, {
+      number: '٤٤١',
+      date: '2026-01-10',
+      type: 'حضوري',
+      summary: 'إلزام المدعى عليه',
+      amount: '١٢٥٠.٥',
+      deedNumber: '٩٩٨',
+    });
     expect(judged.statusCode, judged.body).toBe(200);
     expect(judged.json<CaseStage>()).toMatchObject({
       appealDeadline: '2026-02-09',
@@ -137,9 +164,17 @@ describe('legal case stages', () => {
     expect(tomorrow.json<ErrorBody>().errors?.date?.[0]).toBe(STAGE_ERRORS.judgmentInFuture);
     const inLanguage = async (language: string) =>
       (
-        await t.app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'accept-language': language }, payload: { date: riyadhDay(1) } })
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...bearer(admin), 'accept-language': language },
+          payload: { date: riyadhDay(1) },
+        })
       ).json<ErrorBody>();
-    expect(await inLanguage('ar')).toEqual({ message: 'تاريخ الحكم لا يكون في المستقبل', errors: { date: ['تاريخ الحكم لا يكون في المستقبل'] } });
+    expect(await inLanguage('ar')).toEqual({
+      message: 'تاريخ الحكم لا يكون في المستقبل',
+      errors: { date: ['تاريخ الحكم لا يكون في المستقبل'] },
+    });
     expect((await inLanguage('fr')).errors?.date).toEqual(['La date du jugement ne peut pas être dans le futur']);
     expect((await caseRow(caseId)).appealDeadline).toBeNull();
     expect((await call('POST', url, { date: riyadhDay(0) })).statusCode).toBe(200);
@@ -171,14 +206,20 @@ describe('legal case stages', () => {
     const stage = await addStage(caseId);
     const stages = createStagesService(t.db, { ...OFFICE_SETTINGS_DEFAULT, appealDays: 15 });
     const actor = { id: admin.userId, ability: createAppAbility([{ action: 'manage', subject: 'all' }]) };
-    const judged = await stages.recordJudgment(caseId, stage.id, { number: '', date: '2026-03-01', type: '', summary: '', deedNumber: '', final: false }, actor);
+    const judged = await stages.recordJudgment(
+      caseId,
+      stage.id,
+      { number: '', date: '2026-03-01', type: '', summary: '', deedNumber: '', final: false },
+      actor,
+    );
     expect(judged.appealDeadline).toBe('2026-03-16');
   });
 
   it('refuses promotion without a judgment, then promotes: old stage closed, capacities mapped, current court moved', async () => {
     const caseId = await newCase();
     const first = await addStage(caseId);
-    const promote = (stageId: number, payload: object) => call('POST', `/api/legal-cases/${caseId}/stages/${stageId}/promote`, payload);
+    const promote = (stageId: number, payload: object) =>
+      call('POST', `/api/legal-cases/${caseId}/stages/${stageId}/promote`, payload);
 
     const refused = await promote(first.id, { type: 'appeal', courtId: appealCourtId });
     expect(refused.statusCode).toBe(400);
@@ -186,13 +227,27 @@ describe('legal case stages', () => {
     expect((await call('GET', `/api/legal-cases/${caseId}/stages`)).json<CaseStageList>().stages).toHaveLength(1);
 
     await call('POST', `/api/legal-cases/${caseId}/stages/${first.id}/judgment`, { date: '2026-01-10' });
-    const promoted = await promote(first.id, { type: 'appeal', courtId: appealCourtId, courtCaseNumber: '٥٥٥', courtCaseYear: 2026 });
+    const promoted = await promote(first.id, {
+      type: 'appeal',
+      courtId: appealCourtId,
+      courtCaseNumber: '٥٥٥',
+      courtCaseYear: 2026,
+    });
     expect(promoted.statusCode, promoted.body).toBe(201);
     const appeal = promoted.json<CaseStage>();
-    expect(appeal).toMatchObject({ type: 'appeal', position: 2, current: true, courtId: appealCourtId, courtCaseNumber: '555' });
+    expect(appeal).toMatchObject({
+      type: 'appeal',
+      position: 2,
+      current: true,
+      courtId: appealCourtId,
+      courtCaseNumber: '555',
+    });
 
     const stages = (await call('GET', `/api/legal-cases/${caseId}/stages`)).json<CaseStageList>().stages;
-    expect(stages.map((s) => [s.type, s.current])).toEqual([['firstInstance', false], ['appeal', true]]);
+    expect(stages.map((s) => [s.type, s.current])).toEqual([
+      ['firstInstance', false],
+      ['appeal', true],
+    ]);
     expect(stages[0]!.endedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const capacities = await t.db
@@ -200,10 +255,18 @@ describe('legal case stages', () => {
       .from(legalCaseParties)
       .where(eq(legalCaseParties.caseId, caseId))
       .orderBy(legalCaseParties.position);
-    expect(capacities).toEqual([{ role: 'client', capacity: 'appellant' }, { role: 'opponent', capacity: 'appellee' }]);
+    expect(capacities).toEqual([
+      { role: 'client', capacity: 'appellant' },
+      { role: 'opponent', capacity: 'appellee' },
+    ]);
 
     const row = await caseRow(caseId);
-    expect(row).toMatchObject({ currentStageId: appeal.id, currentStageType: 'appeal', currentCourtId: appealCourtId, currentCourtName: 'محكمة الاستئناف بالرياض' });
+    expect(row).toMatchObject({
+      currentStageId: appeal.id,
+      currentStageType: 'appeal',
+      currentCourtId: appealCourtId,
+      currentCourtName: 'محكمة الاستئناف بالرياض',
+    });
     const [activity] = await t.db
       .select()
       .from(legalCaseActivity)
@@ -214,7 +277,11 @@ describe('legal case stages', () => {
     expect((await promote(first.id, { type: 'enforcement' })).statusCode).toBe(400);
     await call('POST', `/api/legal-cases/${caseId}/stages/${appeal.id}/judgment`, { date: '2026-04-01', final: true });
     expect((await promote(appeal.id, { type: 'enforcement' })).statusCode).toBe(201);
-    const after = await t.db.select({ capacity: legalCaseParties.capacity }).from(legalCaseParties).where(eq(legalCaseParties.caseId, caseId)).orderBy(legalCaseParties.position);
+    const after = await t.db
+      .select({ capacity: legalCaseParties.capacity })
+      .from(legalCaseParties)
+      .where(eq(legalCaseParties.caseId, caseId))
+      .orderBy(legalCaseParties.position);
     expect(after.map((p) => p.capacity)).toEqual(['enforcementRequester', 'enforcementDebtor']);
   });
 
@@ -230,7 +297,9 @@ describe('legal case stages', () => {
 
     const client = await signIn(t.app, CLIENT);
     expect((await call('GET', `/api/legal-cases/${caseId}/stages`, undefined, client)).statusCode).toBe(403);
-    expect((await call('POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance' }, client)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance' }, client)).statusCode,
+    ).toBe(403);
     expect((await t.call(null, 'GET', `/api/legal-cases/${caseId}/stages`)).statusCode).toBe(401);
   });
 
@@ -238,8 +307,12 @@ describe('legal case stages', () => {
     const caseId = await newCase({ teamOnly: true });
     const author = await t.userWithRole('author');
     expect((await call('GET', `/api/legal-cases/${caseId}/stages`, undefined, author)).statusCode).toBe(404);
-    expect((await call('POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance' }, author)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance' }, author)).statusCode,
+    ).toBe(404);
     const open = await newCase();
-    expect((await call('POST', `/api/legal-cases/${open}/stages`, { type: 'firstInstance' }, author)).statusCode).toBe(201);
+    expect((await call('POST', `/api/legal-cases/${open}/stages`, { type: 'firstInstance' }, author)).statusCode).toBe(
+      201,
+    );
   });
 });

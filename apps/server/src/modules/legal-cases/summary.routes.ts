@@ -14,7 +14,8 @@ export const caseSummaryRoutes: FastifyPluginAsyncZod<{ summary: CaseSummaryServ
       config: { access: READ },
       schema: {
         tags: ['legal-cases'],
-        summary: 'Counts for the dashboard: cases by status, hearings today, overdue hearings, powers expiring in 30 days',
+        summary:
+          'Counts for the dashboard: cases by status, hearings today, overdue hearings, powers expiring in 30 days',
         response: { 200: caseSummarySchema, ...errorResponses(401, 403) },
       },
     },

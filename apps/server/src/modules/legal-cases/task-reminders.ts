@@ -65,7 +65,10 @@ export async function sendDueTaskReminders(db: Db, now: Date, notify: NotifyWith
       const { assigneeId, responsibleLawyerId } = task;
       const assigneeOpensCase =
         assigneeId !== null &&
-        (!task.teamOnly || assigneeId === responsibleLawyerId || task.assigneeOnTeam || (await managesCases(tx, assigneeId)));
+        (!task.teamOnly ||
+          assigneeId === responsibleLawyerId ||
+          task.assigneeOnTeam ||
+          (await managesCases(tx, assigneeId)));
       await notify(tx, {
         userId: assigneeOpensCase ? assigneeId : responsibleLawyerId,
         title: `تذكير: ${task.title}`,

@@ -45,7 +45,8 @@ export const caseTasksRoutes: FastifyPluginAsyncZod<{ tasks: CaseTasksService }>
         response: { 201: caseTaskSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await tasks.create(request.params.id, request.body, actorOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await tasks.create(request.params.id, request.body, actorOf(request))),
   );
 
   app.patch(

@@ -77,13 +77,25 @@ export function createCaseTasksService(db: Db) {
         await checkAssignee(tx, body.assigneeId);
         const [created] = await tx
           .insert(legalCaseTasks)
-          .values({ caseId, title: body.title, assigneeId: body.assigneeId ?? null, dueAt, remindAt, createdBy: actor.id })
+          .values({
+            caseId,
+            title: body.title,
+            assigneeId: body.assigneeId ?? null,
+            dueAt,
+            remindAt,
+            createdBy: actor.id,
+          })
           .returning({ id: legalCaseTasks.id });
         await recordCaseActivity(tx, {
           caseId,
           userId: actor.id,
           action: 'task.added',
-          details: { taskId: created!.id, title: body.title, dueAt: dueAt.toISOString(), assigneeId: body.assigneeId ?? null },
+          details: {
+            taskId: created!.id,
+            title: body.title,
+            dueAt: dueAt.toISOString(),
+            assigneeId: body.assigneeId ?? null,
+          },
         });
         await refreshCaseDerived(tx, caseId);
         return toTask(await one(tx, caseId, created!.id));
@@ -99,7 +111,8 @@ export function createCaseTasksService(db: Db) {
         const dueAt = body.dueAt === undefined ? before.dueAt : new Date(body.dueAt);
         const remindAt = body.remindAt === undefined ? before.remindAt : body.remindAt ? new Date(body.remindAt) : null;
         checkReminder(dueAt, remindAt);
-        if (body.assigneeId !== undefined && body.assigneeId !== before.assigneeId) await checkAssignee(tx, body.assigneeId);
+        if (body.assigneeId !== undefined && body.assigneeId !== before.assigneeId)
+          await checkAssignee(tx, body.assigneeId);
 
         const changes: Record<string, [unknown, unknown]> = {};
         const set: Partial<typeof legalCaseTasks.$inferInsert> = {};
@@ -135,8 +148,17 @@ export function createCaseTasksService(db: Db) {
           .returning({ id: legalCaseTasks.id });
         if (updated.length === 0) throw new HttpError(409, CASE_TASK_TEXT.stale);
         const action =
-          Object.keys(changes).length === 1 && changes.completed ? (body.completed ? 'task.completed' : 'task.reopened') : 'task.updated';
-        await recordCaseActivity(tx, { caseId, userId: actor.id, action, details: { taskId, title: before.title, changes } });
+          Object.keys(changes).length === 1 && changes.completed
+            ? body.completed
+              ? 'task.completed'
+              : 'task.reopened'
+            : 'task.updated';
+        await recordCaseActivity(tx, {
+          caseId,
+          userId: actor.id,
+          action,
+          details: { taskId, title: before.title, changes },
+        });
         await refreshCaseDerived(tx, caseId);
         return toTask(await one(tx, caseId, taskId));
       });
@@ -147,7 +169,12 @@ export function createCaseTasksService(db: Db) {
         await findCaseForWrite(tx, caseId, actor);
         const before = await one(tx, caseId, taskId);
         await tx.delete(legalCaseTasks).where(eq(legalCaseTasks.id, taskId));
-        await recordCaseActivity(tx, { caseId, userId: actor.id, action: 'task.removed', details: { taskId, title: before.title } });
+        await recordCaseActivity(tx, {
+          caseId,
+          userId: actor.id,
+          action: 'task.removed',
+          details: { taskId, title: before.title },
+        });
         await refreshCaseDerived(tx, caseId);
       });
     },

@@ -18,10 +18,14 @@ const newCase = (fields: Partial<typeof legalCases.$inferInsert> = {}) =>
 const openTaskCount = async (caseId: number) =>
   (await t.db.select({ n: legalCases.openTaskCount }).from(legalCases).where(eq(legalCases.id, caseId)))[0]!.n;
 const actions = async (caseId: number) =>
-  (await t.db.select({ action: legalCaseActivity.action }).from(legalCaseActivity).where(eq(legalCaseActivity.caseId, caseId))).map(
-    (row) => row.action,
-  );
-const addTask = (who: SignedIn, caseId: number, body: object) => t.call(who, 'POST', `/api/legal-cases/${caseId}/tasks`, body);
+  (
+    await t.db
+      .select({ action: legalCaseActivity.action })
+      .from(legalCaseActivity)
+      .where(eq(legalCaseActivity.caseId, caseId))
+  ).map((row) => row.action);
+const addTask = (who: SignedIn, caseId: number, body: object) =>
+  t.call(who, 'POST', `/api/legal-cases/${caseId}/tasks`, body);
 
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
@@ -34,7 +38,9 @@ describe('case tasks', () => {
     // On PostgreSQL, without the case row locked first, each of these transactions counted only its own task.
     const caseId = await newCase();
     const added = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => addTask(admin, caseId, { title: `Parallel task ${i}`, dueAt: '2030-04-01T09:00:00Z' })),
+      Array.from({ length: 8 }, (_, i) =>
+        addTask(admin, caseId, { title: `Parallel task ${i}`, dueAt: '2030-04-01T09:00:00Z' }),
+      ),
     );
     expect(added.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
     expect(await openTaskCount(caseId)).toBe(8);
@@ -42,14 +48,28 @@ describe('case tasks', () => {
 
   it('adds, lists open ones by due date then done ones, and keeps open_task_count', async () => {
     const caseId = await newCase();
-    const later = await addTask(admin, caseId, { title: 'تقديم مذكرة الرد', dueAt: '2030-03-10T09:00:00Z', assigneeId: author.userId });
+    const later = await addTask(admin, caseId, {
+      title: 'تقديم مذكرة الرد',
+      dueAt: '2030-03-10T09:00:00Z',
+      assigneeId: author.userId,
+    });
     expect(later.statusCode).toBe(201);
-    expect(later.json()).toMatchObject({ title: 'تقديم مذكرة الرد', assigneeId: author.userId, assigneeName: expect.any(String), completed: false });
-    const sooner = (await addTask(admin, caseId, { title: 'Pay the court fee', dueAt: '2030-03-01T09:00:00+03:00' })).json();
+    expect(later.json()).toMatchObject({
+      title: 'تقديم مذكرة الرد',
+      assigneeId: author.userId,
+      assigneeName: expect.any(String),
+      completed: false,
+    });
+    const sooner = (
+      await addTask(admin, caseId, { title: 'Pay the court fee', dueAt: '2030-03-01T09:00:00+03:00' })
+    ).json();
     const first = (await addTask(admin, caseId, { title: 'Collect the POA', dueAt: '2030-02-01T09:00:00Z' })).json();
     expect(await openTaskCount(caseId)).toBe(3);
 
-    const done = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${first.id}`, { completed: true, version: first.version });
+    const done = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${first.id}`, {
+      completed: true,
+      version: first.version,
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ completed: true, completedAt: expect.any(String) });
     expect(await openTaskCount(caseId)).toBe(2);
@@ -75,7 +95,15 @@ describe('case tasks', () => {
     expect(await openTaskCount(caseId)).toBe(2);
     expect((await t.call(admin, 'DELETE', `/api/legal-cases/${caseId}/tasks/${sooner.id}`)).statusCode).toBe(404);
 
-    expect(await actions(caseId)).toEqual(['task.added', 'task.added', 'task.added', 'task.completed', 'task.reopened', 'task.updated', 'task.removed']);
+    expect(await actions(caseId)).toEqual([
+      'task.added',
+      'task.added',
+      'task.added',
+      'task.completed',
+      'task.reopened',
+      'task.updated',
+      'task.removed',
+    ]);
   });
 
   it('carries a version: a stale edit answers 409, a missing one 400, and sending the reminder keeps it', async () => {
@@ -110,7 +138,14 @@ describe('case tasks', () => {
     const caseId = await newCase();
     const [inactive] = await t.db
       .insert(users)
-      .values({ fullName: 'Gone', username: 'gone_user', email: 'gone@test.dev', passwordHash: 'x', roleId: 1, status: 'inactive' })
+      .values({
+        fullName: 'Gone',
+        username: 'gone_user',
+        email: 'gone@test.dev',
+        passwordHash: 'x',
+        roleId: 1,
+        status: 'inactive',
+      })
       .returning({ id: users.id });
     const errors = async (body: object) => {
       const response = await addTask(admin, caseId, body);
@@ -119,12 +154,21 @@ describe('case tasks', () => {
     };
     expect(await errors({ title: '  ', dueAt: '2030-01-01T00:00:00Z' })).toEqual(['title']);
     expect(await errors({ title: 'x', dueAt: 'tomorrow' })).toEqual(['dueAt']);
-    expect(await errors({ title: 'x', dueAt: '2030-01-01T00:00:00Z', remindAt: '2030-01-02T00:00:00Z' })).toEqual(['remindAt']);
-    expect(await errors({ title: 'x', dueAt: '2030-01-01T00:00:00Z', assigneeId: inactive!.id })).toEqual(['assigneeId']);
+    expect(await errors({ title: 'x', dueAt: '2030-01-01T00:00:00Z', remindAt: '2030-01-02T00:00:00Z' })).toEqual([
+      'remindAt',
+    ]);
+    expect(await errors({ title: 'x', dueAt: '2030-01-01T00:00:00Z', assigneeId: inactive!.id })).toEqual([
+      'assigneeId',
+    ]);
     expect(await errors({ title: 'x', dueAt: '2030-01-01T00:00:00Z', assigneeId: 999999 })).toEqual(['assigneeId']);
 
-    const task = (await addTask(admin, caseId, { title: 'x', dueAt: '2030-01-01T00:00:00Z', remindAt: '2029-12-31T00:00:00Z' })).json();
-    const moved = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, { dueAt: '2029-12-01T00:00:00Z', version: task.version });
+    const task = (
+      await addTask(admin, caseId, { title: 'x', dueAt: '2030-01-01T00:00:00Z', remindAt: '2029-12-31T00:00:00Z' })
+    ).json();
+    const moved = await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, {
+      dueAt: '2029-12-01T00:00:00Z',
+      version: task.version,
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toHaveProperty('remindAt');
     expect(await openTaskCount(caseId)).toBe(1);
@@ -145,14 +189,18 @@ describe('case tasks', () => {
     await t.db.insert(legalCaseTeam).values({ caseId: teamOnly, userId: author.userId });
     expect((await addTask(author, teamOnly, { title: 'x', dueAt: '2030-01-01T00:00:00Z' })).statusCode).toBe(201);
     // The author may not delete (no delete LegalCase).
-    const [task] = await t.db.select({ id: legalCaseTasks.id }).from(legalCaseTasks).where(eq(legalCaseTasks.caseId, teamOnly));
+    const [task] = await t.db
+      .select({ id: legalCaseTasks.id })
+      .from(legalCaseTasks)
+      .where(eq(legalCaseTasks.caseId, teamOnly));
     expect((await t.call(author, 'DELETE', `/api/legal-cases/${teamOnly}/tasks/${task!.id}`)).statusCode).toBe(403);
   });
 });
 
 describe('task reminders', () => {
   const myNotifications = async (who: SignedIn) =>
-    (await t.call(who, 'GET', '/api/notifications')).json<{ notifications: { title: string; link: string | null }[] }>().notifications;
+    (await t.call(who, 'GET', '/api/notifications')).json<{ notifications: { title: string; link: string | null }[] }>()
+      .notifications;
 
   it('notifies the assignee (or the responsible lawyer) once, when due, and never for done tasks', async () => {
     const caseId = await newCase();
@@ -160,15 +208,36 @@ describe('task reminders', () => {
     // Reminders of other tests' (and the demo data's) tasks go out first, so the counts below are this case's.
     await sendDueTaskReminders(t.db, now, notifyWithin);
     const task = (
-      await addTask(admin, caseId, { title: 'جلسة الخبير', dueAt: '2031-05-02T08:00:00Z', remindAt: '2031-05-01T07:00:00Z', assigneeId: author.userId })
+      await addTask(admin, caseId, {
+        title: 'جلسة الخبير',
+        dueAt: '2031-05-02T08:00:00Z',
+        remindAt: '2031-05-01T07:00:00Z',
+        assigneeId: author.userId,
+      })
     ).json();
-    await addTask(admin, caseId, { title: 'Unassigned deadline', dueAt: '2031-05-03T08:00:00Z', remindAt: '2031-05-01T08:00:00Z' });
+    await addTask(admin, caseId, {
+      title: 'Unassigned deadline',
+      dueAt: '2031-05-03T08:00:00Z',
+      remindAt: '2031-05-01T08:00:00Z',
+    });
     await addTask(admin, caseId, { title: 'Not yet', dueAt: '2031-06-03T08:00:00Z', remindAt: '2031-05-01T08:01:00Z' });
-    const done = (await addTask(admin, caseId, { title: 'Already done', dueAt: '2031-05-03T08:00:00Z', remindAt: '2031-04-01T08:00:00Z' })).json();
-    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${done.id}`, { completed: true, version: done.version });
+    const done = (
+      await addTask(admin, caseId, {
+        title: 'Already done',
+        dueAt: '2031-05-03T08:00:00Z',
+        remindAt: '2031-04-01T08:00:00Z',
+      })
+    ).json();
+    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${done.id}`, {
+      completed: true,
+      version: done.version,
+    });
 
     // Two overlapping runs send each reminder once.
-    const sent = await Promise.all([sendDueTaskReminders(t.db, now, notifyWithin), sendDueTaskReminders(t.db, now, notifyWithin)]);
+    const sent = await Promise.all([
+      sendDueTaskReminders(t.db, now, notifyWithin),
+      sendDueTaskReminders(t.db, now, notifyWithin),
+    ]);
     expect(sent[0] + sent[1]).toBe(2);
     expect(await sendDueTaskReminders(t.db, now, notifyWithin)).toBe(0);
 
@@ -180,13 +249,18 @@ describe('task reminders', () => {
     expect(lawyers.filter((title) => title.includes('Unassigned deadline'))).toHaveLength(1);
     expect(lawyers.some((title) => title.includes('Not yet') || title.includes('Already done'))).toBe(false);
 
-    const listed = (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/tasks`)).json<{ tasks: { id: number; remindedAt: string | null }[] }>();
+    const listed = (await t.call(admin, 'GET', `/api/legal-cases/${caseId}/tasks`)).json<{
+      tasks: { id: number; remindedAt: string | null }[];
+    }>();
     expect(listed.tasks.find((row) => row.id === task.id)?.remindedAt).toBe(now.toISOString());
     // Sending the reminder is not an edit: the version the user holds stays good.
     expect(listed.tasks.find((row) => row.id === task.id)).toMatchObject({ version: task.version });
 
     // Moving the reminder sends it again when the new time comes.
-    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, { remindAt: '2031-05-01T09:00:00Z', version: task.version });
+    await t.call(admin, 'PATCH', `/api/legal-cases/${caseId}/tasks/${task.id}`, {
+      remindAt: '2031-05-01T09:00:00Z',
+      version: task.version,
+    });
     await sendDueTaskReminders(t.db, new Date('2031-05-01T09:00:00Z'), notifyWithin);
     const [row] = await t.db
       .select({ remindedAt: legalCaseTasks.remindedAt })

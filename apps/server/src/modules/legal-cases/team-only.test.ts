@@ -21,10 +21,17 @@ let serial = 0;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** A team-only case of the admin's with `member` on its team, and an open case beside it. */
 const twoCases = async () => {
-  const hidden = await insertTestCase(t.db, { title: 'قضية سرية للفريق', responsibleLawyerId: admin.userId, teamOnly: true });
+  const hidden = await insertTestCase(t.db, {
+    title: 'قضية سرية للفريق',
+    responsibleLawyerId: admin.userId,
+    teamOnly: true,
+  });
   await t.db.insert(legalCaseTeam).values({ caseId: hidden, userId: member.userId });
   const open = await insertTestCase(t.db, { title: 'قضية مفتوحة', responsibleLawyerId: admin.userId });
-  const [hiddenRow] = await t.db.select({ fileNumber: legalCases.fileNumber }).from(legalCases).where(eq(legalCases.id, hidden));
+  const [hiddenRow] = await t.db
+    .select({ fileNumber: legalCases.fileNumber })
+    .from(legalCases)
+    .where(eq(legalCases.id, hidden));
   return { hidden, open, hiddenFileNumber: hiddenRow!.fileNumber };
 };
 const createPower = async (caseIds: number[]) => {
@@ -45,7 +52,9 @@ beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
   outsider = await t.userWithRole('author');
   member = await t.userWithRole('author');
-  principal = (await t.call(admin, 'POST', '/api/legal-contacts', { kind: 'organization', nameAr: 'شركة الموكل السرية' })).json<Contact>();
+  principal = (
+    await t.call(admin, 'POST', '/api/legal-contacts', { kind: 'organization', nameAr: 'شركة الموكل السرية' })
+  ).json<Contact>();
 });
 
 describe('team-only cases linked to a power of attorney', () => {
@@ -76,7 +85,9 @@ describe('team-only cases linked to a power of attorney', () => {
     // The responsible lawyer (not a manager, not on the team) sees it too.
     const lawyer = await t.userWithRole('author');
     await t.db.update(legalCases).set({ responsibleLawyerId: lawyer.userId }).where(eq(legalCases.id, hidden));
-    expect(caseIdsOf((await t.call(lawyer, 'GET', `/api/legal-powers/${power.id}`)).json<PowerOfAttorney>())).toContain(hidden);
+    expect(caseIdsOf((await t.call(lawyer, 'GET', `/api/legal-powers/${power.id}`)).json<PowerOfAttorney>())).toContain(
+      hidden,
+    );
   });
 
   it("answers an outsider's edit without the hidden case, and a case list of theirs keeps its link", async () => {
@@ -84,15 +95,24 @@ describe('team-only cases linked to a power of attorney', () => {
     const power = await createPower([hidden, open]);
     const other = await insertTestCase(t.db, { title: 'قضية ثالثة', responsibleLawyerId: admin.userId });
 
-    const edited = await t.call(outsider, 'PATCH', `/api/legal-powers/${power.id}`, { caseIds: [other], version: power.version });
+    const edited = await t.call(outsider, 'PATCH', `/api/legal-powers/${power.id}`, {
+      caseIds: [other],
+      version: power.version,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(caseIdsOf(edited.json<PowerOfAttorney>())).toEqual([other]);
     expect(edited.body).not.toContain(hiddenFileNumber);
-    const links = await t.db.select({ caseId: legalCasePowers.caseId }).from(legalCasePowers).where(eq(legalCasePowers.poaId, power.id));
+    const links = await t.db
+      .select({ caseId: legalCasePowers.caseId })
+      .from(legalCasePowers)
+      .where(eq(legalCasePowers.poaId, power.id));
     expect(links.map((row) => row.caseId).sort((a, b) => a - b)).toEqual([hidden, other].sort((a, b) => a - b));
 
     // Naming the hidden case is as if it didn't exist.
-    const named = await t.call(outsider, 'PATCH', `/api/legal-powers/${power.id}`, { caseIds: [other, hidden], version: power.version + 1 });
+    const named = await t.call(outsider, 'PATCH', `/api/legal-powers/${power.id}`, {
+      caseIds: [other, hidden],
+      version: power.version + 1,
+    });
     expect(named.statusCode).toBe(404);
 
     const linked = await t.call(outsider, 'POST', `/api/legal-cases/${open}/powers`, { poaId: power.id });
@@ -104,7 +124,9 @@ describe('team-only cases linked to a power of attorney', () => {
 describe('team-only cases in other answers', () => {
   it("are left out of a contact's cases for an outsider", async () => {
     const { hidden, open, hiddenFileNumber } = await twoCases();
-    const contact = (await t.call(admin, 'POST', '/api/legal-contacts', { kind: 'organization', nameAr: 'شركة طرف في قضيتين' })).json<Contact>();
+    const contact = (
+      await t.call(admin, 'POST', '/api/legal-contacts', { kind: 'organization', nameAr: 'شركة طرف في قضيتين' })
+    ).json<Contact>();
     await t.db.insert(legalCaseParties).values([
       { caseId: hidden, contactId: contact.id, role: 'client', capacity: 'plaintiff' },
       { caseId: open, contactId: contact.id, role: 'client', capacity: 'plaintiff' },
@@ -113,7 +135,12 @@ describe('team-only cases in other answers', () => {
     expect(seen.json<ContactDetail>().cases.map((row) => row.caseId)).toEqual([open]);
     expect(seen.body).not.toContain(hiddenFileNumber);
     const team = await t.call(member, 'GET', `/api/legal-contacts/${contact.id}`);
-    expect(team.json<ContactDetail>().cases.map((row) => row.caseId).sort((a, b) => a - b)).toEqual([hidden, open].sort((a, b) => a - b));
+    expect(
+      team
+        .json<ContactDetail>()
+        .cases.map((row) => row.caseId)
+        .sort((a, b) => a - b),
+    ).toEqual([hidden, open].sort((a, b) => a - b));
   });
 
   it("send a task's reminder to the responsible lawyer, not to an assignee who can't open the case", async () => {
@@ -147,7 +174,11 @@ describe('team-only cases in other answers', () => {
 
   it('reminds an assignee who manages cases though not on the team', async () => {
     const lawyer = await t.userWithRole('author');
-    const hidden = await insertTestCase(t.db, { title: 'قضية فريق آخر', responsibleLawyerId: lawyer.userId, teamOnly: true });
+    const hidden = await insertTestCase(t.db, {
+      title: 'قضية فريق آخر',
+      responsibleLawyerId: lawyer.userId,
+      teamOnly: true,
+    });
     const now = new Date('2032-04-01T08:00:00Z');
     await sendDueTaskReminders(t.db, now, notifyWithin);
     const created = await t.call(lawyer, 'POST', `/api/legal-cases/${hidden}/tasks`, {
@@ -158,7 +189,9 @@ describe('team-only cases in other answers', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(await sendDueTaskReminders(t.db, now, notifyWithin)).toBe(1);
-    const notifications = (await t.call(admin, 'GET', '/api/notifications')).json<{ notifications: { title: string }[] }>().notifications;
+    const notifications = (await t.call(admin, 'GET', '/api/notifications')).json<{
+      notifications: { title: string }[];
+    }>().notifications;
     expect(notifications.filter((n) => n.title.includes('مهمة للمدير'))).toHaveLength(1);
   });
 });

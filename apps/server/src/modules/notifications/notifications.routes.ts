@@ -1,4 +1,9 @@
-import { notificationIdParamsSchema, notificationListSchema, notificationSchema, notificationUpdateBodySchema } from '@mizan/contracts';
+import {
+  notificationIdParamsSchema,
+  notificationListSchema,
+  notificationSchema,
+  notificationUpdateBodySchema,
+} from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { notFound } from '../../lib/errors.ts';

@@ -33,9 +33,9 @@ describe('notifications', () => {
 
   it('shows at most 20', async () => {
     const admin = await signIn(t.app, ADMIN);
-    await t.db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, i) => ({ userId: admin.userId, title: `Bulk ${i}`, subtitle: '' })),
-    );
+    await t.db
+      .insert(notifications)
+      .values(Array.from({ length: 25 }, (_, i) => ({ userId: admin.userId, title: `Bulk ${i}`, subtitle: '' })));
     const body = await list(admin);
     expect(body.notifications).toHaveLength(20);
     expect(body.unread).toBeGreaterThan(20);

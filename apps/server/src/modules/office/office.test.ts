@@ -34,7 +34,10 @@ describe('office settings (demo: public sign-up open until an administrator deci
     const closed = await call(admin, 'PUT', '/api/office/settings', { publicRegistration: false, version: 0 });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toEqual({ publicRegistration: false, version: 1 });
-    expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({ publicRegistration: false, version: 1 });
+    expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({
+      publicRegistration: false,
+      version: 1,
+    });
     expect((await call(null, 'GET', '/api/auth/registration')).json()).toEqual({ open: false });
 
     for (const version of [0, 7]) {
@@ -45,7 +48,10 @@ describe('office settings (demo: public sign-up open until an administrator deci
     const bad = await call(admin, 'PUT', '/api/office/settings', { publicRegistration: 'yes', version: 1 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['publicRegistration']);
-    expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({ publicRegistration: false, version: 1 });
+    expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({
+      publicRegistration: false,
+      version: 1,
+    });
   });
 
   it('with sign-up closed, only a caller who may create users registers someone, within their own rights', async () => {
@@ -68,10 +74,12 @@ describe('office settings (demo: public sign-up open until an administrator deci
     expect(within.json().userData.role).toBe('editor');
 
     // Opened again: anyone signs up as a client.
-    expect((await call(admin, 'PUT', '/api/office/settings', { publicRegistration: true, version: 1 })).json()).toEqual({
-      publicRegistration: true,
-      version: 2,
-    });
+    expect((await call(admin, 'PUT', '/api/office/settings', { publicRegistration: true, version: 1 })).json()).toEqual(
+      {
+        publicRegistration: true,
+        version: 2,
+      },
+    );
     const open = await call(null, 'POST', '/api/auth/register', newcomer('stranger'));
     expect(open.statusCode).toBe(201);
     expect(open.json().userData.role).toBe('client');
@@ -88,8 +96,13 @@ describe('office settings (production: public sign-up closed by default)', () =>
     expect(refused.json().message).toBe(OFFICE_SETTINGS_TEXT.registrationClosed);
 
     const admin = await signIn(t.app, ADMIN);
-    expect((await t.call(admin, 'GET', '/api/office/settings')).json()).toEqual({ publicRegistration: false, version: 0 });
-    expect((await t.call(admin, 'PUT', '/api/office/settings', { publicRegistration: true, version: 0 })).statusCode).toBe(200);
+    expect((await t.call(admin, 'GET', '/api/office/settings')).json()).toEqual({
+      publicRegistration: false,
+      version: 0,
+    });
+    expect(
+      (await t.call(admin, 'PUT', '/api/office/settings', { publicRegistration: true, version: 0 })).statusCode,
+    ).toBe(200);
     expect((await t.call(null, 'POST', '/api/auth/register', newcomer('early'))).statusCode).toBe(201);
   });
 });

@@ -225,8 +225,12 @@ export function createPermissionsService(db: Db) {
 
     async remove(id: number, ability: AppAbility): Promise<void> {
       await db.transaction(async (tx) => {
-        const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, id));
-        for (const { roleId } of holders) await assertMayActOn(tx, ability, roleId, undefined, PERMISSION_ERRORS.changeBeyondOwn);
+        const holders = await tx
+          .select({ roleId: rolePermissions.roleId })
+          .from(rolePermissions)
+          .where(eq(rolePermissions.permissionId, id));
+        for (const { roleId } of holders)
+          await assertMayActOn(tx, ability, roleId, undefined, PERMISSION_ERRORS.changeBeyondOwn);
         const deleted = await tx.delete(permissions).where(eq(permissions.id, id)).returning({ id: permissions.id });
         if (deleted.length === 0) throw notFound(PERMISSION_ERRORS.notFound);
         await assertAdministratorRemains(tx);

@@ -1,4 +1,12 @@
-import type { ProfileConnection, ProfileHeader, ProfileProject, ProfileTab, ProfileTabData, ProfileTabResponse, ProfileTeam } from '@mizan/contracts';
+import type {
+  ProfileConnection,
+  ProfileHeader,
+  ProfileProject,
+  ProfileTab,
+  ProfileTabData,
+  ProfileTabResponse,
+  ProfileTeam,
+} from '@mizan/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { connections, projectMembers, projects, roles, teamMembers, teams, users } from '../../db/schema.ts';
@@ -52,7 +60,10 @@ export function createProfileService(db: Db) {
       .innerJoin(users, eq(users.id, table.userId))
       .where(inArray(groupColumn, ids))
       .as('ranked');
-    const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${MEMBERS_SHOWN}`);
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${MEMBERS_SHOWN}`);
     const byGroup = new Map<number, { id: number; fullName: string; avatar: string | null }[]>();
     for (const row of rows) {
       const list = byGroup.get(Number(row.groupId)) ?? [];
@@ -63,7 +74,9 @@ export function createProfileService(db: Db) {
   }
 
   async function teamsOf(userId: number): Promise<ProfileTeam[]> {
-    const memberCount = sql<number>`(select count(*) from ${teamMembers} tm where tm.team_id = ${teams.id})`.mapWith(Number);
+    const memberCount = sql<number>`(select count(*) from ${teamMembers} tm where tm.team_id = ${teams.id})`.mapWith(
+      Number,
+    );
     const rows = await db
       .select({
         id: teams.id,
@@ -77,18 +90,18 @@ export function createProfileService(db: Db) {
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .where(eq(teamMembers.userId, userId))
       .orderBy(asc(teams.name));
-    const members = await firstMembers(teamMembers, teamMembers.teamId, rows.map((row) => row.id));
+    const members = await firstMembers(
+      teamMembers,
+      teamMembers.teamId,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({ ...row, members: members.get(row.id) ?? [] }));
   }
 
   async function projectsOf(userId: number): Promise<ProfileProject[]> {
-    const leader = db
-      .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
-      .from(users)
-      .as('leader');
-    const memberCount = sql<number>`(select count(*) from ${projectMembers} pm where pm.project_id = ${projects.id})`.mapWith(
-      Number,
-    );
+    const leader = db.select({ id: users.id, fullName: users.fullName, avatar: users.avatar }).from(users).as('leader');
+    const memberCount =
+      sql<number>`(select count(*) from ${projectMembers} pm where pm.project_id = ${projects.id})`.mapWith(Number);
     const rows = await db
       .select({
         id: projects.id,
@@ -109,11 +122,16 @@ export function createProfileService(db: Db) {
       .leftJoin(leader, eq(leader.id, projects.leaderId))
       .where(eq(projectMembers.userId, userId))
       .orderBy(asc(projects.name));
-    const members = await firstMembers(projectMembers, projectMembers.projectId, rows.map((row) => row.id));
+    const members = await firstMembers(
+      projectMembers,
+      projectMembers.projectId,
+      rows.map((row) => row.id),
+    );
     return rows.map(({ leaderId, leaderName, leaderAvatar, ...row }) => ({
       ...row,
       dueDate: row.dueDate ? String(row.dueDate) : null,
-      leader: leaderId !== null && leaderName !== null ? { id: leaderId, fullName: leaderName, avatar: leaderAvatar } : null,
+      leader:
+        leaderId !== null && leaderName !== null ? { id: leaderId, fullName: leaderName, avatar: leaderAvatar } : null,
       members: members.get(row.id) ?? [],
     }));
   }
@@ -126,8 +144,12 @@ export function createProfileService(db: Db) {
         username: users.username,
         designation: users.designation,
         avatar: users.avatar,
-        connectionCount: sql<number>`(select count(*) from ${connections} c2 where c2.user_id = ${users.id})`.mapWith(Number),
-        projectCount: sql<number>`(select count(*) from ${projectMembers} pm where pm.user_id = ${users.id})`.mapWith(Number),
+        connectionCount: sql<number>`(select count(*) from ${connections} c2 where c2.user_id = ${users.id})`.mapWith(
+          Number,
+        ),
+        projectCount: sql<number>`(select count(*) from ${projectMembers} pm where pm.user_id = ${users.id})`.mapWith(
+          Number,
+        ),
         teamCount: sql<number>`(select count(*) from ${teamMembers} tm where tm.user_id = ${users.id})`.mapWith(Number),
       })
       .from(connections)
@@ -139,7 +161,10 @@ export function createProfileService(db: Db) {
   }
 
   const countOf = async (table: typeof connections | typeof projectMembers, userId: number) => {
-    const [row] = await db.select({ n: count() }).from(table).where(and(eq(table.userId, userId)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.userId, userId)));
     return row?.n ?? 0;
   };
 
@@ -153,7 +178,13 @@ export function createProfileService(db: Db) {
       countOf(connections, userId),
     ]);
     return {
-      about: { fullName: row.fullName, status: row.status, role: row.role, country: row.country, language: row.language },
+      about: {
+        fullName: row.fullName,
+        status: row.status,
+        role: row.role,
+        country: row.country,
+        language: row.language,
+      },
       contacts: { contact: row.contact, email: row.email },
       teams: userTeams.map((team) => ({ id: team.id, name: team.name, memberCount: team.memberCount })),
       overview: { taskDone: row.taskDone, projects: projectCount, connections: connectionCount },

@@ -21,7 +21,12 @@ describe('profile pages', () => {
       expect(response.json()).toEqual([]);
     }
     const profile = (await get('/api/pages/profile?tab=profile', loner)).json();
-    expect(profile).toMatchObject({ teams: [], connections: [], teamsTech: [], overview: { projects: 0, connections: 0 } });
+    expect(profile).toMatchObject({
+      teams: [],
+      connections: [],
+      teamsTech: [],
+      overview: { projects: 0, connections: 0 },
+    });
   });
 
   it("the header is the signed-in user's stored data", async () => {
@@ -59,13 +64,27 @@ describe('profile pages', () => {
         })),
       )
       .returning({ id: users.id });
-    const [team] = await t.db.insert(teams).values({ name: 'Profile Test Team', icon: 'scale', color: 'info' }).returning();
-    await t.db.insert(teamMembers).values([admin.userId, ...people.map((p) => p.id)].map((userId) => ({ teamId: team!.id, userId })));
+    const [team] = await t.db
+      .insert(teams)
+      .values({ name: 'Profile Test Team', icon: 'scale', color: 'info' })
+      .returning();
+    await t.db
+      .insert(teamMembers)
+      .values([admin.userId, ...people.map((p) => p.id)].map((userId) => ({ teamId: team!.id, userId })));
     const [project] = await t.db
       .insert(projects)
-      .values({ name: 'Profile Test Project', client: 'ACME', leaderId: people[0]!.id, progress: 40, hours: 12, dueDate: '2026-09-30' })
+      .values({
+        name: 'Profile Test Project',
+        client: 'ACME',
+        leaderId: people[0]!.id,
+        progress: 40,
+        hours: 12,
+        dueDate: '2026-09-30',
+      })
       .returning();
-    await t.db.insert(projectMembers).values([admin.userId, people[1]!.id].map((userId) => ({ projectId: project!.id, userId })));
+    await t.db
+      .insert(projectMembers)
+      .values([admin.userId, people[1]!.id].map((userId) => ({ projectId: project!.id, userId })));
     await t.db.insert(connections).values([
       { userId: admin.userId, connectedUserId: people[0]!.id },
       { userId: people[0]!.id, connectedUserId: admin.userId },
@@ -77,7 +96,15 @@ describe('profile pages', () => {
     // Each tab answers its data itself (spec §7: "tab | that tab's data"): here the list of teams.
     expect(Array.isArray(teamsTab.json())).toBe(true);
     const myTeam = teamsTab.json().find((x: { id: number }) => x.id === team!.id);
-    expect(Object.keys(myTeam).sort()).toEqual(['color', 'description', 'icon', 'id', 'memberCount', 'members', 'name']);
+    expect(Object.keys(myTeam).sort()).toEqual([
+      'color',
+      'description',
+      'icon',
+      'id',
+      'memberCount',
+      'members',
+      'name',
+    ]);
     expect(myTeam).toMatchObject({ name: 'Profile Test Team', memberCount: 4, icon: 'scale' });
     expect(myTeam.members).toHaveLength(4);
 
@@ -85,7 +112,19 @@ describe('profile pages', () => {
     const myProject = projectsTab.find((x: { id: number }) => x.id === project!.id);
     // All of a project's keys: the response union didn't read it as some other tab's item.
     expect(Object.keys(myProject).sort()).toEqual(
-      ['client', 'dueDate', 'hours', 'id', 'leader', 'logo', 'memberCount', 'members', 'name', 'progress', 'status'].sort(),
+      [
+        'client',
+        'dueDate',
+        'hours',
+        'id',
+        'leader',
+        'logo',
+        'memberCount',
+        'members',
+        'name',
+        'progress',
+        'status',
+      ].sort(),
     );
     expect(myProject).toMatchObject({
       name: 'Profile Test Project',
@@ -114,7 +153,9 @@ describe('profile pages', () => {
     expect(Object.keys(profile).sort()).toEqual(['about', 'connections', 'contacts', 'overview', 'teams', 'teamsTech']);
     expect(profile.about).toMatchObject({ fullName: 'John Doe', status: 'active', role: 'admin' });
     expect(profile.contacts.email).toBe('admin@demo.com');
-    expect(profile.teams).toEqual(expect.arrayContaining([{ id: team!.id, name: 'Profile Test Team', memberCount: 4 }]));
+    expect(profile.teams).toEqual(
+      expect.arrayContaining([{ id: team!.id, name: 'Profile Test Team', memberCount: 4 }]),
+    );
     expect(profile.overview.connections).toBe(connectionsTab.length);
     expect(profile.overview.projects).toBe(projectsTab.length);
     expect(profile.connections.length).toBeLessThanOrEqual(5);

@@ -207,10 +207,15 @@ export function createRolesService(db: Db) {
         const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id));
         if (!role) throw notFound(ROLE_ERRORS.notFound);
         await assertMayGiveRole(tx, ability, id, 'userIds');
-        const found = await tx.select({ roleId: users.roleId }).from(users).where(inArray(users.id, userIds)).for('no key update');
+        const found = await tx
+          .select({ roleId: users.roleId })
+          .from(users)
+          .where(inArray(users.id, userIds))
+          .for('no key update');
         if (found.length !== userIds.length) throw fieldError('userIds', ROLE_ERRORS.unknownUser);
         // Moving someone out of their role changes them: the caller must hold what they hold now.
-        for (const roleId of new Set(found.map((row) => row.roleId))) await assertMayActOn(tx, ability, roleId, 'userIds');
+        for (const roleId of new Set(found.map((row) => row.roleId)))
+          await assertMayActOn(tx, ability, roleId, 'userIds');
         await tx
           .update(users)
           .set({

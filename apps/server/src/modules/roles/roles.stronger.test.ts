@@ -51,17 +51,25 @@ describe('editing what is stronger than oneself', () => {
     });
     expect(stronger.statusCode).toBe(403);
 
-    const viewer = await t.call(admin, 'POST', '/api/apps/roles', { name: 'viewer', rules: [{ action: 'read', subject: 'Dashboard' }] });
+    const viewer = await t.call(admin, 'POST', '/api/apps/roles', {
+      name: 'viewer',
+      rules: [{ action: 'read', subject: 'Dashboard' }],
+    });
     const weaker = await t.call(editorOfRoles, 'PUT', `/api/apps/roles/${viewer.json().id}`, {
       name: 'viewer',
-      rules: [{ action: 'read', subject: 'Dashboard' }, { action: 'read', subject: 'Role' }],
+      rules: [
+        { action: 'read', subject: 'Dashboard' },
+        { action: 'read', subject: 'Role' },
+      ],
       version: viewer.json().version,
     });
     expect(weaker.statusCode).toBe(200);
   });
 
   it('refuses to change or delete a permission held by a stronger role', async () => {
-    const list = (await t.call(admin, 'GET', '/api/apps/permissions?itemsPerPage=-1')).json<{ permissions: Permission[] }>().permissions;
+    const list = (await t.call(admin, 'GET', '/api/apps/permissions?itemsPerPage=-1')).json<{
+      permissions: Permission[];
+    }>().permissions;
     const management = list.find((permission) => permission.assignedTo.includes('admin'))!;
     const changed = await t.call(editorOfRoles, 'PUT', `/api/apps/permissions/${management.id}`, {
       name: management.name,
@@ -73,7 +81,10 @@ describe('editing what is stronger than oneself', () => {
     expect(changed.json().errors).toEqual({ rules: [PERMISSION_ERRORS.changeBeyondOwn] });
     const deleted = await t.call(editorOfRoles, 'DELETE', `/api/apps/permissions/${management.id}`);
     expect(deleted.statusCode).toBe(403);
-    expect((await t.call(admin, 'GET', `/api/apps/permissions?q=${encodeURIComponent(management.name)}`)).json().totalPermissions).toBeGreaterThan(0);
+    expect(
+      (await t.call(admin, 'GET', `/api/apps/permissions?q=${encodeURIComponent(management.name)}`)).json()
+        .totalPermissions,
+    ).toBeGreaterThan(0);
   });
 
   it('still edits its own role and a permission held only by roles it covers', async () => {

@@ -251,12 +251,16 @@ describe('roles API', () => {
     const subscriber = await roleNamed(admin, 'subscriber');
     const demote = await call(keeper, 'POST', `/api/apps/roles/${subscriber.id}/users`, { userIds: [admin.userId] });
     expect(demote.statusCode).toBe(403);
-    expect(demote.json().errors.userIds).toEqual(['You cannot change this user: they have rights you do not have yourself']);
+    expect(demote.json().errors.userIds).toEqual([
+      'You cannot change this user: they have rights you do not have yourself',
+    ]);
     expect((await call(admin, 'GET', '/api/auth/me')).json().userData.role).toBe('admin');
     // Someone they fully cover moves.
     const peer = await userWithRole('subscriber');
     const keepers = await roleNamed(admin, 'Role keeper');
-    expect((await call(keeper, 'POST', `/api/apps/roles/${keepers.id}/users`, { userIds: [peer.userId] })).statusCode).toBe(200);
+    expect(
+      (await call(keeper, 'POST', `/api/apps/roles/${keepers.id}/users`, { userIds: [peer.userId] })).statusCode,
+    ).toBe(200);
   });
 
   it('moves users into a role; unknown users are a 400', async () => {

@@ -11,7 +11,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       config: { access: 'signedIn' },
       schema: {
         tags: ['search'],
-        summary: 'Pages the user may open whose title contains q, and records (legal cases) matching q, grouped, at most 5 per group',
+        summary:
+          'Pages the user may open whose title contains q, and records (legal cases) matching q, grouped, at most 5 per group',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 401) },
       },

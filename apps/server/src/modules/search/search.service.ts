@@ -33,7 +33,10 @@ export interface RecordFinder {
  * (legal cases by file number, court case number, title or party). At most SEARCH_GROUP_LIMIT per group; empty
  * groups are dropped.
  */
-export function createSearchService({ areas = AREAS, finders = [] }: { areas?: readonly Area[]; finders?: readonly RecordFinder[] } = {}) {
+export function createSearchService({
+  areas = AREAS,
+  finders = [],
+}: { areas?: readonly Area[]; finders?: readonly RecordFinder[] } = {}) {
   const mayOpen = (area: Area, ability: AppAbility) => {
     const { access } = area;
     if (access === 'public' || access === 'signedIn') return true;
@@ -42,7 +45,12 @@ export function createSearchService({ areas = AREAS, finders = [] }: { areas?: r
   };
 
   return {
-    async search(input: { q: string; lang: Language; ability: AppAbility; userId?: number }): Promise<SearchGroupResult[]> {
+    async search(input: {
+      q: string;
+      lang: Language;
+      ability: AppAbility;
+      userId?: number;
+    }): Promise<SearchGroupResult[]> {
       const titles = NAVIGATION_TITLES[input.lang];
       const english = NAVIGATION_TITLES.en;
       const query = input.q.trim().toLocaleLowerCase();

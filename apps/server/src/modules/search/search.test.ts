@@ -136,12 +136,15 @@ describe('GET /api/app-bar/search: legal cases', () => {
         teamOnly: fields.teamOnly ?? false,
         clientNames: fields.party,
         currentCourtCaseNumber: fields.courtCaseNumber,
-        searchText: [fields.title, fields.fileNumber, fields.courtCaseNumber, fields.party].map(normalizeSearchText).join(' | '),
+        searchText: [fields.title, fields.fileNumber, fields.courtCaseNumber, fields.party]
+          .map(normalizeSearchText)
+          .join(' | '),
       })
       .returning({ id: legalCases.id });
     return row!.id;
   };
-  const casesOf = (groups: SearchGroupResult[]) => groups.find((group) => group.category === 'legalCases')?.children ?? [];
+  const casesOf = (groups: SearchGroupResult[]) =>
+    groups.find((group) => group.category === 'legalCases')?.children ?? [];
   const find = async (q: string, who: Parameters<typeof bearer>[0]) => {
     const response = await search(`?q=${encodeURIComponent(q)}&lang=ar`, bearer(who));
     expect(response.statusCode, response.body).toBe(200);

@@ -23,7 +23,10 @@ describe('the last administrator, under concurrent demotions', () => {
       // In different count groups (user_counts: role × status × plan × billing), so that the triggers keeping the
       // counts don't serialize the two updates by chance: only the administrators' lock may.
       await t.db.update(users).set({ currentPlan: 'enterprise', billing: 'Manual-Cash' }).where(eq(users.id, b.userId));
-      const rows = await t.db.select({ id: users.id, version: users.version }).from(users).where(inArray(users.id, [a.userId, b.userId]));
+      const rows = await t.db
+        .select({ id: users.id, version: users.version })
+        .from(users)
+        .where(inArray(users.id, [a.userId, b.userId]));
       const version = (id: number) => rows.find((row) => row.id === id)!.version;
 
       const answers = await Promise.all([
@@ -35,7 +38,10 @@ describe('the last administrator, under concurrent demotions', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       // The loser is refused by the count (400) or, if the winner committed before its request was read, by the
       // access checks (403: an editor can't change an administrator).
-      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses.join(', ')}`).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses.join(', ')}`,
+      ).toHaveLength(1);
       expect([400, 403], `round ${round}: ${statuses.join(', ')}`).toContain(statuses.find((status) => status !== 200));
     }
   }, 120_000);

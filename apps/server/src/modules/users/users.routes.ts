@@ -54,7 +54,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/apps/users/stats',
     {
       config: { access: READ },
-      schema: { tags, summary: 'How many users in all and per status', response: { 200: userStatsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'How many users in all and per status',
+        response: { 200: userStatsSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => users.stats(),
   );
@@ -63,7 +67,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/apps/users/roles',
     {
       config: { access: READ },
-      schema: { tags, summary: 'The role names a user may be given', response: { 200: userRoleOptionsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'The role names a user may be given',
+        response: { 200: userRoleOptionsSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => ({ roles: await users.roleOptions() }),
   );
@@ -136,7 +144,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: UPDATE },
       schema: {
         tags,
-        summary: "Set a user's password; ends that user's sessions (403 unless the caller holds every right of the user)",
+        summary:
+          "Set a user's password; ends that user's sessions (403 unless the caller holds every right of the user)",
         params: idParamsSchema,
         body: userPasswordBodySchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },

@@ -7,23 +7,39 @@ import { ADMIN, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 const t = setupTestApp();
 const { call, userWithRole } = t;
 
-const detail = async (who: SignedIn, id: number) => (await call(who, 'GET', `/api/apps/users/${id}`)).json<UserDetail>();
+const detail = async (who: SignedIn, id: number) =>
+  (await call(who, 'GET', `/api/apps/users/${id}`)).json<UserDetail>();
 let serial = 0;
 const person = (role: string) => {
   serial += 1;
-  return { fullName: `Person ${serial}`, username: `person.${serial}`, email: `person.${serial}@example.com`, password: 'correct horse', role };
+  return {
+    fullName: `Person ${serial}`,
+    username: `person.${serial}`,
+    email: `person.${serial}@example.com`,
+    password: 'correct horse',
+    role,
+  };
 };
 
 describe('nobody gives a role with rights they lack', () => {
   it('an editor cannot make themselves administrator', async () => {
     const editor = await userWithRole('editor');
     const me = await detail(editor, editor.userId);
-    const response = await call(editor, 'PATCH', `/api/apps/users/${editor.userId}`, { version: me.version, role: 'admin' });
+    const response = await call(editor, 'PATCH', `/api/apps/users/${editor.userId}`, {
+      version: me.version,
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: USER_ERRORS.roleBeyondOwn, errors: { role: [USER_ERRORS.roleBeyondOwn] } });
+    expect(response.json()).toEqual({
+      message: USER_ERRORS.roleBeyondOwn,
+      errors: { role: [USER_ERRORS.roleBeyondOwn] },
+    });
     expect(await detail(editor, editor.userId)).toMatchObject({ role: 'editor', version: me.version });
     // Whatever the case of the name.
-    expect((await call(editor, 'PATCH', `/api/apps/users/${editor.userId}`, { version: me.version, role: 'ADMIN' })).statusCode).toBe(403);
+    expect(
+      (await call(editor, 'PATCH', `/api/apps/users/${editor.userId}`, { version: me.version, role: 'ADMIN' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('a maintainer cannot add an administrator, but adds a role they fully hold', async () => {
@@ -35,7 +51,13 @@ describe('nobody gives a role with rights they lack', () => {
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
     // Every right of the role counts: a shop role is beyond a maintainer of people.
     const admin = await signIn(t.app, ADMIN);
-    const shop = await call(admin, 'POST', '/api/apps/roles', { name: 'shopkeeper', rules: [{ action: 'read', subject: 'Dashboard' }, { action: 'manage', subject: 'Store' }] });
+    const shop = await call(admin, 'POST', '/api/apps/roles', {
+      name: 'shopkeeper',
+      rules: [
+        { action: 'read', subject: 'Dashboard' },
+        { action: 'manage', subject: 'Store' },
+      ],
+    });
     expect(shop.statusCode).toBe(201);
     expect((await call(maintainer, 'POST', '/api/apps/users', person('shopkeeper'))).statusCode).toBe(403);
     expect((await call(maintainer, 'POST', '/api/apps/users', person('subscriber'))).statusCode).toBe(201);
@@ -57,7 +79,10 @@ describe('nobody changes a user who holds rights they lack', () => {
     expect(password.json()).toEqual({ message: USER_ERRORS.beyondOwnRights });
     await signIn(t.app, ADMIN); // the password is unchanged
 
-    const email = await call(editor, 'PATCH', `/api/apps/users/${admin.userId}`, { version: before.version, email: 'mine@example.com' });
+    const email = await call(editor, 'PATCH', `/api/apps/users/${admin.userId}`, {
+      version: before.version,
+      email: 'mine@example.com',
+    });
     expect(email.statusCode).toBe(403);
     expect(await detail(admin, admin.userId)).toMatchObject({ email: ADMIN.email, version: before.version });
   });
@@ -74,7 +99,8 @@ describe('nobody changes a user who holds rights they lack', () => {
       ['reset link', 'POST'],
     ];
     for (const [what, method, payload] of attempts) {
-      const url = method === 'POST' ? `/api/apps/users/${admin.userId}/password-reset` : `/api/apps/users/${admin.userId}`;
+      const url =
+        method === 'POST' ? `/api/apps/users/${admin.userId}/password-reset` : `/api/apps/users/${admin.userId}`;
       const response = await call(maintainer, method, url, payload);
       expect(response.statusCode, what).toBe(403);
       expect(response.json().message, what).toBe(USER_ERRORS.beyondOwnRights);
@@ -86,8 +112,14 @@ describe('nobody changes a user who holds rights they lack', () => {
     const maintainer = await userWithRole('maintainer');
     const editor = await userWithRole('editor');
     const { version } = await detail(maintainer, editor.userId);
-    expect((await call(maintainer, 'PATCH', `/api/apps/users/${editor.userId}`, { version, company: 'Moved on' })).statusCode).toBe(200);
-    expect((await call(maintainer, 'PUT', `/api/apps/users/${editor.userId}/password`, { password: 'brand new one' })).statusCode).toBe(204);
+    expect(
+      (await call(maintainer, 'PATCH', `/api/apps/users/${editor.userId}`, { version, company: 'Moved on' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(maintainer, 'PUT', `/api/apps/users/${editor.userId}/password`, { password: 'brand new one' }))
+        .statusCode,
+    ).toBe(204);
     expect((await call(maintainer, 'POST', `/api/apps/users/${editor.userId}/password-reset`)).statusCode).toBe(204);
     expect((await call(maintainer, 'DELETE', `/api/apps/users/${editor.userId}`)).statusCode).toBe(204);
   });

@@ -58,7 +58,8 @@ export function createUsersService(db: Db, deps: UsersDeps) {
     const conditions: SQL[] = [];
     if (query.q) conditions.push(sql`${searchText} like ${`%${likeEscape(query.q.toLowerCase())}%`}`);
     // By id through a sub-select, so the `(role_id, created_at, id)` index serves the filter.
-    if (query.role) conditions.push(sql`${users.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = ${query.role})`);
+    if (query.role)
+      conditions.push(sql`${users.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = ${query.role})`);
     if (query.plan) conditions.push(eq(users.currentPlan, query.plan));
     if (query.status) conditions.push(eq(users.status, query.status));
     return conditions.length ? and(...conditions) : undefined;
@@ -67,7 +68,10 @@ export function createUsersService(db: Db, deps: UsersDeps) {
   /** The same role / plan / status filters on `user_counts` (no search: that needs the rows themselves). */
   function countFilters(query: UserListQuery): Where {
     const conditions: SQL[] = [];
-    if (query.role) conditions.push(sql`${userCounts.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = ${query.role})`);
+    if (query.role)
+      conditions.push(
+        sql`${userCounts.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = ${query.role})`,
+      );
     if (query.plan) conditions.push(eq(userCounts.currentPlan, query.plan));
     if (query.status) conditions.push(eq(userCounts.status, query.status));
     return conditions.length ? and(...conditions) : undefined;
@@ -79,7 +83,10 @@ export function createUsersService(db: Db, deps: UsersDeps) {
       const [row] = await db.select({ n: count() }).from(users).where(where);
       return row?.n ?? 0;
     }
-    const [row] = await db.select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)`.mapWith(Number) }).from(userCounts).where(countFilters(query));
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)`.mapWith(Number) })
+      .from(userCounts)
+      .where(countFilters(query));
     return row?.n ?? 0;
   }
 
@@ -91,7 +98,10 @@ export function createUsersService(db: Db, deps: UsersDeps) {
       case 'email':
         return [{ expr: sql`lower(${users.email})`, desc }, ...NEWEST];
       case 'role':
-        return [{ expr: sql`(select ${roles.name} from ${roles} where ${roles.id} = ${users.roleId})`, desc }, ...NEWEST];
+        return [
+          { expr: sql`(select ${roles.name} from ${roles} where ${roles.id} = ${users.roleId})`, desc },
+          ...NEWEST,
+        ];
       case 'plan':
       case 'status':
       case 'billing':
@@ -117,14 +127,24 @@ export function createUsersService(db: Db, deps: UsersDeps) {
         .limit(fromEnd < 0 ? size + fromEnd : size);
       return rows.map((row) => row.id).reverse();
     }
-    const rows = await db.select({ id: users.id }).from(users).where(where).orderBy(...render(order)).offset(offset).limit(size);
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...render(order))
+      .offset(offset)
+      .limit(size);
     return rows.map((row) => row.id);
   }
 
   /** The listed rows of these ids, in this order. */
   async function rowsOf(ids: number[], order: Term[]): Promise<ListRow[]> {
     if (ids.length === 0) return [];
-    return db.select(listColumns).from(users).where(inArray(users.id, ids)).orderBy(...render(order));
+    return db
+      .select(listColumns)
+      .from(users)
+      .where(inArray(users.id, ids))
+      .orderBy(...render(order));
   }
 
   /** `?page` past the last page answers page 1 (spec §7). */
@@ -141,9 +161,19 @@ export function createUsersService(db: Db, deps: UsersDeps) {
    * total), then read only the buckets the page overlaps, each in newest-first order from its index. An ORDER BY
    * over the whole filtered table would sort every row for every page.
    */
-  async function bucketPage(key: keyof typeof BUCKET_COLUMNS, query: UserListQuery, where: Where, names: Map<number, string>) {
+  async function bucketPage(
+    key: keyof typeof BUCKET_COLUMNS,
+    query: UserListQuery,
+    where: Where,
+    names: Map<number, string>,
+  ) {
     const column = BUCKET_COLUMNS[key];
-    const counted = { role: userCounts.roleId, plan: userCounts.currentPlan, status: userCounts.status, billing: userCounts.billing }[key];
+    const counted = {
+      role: userCounts.roleId,
+      plan: userCounts.currentPlan,
+      status: userCounts.status,
+      billing: userCounts.billing,
+    }[key];
     const groups = query.q
       ? await db.select({ value: column, n: count() }).from(users).where(where).groupBy(column)
       : await db
@@ -188,10 +218,19 @@ export function createUsersService(db: Db, deps: UsersDeps) {
         // Late row lookup: page through the index for ids only (an index-only scan on a vacuumed table), then
         // read the few rows shown: a deep page skips index entries, not table rows.
         rows = win.all
-          ? await db.select(listColumns).from(users).where(where).orderBy(...render(order))
+          ? await db
+              .select(listColumns)
+              .from(users)
+              .where(where)
+              .orderBy(...render(order))
           : await rowsOf(await pageIds(where, order, win.offset, win.size, total), order);
       }
-      return { users: rows.map((row) => toUser(row, names)), totalPages: win.totalPages, totalUsers: total, page: win.page };
+      return {
+        users: rows.map((row) => toUser(row, names)),
+        totalPages: win.totalPages,
+        totalUsers: total,
+        page: win.page,
+      };
     },
 
     async stats(): Promise<UserStats> {

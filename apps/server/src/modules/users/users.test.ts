@@ -59,7 +59,11 @@ describe('users API', () => {
       ['GET', '/api/apps/users/1/notifications'],
     ];
     for (const [method, url] of calls) {
-      const response = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -74,7 +78,21 @@ describe('users API', () => {
     const times = (await all(admin)).map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Object.keys(body.users[0]!).sort()).toEqual(
-      ['avatar', 'billing', 'company', 'contact', 'country', 'createdAt', 'currentPlan', 'email', 'fullName', 'id', 'role', 'status', 'username'].sort(),
+      [
+        'avatar',
+        'billing',
+        'company',
+        'contact',
+        'country',
+        'createdAt',
+        'currentPlan',
+        'email',
+        'fullName',
+        'id',
+        'role',
+        'status',
+        'username',
+      ].sort(),
     );
     const roleNames = new Set((await all(admin)).map((u) => u.role));
     for (const role of ['admin', 'author', 'editor', 'maintainer', 'subscriber']) expect(roleNames).toContain(role);
@@ -141,7 +159,10 @@ describe('users API', () => {
         }
         expect(paged, `${sortBy} ${orderBy}`).toEqual(expected);
         const whole = await all(admin, `&sortBy=${sortBy}&orderBy=${orderBy}`);
-        expect(whole.map((u) => u.id), `${sortBy} ${orderBy} (all)`).toEqual(expected);
+        expect(
+          whole.map((u) => u.id),
+          `${sortBy} ${orderBy} (all)`,
+        ).toEqual(expected);
       }
     }
   });
@@ -185,7 +206,15 @@ describe('users API', () => {
   it('shows one user with the detail fields; 404 "User not found"; 400 for a bad id', async () => {
     const admin = await signIn(t.app, ADMIN);
     const detail = (await get(admin, `/api/apps/users/${admin.userId}`)).json<UserDetail>();
-    expect(detail).toMatchObject({ id: admin.userId, email: 'admin@demo.com', role: 'admin', taskDone: expect.any(Number), projectDone: expect.any(Number), language: 'en', version: expect.any(Number) });
+    expect(detail).toMatchObject({
+      id: admin.userId,
+      email: 'admin@demo.com',
+      role: 'admin',
+      taskDone: expect.any(Number),
+      projectDone: expect.any(Number),
+      language: 'en',
+      version: expect.any(Number),
+    });
     expect(detail).toHaveProperty('taxId');
     const missing = await get(admin, '/api/apps/users/999999');
     expect(missing.statusCode).toBe(404);
@@ -196,7 +225,14 @@ describe('users API', () => {
   it('creates a user: 201 with the stored record; 400s name the field; duplicates refused', async () => {
     const admin = await signIn(t.app, ADMIN);
     const created = await create(admin, { role: 'author', taxId: 'TAX-1' });
-    expect(created).toMatchObject({ id: expect.any(Number), role: 'author', currentPlan: 'team', company: 'Testers', taxId: 'TAX-1', version: 1 });
+    expect(created).toMatchObject({
+      id: expect.any(Number),
+      role: 'author',
+      currentPlan: 'team',
+      company: 'Testers',
+      taxId: 'TAX-1',
+      version: 1,
+    });
     expect(created).not.toHaveProperty('passwordHash');
     expect((await get(admin, `/api/apps/users/${created.id}`)).json()).toMatchObject({ email: created.email });
 
@@ -222,9 +258,17 @@ describe('users API', () => {
   it('updates with the version read (409 when stale) and refuses unknown roles', async () => {
     const admin = await signIn(t.app, ADMIN);
     const created = await create(admin);
-    const updated = await patch(admin, created.id, { version: created.version, company: 'Elsewhere', currentPlan: 'enterprise' });
+    const updated = await patch(admin, created.id, {
+      version: created.version,
+      company: 'Elsewhere',
+      currentPlan: 'enterprise',
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ company: 'Elsewhere', currentPlan: 'enterprise', version: created.version + 1 });
+    expect(updated.json()).toMatchObject({
+      company: 'Elsewhere',
+      currentPlan: 'enterprise',
+      version: created.version + 1,
+    });
     const stale = await patch(admin, created.id, { version: created.version, company: 'Again' });
     expect(stale.statusCode).toBe(409);
     const badRole = await patch(admin, created.id, { version: created.version + 1, role: 'wizard' });
@@ -246,7 +290,10 @@ describe('users API', () => {
     expect((await get(them, '/api/apps/users')).statusCode).toBe(200);
     // author reads, but may not write.
     expect((await patch(them, created.id, { version: 2, company: 'x' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/apps/users/${created.id}`, headers: bearer(them) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/apps/users/${created.id}`, headers: bearer(them) }))
+        .statusCode,
+    ).toBe(403);
 
     const activity = (await get(admin, `/api/apps/users/${created.id}/activity`)).json();
     expect(activity.activity[0]).toMatchObject({ kind: 'role-changed', details: { from: 'subscriber', to: 'author' } });
@@ -274,9 +321,11 @@ describe('users API', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
     const [clientRole] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'client'));
-    await t.db.insert(roleRules).values(
-      ['read', 'create', 'update', 'delete'].map((action) => ({ roleId: clientRole!.id, action, subject: 'User' })),
-    );
+    await t.db
+      .insert(roleRules)
+      .values(
+        ['read', 'create', 'update', 'delete'].map((action) => ({ roleId: clientRole!.id, action, subject: 'User' })),
+      );
     for (const [method, url, payload] of calls) {
       const response = await t.app.inject({ method: method as 'GET', url, headers: bearer(client), payload });
       expect(response.statusCode, `${method} ${url}`).not.toBe(403);
@@ -290,10 +339,19 @@ describe('users API', () => {
     const created = await create(admin);
     const them = await signIn(t.app, { email: created.email, password: created.password });
     const sessionsBefore = (await get(admin, `/api/apps/users/${created.id}/sessions`)).json().sessions;
-    expect(sessionsBefore[0]).toMatchObject({ active: true, createdAt: expect.any(String), lastSeenAt: expect.any(String) });
+    expect(sessionsBefore[0]).toMatchObject({
+      active: true,
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+    });
 
     const put = (password: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/apps/users/${created.id}/password`, headers: bearer(admin), payload: { password } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/apps/users/${created.id}/password`,
+        headers: bearer(admin),
+        payload: { password },
+      });
     expect((await put('short')).statusCode).toBe(400);
     expect((await put('a brand new secret')).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(them) })).statusCode).toBe(401);
@@ -301,7 +359,12 @@ describe('users API', () => {
     const sessionsAfter = (await get(admin, `/api/apps/users/${created.id}/sessions`)).json().sessions;
     expect(sessionsAfter.filter((s: { active: boolean }) => s.active)).toHaveLength(1);
     expect((await get(admin, `/api/apps/users/${created.id}/activity`)).json().activity[0].kind).toBe('password-set');
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/apps/users/999999/password', headers: bearer(admin), payload: { password: 'long enough pw' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/apps/users/999999/password',
+      headers: bearer(admin),
+      payload: { password: 'long enough pw' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -318,7 +381,11 @@ describe('users API', () => {
     const admin = await signIn(t.app, ADMIN);
     const projects = (await get(admin, `/api/apps/users/${admin.userId}/projects`)).json().projects;
     expect(projects.length).toBeGreaterThan(0);
-    expect(projects[0]).toMatchObject({ name: expect.any(String), progress: expect.any(Number), members: expect.any(Number) });
+    expect(projects[0]).toMatchObject({
+      name: expect.any(String),
+      progress: expect.any(Number),
+      members: expect.any(Number),
+    });
     const [person] = await all(admin, '&q=amira');
     const activity = (await get(admin, `/api/apps/users/${person!.id}/activity?itemsPerPage=1`)).json();
     expect(activity.total).toBeGreaterThanOrEqual(1);
@@ -339,7 +406,8 @@ describe('users API', () => {
   it('deletes: 204, then 404 "User not found"; never yourself', async () => {
     const admin = await signIn(t.app, ADMIN);
     const created = await create(admin);
-    const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/apps/users/${id}`, headers: bearer(admin) });
+    const remove = (id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/apps/users/${id}`, headers: bearer(admin) });
     expect((await remove(created.id)).statusCode).toBe(204);
     const again = await remove(created.id);
     expect(again.statusCode).toBe(404);
@@ -371,16 +439,25 @@ describe('users API', () => {
     const admin = await signIn(t.app, ADMIN);
     const [adminRole] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
     // Only John Doe stays an active admin.
-    await t.db.update(users).set({ status: 'inactive' }).where(and(eq(users.roleId, adminRole!.id), ne(users.id, admin.userId)));
+    await t.db
+      .update(users)
+      .set({ status: 'inactive' })
+      .where(and(eq(users.roleId, adminRole!.id), ne(users.id, admin.userId)));
     const johnDoe = (await get(admin, `/api/apps/users/${admin.userId}`)).json<UserDetail>();
 
     const demote = await patch(admin, admin.userId, { version: johnDoe.version, role: 'editor' });
     expect(demote.statusCode).toBe(400);
-    expect(demote.json()).toMatchObject({ errors: { role: ['At least one active user must keep the right to manage everything'] } });
+    expect(demote.json()).toMatchObject({
+      errors: { role: ['At least one active user must keep the right to manage everything'] },
+    });
     const suspend = await patch(admin, admin.userId, { version: johnDoe.version, status: 'inactive' });
     expect(suspend.statusCode).toBe(400);
     expect(suspend.json().errors.status).toBeDefined();
-    expect((await get(admin, `/api/apps/users/${admin.userId}`)).json()).toMatchObject({ role: 'admin', status: 'active', version: johnDoe.version });
+    expect((await get(admin, `/api/apps/users/${admin.userId}`)).json()).toMatchObject({
+      role: 'admin',
+      status: 'active',
+      version: johnDoe.version,
+    });
 
     // With a second active admin, the change goes through.
     const second = await create(admin, { role: 'admin' });
@@ -388,6 +465,8 @@ describe('users API', () => {
     const demoted = await patch(admin, admin.userId, { version: johnDoe.version, role: 'maintainer' });
     expect(demoted.statusCode, demoted.body).toBe(200);
     const secondAdmin = await signIn(t.app, { email: second.email, password: second.password });
-    expect((await patch(secondAdmin, admin.userId, { version: johnDoe.version + 1, role: 'admin' })).statusCode).toBe(200);
+    expect((await patch(secondAdmin, admin.userId, { version: johnDoe.version + 1, role: 'admin' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -10,7 +10,10 @@ const NUMBERED = 98;
 
 /** The e-mail's local part in the characters a username allows, lower case, 3 to 32 characters long. */
 export function usernameBase(email: string): string {
-  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, MAX);
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, MAX);
   if (local.length >= MIN) return local;
   return local ? `${local}.user` : 'user';
 }

@@ -8,7 +8,16 @@ import {
 } from '@mizan/contracts';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { connections, notifications, projectMembers, projects, roles, sessions, userActivity, users } from '../../db/schema.ts';
+import {
+  connections,
+  notifications,
+  projectMembers,
+  projects,
+  roles,
+  sessions,
+  userActivity,
+  users,
+} from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
@@ -56,7 +65,9 @@ export function createUserViewReads(db: Db) {
         .from(projectMembers)
         .groupBy(projectMembers.projectId)
         .as('member_count');
-      const leader = sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${projects.leaderId})`;
+      const leader = sql<
+        string | null
+      >`(select ${users.fullName} from ${users} where ${users.id} = ${projects.leaderId})`;
       const rows = await db
         .select({ project: projects, leader, members: memberCount.n })
         .from(projectMembers)
@@ -84,7 +95,9 @@ export function createUserViewReads(db: Db) {
       const total = counted?.n ?? 0;
       const pages = Math.max(1, Math.ceil(total / size));
       const current = page > pages ? 1 : page;
-      const actor = sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${userActivity.actorId})`;
+      const actor = sql<
+        string | null
+      >`(select ${users.fullName} from ${users} where ${users.id} = ${userActivity.actorId})`;
       const rows = await db
         .select({ item: userActivity, actor })
         .from(userActivity)

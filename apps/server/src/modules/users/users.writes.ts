@@ -52,13 +52,21 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
    * the role the user already holds (`keeps`), which acting on them has already checked.
    */
   async function roleToGive(tx: Db, name: string, actor: Actor, keeps?: number): Promise<{ id: number; name: string }> {
-    const [found] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+    const [found] = await tx
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(sql`lower(${roles.name}) = lower(${name})`);
     if (!found) throw fieldError('role', USER_ERRORS.unknownRole);
     if (found.id !== keeps) await assertMayGiveRole(tx, actor.ability, found.id, 'role', USER_ERRORS.roleBeyondOwn);
     return found;
   }
 
-  async function insertUser(body: UserCreateInput, username: string, passwordHash: string, actor: Actor): Promise<UserDetail> {
+  async function insertUser(
+    body: UserCreateInput,
+    username: string,
+    passwordHash: string,
+    actor: Actor,
+  ): Promise<UserDetail> {
     const invited = body.password === undefined;
     return db.transaction(async (tx) => {
       const role = await roleToGive(tx, body.role, actor);
@@ -116,7 +124,9 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
         const role = roleName === undefined ? undefined : await roleToGive(tx, roleName, actor, current.user.roleId);
         const roleId = role?.id ?? current.user.roleId;
         const changes = Object.fromEntries(
-          Object.entries({ ...fields, roleId }).filter(([key, value]) => value !== undefined && value !== current.user[key as keyof UserRow]),
+          Object.entries({ ...fields, roleId }).filter(
+            ([key, value]) => value !== undefined && value !== current.user[key as keyof UserRow],
+          ),
         );
         if (Object.keys(changes).length === 0) return toDetail(current.user, current.role);
         try {
@@ -132,7 +142,12 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
         }
         if (changes.status === 'inactive') await deps.sessions.revokeAllOf(id, tx);
         if (changes.roleId !== undefined) {
-          await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'role-changed', details: { from: current.role, to: role?.name } });
+          await recordActivity(tx, {
+            userId: id,
+            actorId: actor.id,
+            kind: 'role-changed',
+            details: { from: current.role, to: role?.name },
+          });
         }
         if (changes.status !== undefined) {
           await recordActivity(tx, {
@@ -143,7 +158,8 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
           });
         }
         const other = Object.keys(changes).filter((key) => key !== 'roleId' && key !== 'status');
-        if (other.length) await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'updated', details: { fields: other } });
+        if (other.length)
+          await recordActivity(tx, { userId: id, actorId: actor.id, kind: 'updated', details: { fields: other } });
         return readUserDetail(tx, id);
       });
     },
@@ -187,7 +203,11 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
         if (user.status === 'inactive') throw new HttpError(400, USER_ERRORS.resetSuspended);
         const purpose = user.status === 'pending' ? 'invite' : 'reset';
         await deps.sendPasswordLink(id, purpose, tx);
-        await recordActivity(tx, { userId: id, actorId: actor.id, kind: purpose === 'invite' ? 'invitation-sent' : 'password-reset-sent' });
+        await recordActivity(tx, {
+          userId: id,
+          actorId: actor.id,
+          kind: purpose === 'invite' ? 'invitation-sent' : 'password-reset-sent',
+        });
       });
     },
   };

@@ -9,7 +9,8 @@ const SEED = 20261124;
 
 /** Reads first, then writes, deletes last: a permitted delete of a generated id may remove what later calls read. */
 const ORDER: Record<string, number> = { GET: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 4 };
-const byMethodThenUrl = (a: ApiRoute, b: ApiRoute) => (ORDER[a.method] ?? 5) - (ORDER[b.method] ?? 5) || a.url.localeCompare(b.url);
+const byMethodThenUrl = (a: ApiRoute, b: ApiRoute) =>
+  (ORDER[a.method] ?? 5) - (ORDER[b.method] ?? 5) || a.url.localeCompare(b.url);
 
 /**
  * Every /api route the server registered × every role (and no session), with schema-valid parameters. The expected
@@ -40,7 +41,8 @@ describe('authorization matrix', () => {
           if (status !== verdict) failures.push(`${routeName(route)} as ${who}: ${status}, expected ${verdict}`);
         } else {
           permitted[`${status}`] = (permitted[`${status}`] ?? 0) + 1;
-          if (status >= 500 || (caller && status === 401)) failures.push(`${routeName(route)} as ${who}: ${status} ${response.body.slice(0, 200)}`);
+          if (status >= 500 || (caller && status === 401))
+            failures.push(`${routeName(route)} as ${who}: ${status} ${response.body.slice(0, 200)}`);
         }
       }
     }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadTestEnv } from '../../config.ts';
 import { setupTestApp } from '../app.ts';
-import { changedTables, createTesters, databaseFingerprint, leaksInternals, nextTransactionId, send } from './route-harness.ts';
+import {
+  changedTables,
+  createTesters,
+  databaseFingerprint,
+  leaksInternals,
+  nextTransactionId,
+  send,
+} from './route-harness.ts';
 import { badRequests, routeName, routeSeed } from './route-requests.ts';
 
 const t = setupTestApp();
@@ -51,7 +58,9 @@ describe('fuzzing every route from its schemas', () => {
       }
     }
 
-    console.info(`fuzz: ${routes.length} routes × ${RUNS} bad inputs = ${sent} requests (seed ${SEED}); answers ${JSON.stringify(statuses)}`);
+    console.info(
+      `fuzz: ${routes.length} routes × ${RUNS} bad inputs = ${sent} requests (seed ${SEED}); answers ${JSON.stringify(statuses)}`,
+    );
     expect(failures).toEqual([]);
   }, 1_800_000);
 });

@@ -46,7 +46,9 @@ describe('the fuzzer’s view of the database', () => {
   it('recognises internals in an answer and lets plain messages through', () => {
     expect(leaksInternals('{"message":"Failed query: select \\"id\\" from \\"users\\""}')).toBe('SQL');
     expect(leaksInternals('Error: boom\n    at handler (/srv/app/src/x.ts:3:1)')).toBe('a stack trace');
-    expect(leaksInternals('{"message":"duplicate key value violates unique constraint \\"users_email\\""}')).toBe('a database message');
+    expect(leaksInternals('{"message":"duplicate key value violates unique constraint \\"users_email\\""}')).toBe(
+      'a database message',
+    );
     expect(leaksInternals('{"message":"Select a role from the list"}')).toBeUndefined();
   });
 });

@@ -104,7 +104,12 @@ async function fingerprintQuery(t: TestContext): Promise<string> {
   const names = rowsOf<{ name: string }>(tables)
     .map((row) => row.name)
     .filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith('__drizzle'));
-  const query = names.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from "${name}" t`).join(' union all ');
+  const query = names
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from "${name}" t`,
+    )
+    .join(' union all ');
   fingerprintQueries.set(t.db, query);
   return query;
 }
@@ -114,7 +119,9 @@ async function fingerprintQuery(t: TestContext): Promise<string> {
  * written (a rolled-back write moves it too; the fingerprint then tells whether rows changed).
  */
 export async function nextTransactionId(t: TestContext): Promise<string> {
-  const result = await t.db.execute<{ next: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  const result = await t.db.execute<{ next: string }>(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+  );
   return rowsOf<{ next: string }>(result)[0]!.next;
 }
 
@@ -133,6 +140,7 @@ export function leaksInternals(body: string): string | undefined {
   if (/\n\s+at \S+/.test(body) || /\bat (async )?\w+ \(/.test(body)) return 'a stack trace';
   if (/Failed query|\bselect\b.{0,300}\bfrom "|insert into "|update "\w+" set|delete from "/i.test(body)) return 'SQL';
   if (/node_modules|\/src\/|\.ts:\d+/.test(body)) return 'a file path';
-  if (/violates (foreign key|unique|check|not-null) constraint|relation "|column "|syntax error at/i.test(body)) return 'a database message';
+  if (/violates (foreign key|unique|check|not-null) constraint|relation "|column "|syntax error at/i.test(body))
+    return 'a database message';
   return undefined;
 }

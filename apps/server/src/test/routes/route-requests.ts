@@ -36,7 +36,9 @@ function encodePart(value: unknown): string {
   return text.replace(/[\ud800-\udfff]|[^\ud800-\udfff]+/g, (chunk) => {
     if (chunk.length === 1 && /[\ud800-\udfff]/.test(chunk)) {
       const code = chunk.charCodeAt(0);
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(chunk);
   });
@@ -48,7 +50,8 @@ export function urlOf(route: ApiRoute, request: RouteRequest): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(request.query)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) pairs.push(`${encodePart(key)}=${encodePart(item ?? '')}`);
+    for (const item of Array.isArray(value) ? value : [value])
+      pairs.push(`${encodePart(key)}=${encodePart(item ?? '')}`);
   }
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
@@ -155,28 +158,48 @@ export function badRequests(route: ApiRoute, seed: number, count: number): Route
   const mutation = fc.oneof(
     ...(bodyPaths.length && sendsBody
       ? [
-          fc.tuple(fc.constantFrom(...bodyPaths), fc.constantFrom(...BAD_VALUES)).map(([path, [name, value]]): RouteRequest => ({
+          fc
+            .tuple(fc.constantFrom(...bodyPaths), fc.constantFrom(...BAD_VALUES))
+            .map(([path, [name, value]]): RouteRequest => ({
+              ...base,
+              body: setAt(base.body, path, value),
+              mutation: `body.${path.join('.')} = ${name}`,
+            })),
+          fc.constantFrom(...bodyPaths).map((path): RouteRequest => ({
             ...base,
-            body: setAt(base.body, path, value),
-            mutation: `body.${path.join('.')} = ${name}`,
+            body: setAt(base.body, path, undefined, true),
+            mutation: `body.${path.join('.')} removed`,
           })),
-          fc.constantFrom(...bodyPaths).map((path): RouteRequest => ({ ...base, body: setAt(base.body, path, undefined, true), mutation: `body.${path.join('.')} removed` })),
         ]
       : []),
-    ...(sendsBody ? [fc.constantFrom(...BAD_BODIES).map(([name, value]): RouteRequest => ({ ...base, body: value, mutation: name }))] : []),
-    fc.tuple(fc.constantFrom(...queryKeys), fc.constantFrom(...BAD_VALUES)).map(([key, [name, value]]): RouteRequest => ({
+    ...(sendsBody
+      ? [
+          fc
+            .constantFrom(...BAD_BODIES)
+            .map(([name, value]): RouteRequest => ({ ...base, body: value, mutation: name })),
+        ]
+      : []),
+    fc
+      .tuple(fc.constantFrom(...queryKeys), fc.constantFrom(...BAD_VALUES))
+      .map(([key, [name, value]]): RouteRequest => ({
+        ...base,
+        query: { ...base.query, [key]: value },
+        mutation: `query.${key} = ${name}`,
+      })),
+    fc.constantFrom(...queryKeys).map((key): RouteRequest => ({
       ...base,
-      query: { ...base.query, [key]: value },
-      mutation: `query.${key} = ${name}`,
+      query: { ...base.query, [key]: ['1', '2'] },
+      mutation: `query.${key} repeated`,
     })),
-    fc.constantFrom(...queryKeys).map((key): RouteRequest => ({ ...base, query: { ...base.query, [key]: ['1', '2'] }, mutation: `query.${key} repeated` })),
     ...(params.length
       ? [
-          fc.tuple(fc.constantFrom(...params), fc.constantFrom(...BAD_PARAMS)).map(([key, [name, value]]): RouteRequest => ({
-            ...base,
-            params: { ...base.params, [key]: value },
-            mutation: `params.${key} = ${name}`,
-          })),
+          fc
+            .tuple(fc.constantFrom(...params), fc.constantFrom(...BAD_PARAMS))
+            .map(([key, [name, value]]): RouteRequest => ({
+              ...base,
+              params: { ...base.params, [key]: value },
+              mutation: `params.${key} = ${name}`,
+            })),
         ]
       : []),
   );

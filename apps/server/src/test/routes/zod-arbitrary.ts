@@ -57,14 +57,19 @@ function checksOf(def: Def): CheckDef[] {
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789أبتثجحخدذرسشصعقلمنهوي'];
 const word = (min: number, max: number) =>
   fc
-    .array(fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...LETTERS) }, { weight: 1, arbitrary: fc.constant(' ') }), {
-      minLength: min,
-      maxLength: max,
-    })
+    .array(
+      fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...LETTERS) }, { weight: 1, arbitrary: fc.constant(' ') }),
+      {
+        minLength: min,
+        maxLength: max,
+      },
+    )
     .map((chars) => {
       const text = chars.join('');
       // Trimmed schemas count the trimmed length: keep the ends solid.
-      return text.length > 0 ? `${text[0] === ' ' ? 'a' : text[0]}${text.slice(1, -1)}${text.length > 1 ? (text.at(-1) === ' ' ? 'z' : text.at(-1)) : ''}` : text;
+      return text.length > 0
+        ? `${text[0] === ' ' ? 'a' : text[0]}${text.slice(1, -1)}${text.length > 1 ? (text.at(-1) === ' ' ? 'z' : text.at(-1)) : ''}`
+        : text;
     });
 
 const isoDate = fc
@@ -87,20 +92,26 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   const format = checks.find((check) => check.check === 'string_format');
   switch (format?.format) {
     case 'email':
-      return fc.tuple(word(3, 8), word(3, 8)).map(([user, host]) => `${user.replace(/\W/g, 'a')}@${host.replace(/\W/g, 'b')}.test`.toLowerCase());
+      return fc
+        .tuple(word(3, 8), word(3, 8))
+        .map(([user, host]) => `${user.replace(/\W/g, 'a')}@${host.replace(/\W/g, 'b')}.test`.toLowerCase());
     case 'date':
       return isoDate;
     case 'datetime':
       return isoDateTime;
     case 'time':
-      return fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${`${h}`.padStart(2, '0')}:${`${m}`.padStart(2, '0')}`);
+      return fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([h, m]) => `${`${h}`.padStart(2, '0')}:${`${m}`.padStart(2, '0')}`);
     case 'uuid':
     case 'guid':
       return fc.uuid();
     case 'url':
       return fc.webUrl();
     case 'regex':
-      return format.pattern ? fc.stringMatching(format.pattern).filter((text) => text.length >= min && text.length <= Math.max(max, min)) : word(min, max);
+      return format.pattern
+        ? fc.stringMatching(format.pattern).filter((text) => text.length >= min && text.length <= Math.max(max, min))
+        : word(min, max);
     default:
       return word(min, max);
   }
@@ -116,8 +127,15 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
   }
   // Ids, versions, pages: small numbers are the ones that exist.
   const near = Math.min(hi, Math.max(lo, 0) + 100);
-  if (def.format) return fc.oneof(fc.integer({ min: Math.ceil(lo), max: Math.floor(Math.max(lo, near)) }), fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }));
-  return fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100).filter((n) => n >= lo && n <= hi);
+  if (def.format)
+    return fc.oneof(
+      fc.integer({ min: Math.ceil(lo), max: Math.floor(Math.max(lo, near)) }),
+      fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+    );
+  return fc
+    .double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true })
+    .map((n) => Math.round(n * 100) / 100)
+    .filter((n) => n >= lo && n <= hi);
 }
 
 const MAX_DEPTH = 6;
@@ -175,7 +193,9 @@ export function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'object': {
       const shape = def.shape ?? {};
       const fields = Object.fromEntries(Object.entries(shape).map(([key, child]) => [key, inner(child)]));
-      return fc.record(fields).map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
+      return fc
+        .record(fields)
+        .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
     }
     case 'record': {
       const keyDef = def.keyType ? defOf(def.keyType) : undefined;
@@ -183,15 +203,26 @@ export function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
         const keys = keyDef.type === 'enum' ? Object.values(keyDef.entries ?? {}) : (keyDef.values ?? []);
         return fc.record(Object.fromEntries(keys.map((key) => [String(key), inner(def.valueType)])));
       }
-      return fc.dictionary(def.keyType ? (inner(def.keyType) as fc.Arbitrary<string>).map(String) : word(1, 8), inner(def.valueType), { maxKeys: 3 });
+      return fc.dictionary(
+        def.keyType ? (inner(def.keyType) as fc.Arbitrary<string>).map(String) : word(1, 8),
+        inner(def.valueType),
+        { maxKeys: 3 },
+      );
     }
     case 'union':
       return fc.oneof(...(def.options ?? []).map((option) => inner(option)));
     case 'intersection':
-      return fc.tuple(inner(def.left), inner(def.right)).map(([a, b]) => (typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : a));
+      return fc
+        .tuple(inner(def.left), inner(def.right))
+        .map(([a, b]) => (typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : a));
     case 'pipe': {
       // A transform on either side says nothing about its input: generate for the side that describes it.
-      const from = def.in && defOf(def.in).type === 'transform' ? def.out : def.out && defOf(def.out).type === 'transform' ? def.in : def.out;
+      const from =
+        def.in && defOf(def.in).type === 'transform'
+          ? def.out
+          : def.out && defOf(def.out).type === 'transform'
+            ? def.in
+            : def.out;
       return inner(from);
     }
     case 'transform':

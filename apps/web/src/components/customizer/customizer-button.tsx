@@ -8,7 +8,13 @@ export function CustomizerButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('layout');
   return (
     <Tooltip label={t('customizer.open')} position="left">
-      <ActionIcon size={38} variant="filled" className={classes.floatingButton} aria-label={t('customizer.open')} onClick={onClick}>
+      <ActionIcon
+        size={38}
+        variant="filled"
+        className={classes.floatingButton}
+        aria-label={t('customizer.open')}
+        onClick={onClick}
+      >
         <IconSettings size={20} className={classes.spin} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -63,7 +63,12 @@ export function CustomizerDrawer({ opened, onClose }: { opened: boolean; onClose
     >
       <Stack gap="xl" pt="md">
         <Group justify="flex-end">
-          <Button variant="light" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={resetPreferences}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={resetPreferences}
+          >
             {t('customizer.reset')}
           </Button>
         </Group>

@@ -11,11 +11,25 @@ import { ShellLayout } from './shell-layout';
 
 const USERS = {
   admin: {
-    userData: { id: 1, fullName: 'Admin Demo', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userData: {
+      id: 1,
+      fullName: 'Admin Demo',
+      username: 'admin',
+      email: 'admin@demo.com',
+      avatar: null,
+      role: 'admin',
+    },
     userAbilityRules: [{ action: 'manage' as const, subject: 'all' as const }],
   },
   client: {
-    userData: { id: 2, fullName: 'Client Demo', username: 'client', email: 'client@demo.com', avatar: null, role: 'client' },
+    userData: {
+      id: 2,
+      fullName: 'Client Demo',
+      username: 'client',
+      email: 'client@demo.com',
+      avatar: null,
+      role: 'client',
+    },
     userAbilityRules: [{ action: 'read' as const, subject: 'AclDemo' as const }],
   },
 };
@@ -23,14 +37,20 @@ const USERS = {
 /** Makes `(max-width: 79.9375em)` match, as on a window narrower than 1280 px. */
 function narrowWindow() {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('79.9375em') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('79.9375em'),
+  })) as typeof window.matchMedia;
   return () => (window.matchMedia = original);
 }
 
 function renderShell(user: keyof typeof USERS) {
   session.set(USERS[user]);
   const root = createRootRoute({ component: () => <ShellLayout>page content</ShellLayout> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/access-control'] }) });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: ['/access-control'] }),
+  });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>

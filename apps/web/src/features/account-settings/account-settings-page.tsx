@@ -9,7 +9,13 @@ import { ConnectionTab } from './connection-tab';
 import { NotificationTab } from './notification-tab';
 import { SecurityTab } from './security-tab';
 
-const ICONS = { account: IconUser, security: IconLock, 'billing-plans': IconBookmark, notification: IconBell, connection: IconLink };
+const ICONS = {
+  account: IconUser,
+  security: IconLock,
+  'billing-plans': IconBookmark,
+  notification: IconBell,
+  connection: IconLink,
+};
 const PANELS = {
   account: AccountTab,
   security: SecurityTab,

@@ -67,7 +67,13 @@ export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
 export function SectionError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('account-settings');
   return (
-    <Alert variant="light" color="red" radius="md" icon={<IconAlertTriangle size={20} />} title={t('states.errorTitle')}>
+    <Alert
+      variant="light"
+      color="red"
+      radius="md"
+      icon={<IconAlertTriangle size={20} />}
+      title={t('states.errorTitle')}
+    >
       <Stack gap="sm" align="flex-start">
         {t('common:states.error')}
         <Button variant="default" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
@@ -110,7 +116,8 @@ export function ConfirmDialog(props: {
 export function useDateTime() {
   const { i18n } = useTranslation();
   return (iso: string, withTime = true) =>
-    new Intl.DateTimeFormat(i18n.language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(
+      i18n.language,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' },
+    ).format(new Date(iso));
 }

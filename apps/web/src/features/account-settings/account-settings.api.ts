@@ -30,14 +30,20 @@ export const accountKeys = {
 };
 
 export const accountProfileQuery = () =>
-  queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => api<AccountProfile>('/account/profile', { signal }) });
+  queryOptions({
+    queryKey: accountKeys.profile(),
+    queryFn: ({ signal }) => api<AccountProfile>('/account/profile', { signal }),
+  });
 export const accountSessionsQuery = () =>
   queryOptions({
     queryKey: accountKeys.sessions(),
     queryFn: ({ signal }) => api<AccountSessionList>('/account/sessions', { signal }),
   });
 export const twoFactorStatusQuery = () =>
-  queryOptions({ queryKey: accountKeys.twoFactor(), queryFn: ({ signal }) => api<TwoFactorStatus>('/account/two-factor', { signal }) });
+  queryOptions({
+    queryKey: accountKeys.twoFactor(),
+    queryFn: ({ signal }) => api<TwoFactorStatus>('/account/two-factor', { signal }),
+  });
 export const notificationPreferencesQuery = () =>
   queryOptions({
     queryKey: accountKeys.notifications(),
@@ -70,18 +76,22 @@ function useProfileMutation<TVariables>(mutationFn: (variables: TVariables) => P
     },
     onError: (error) => {
       // A stale version: show the current data so the user can redo the change on top of it.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
     },
   });
 }
 
 export const useUpdateProfile = () =>
-  useProfileMutation((body: AccountProfileUpdate) => api<AccountProfile>('/account/profile', { method: 'PATCH', body }));
+  useProfileMutation((body: AccountProfileUpdate) =>
+    api<AccountProfile>('/account/profile', { method: 'PATCH', body }),
+  );
 
 export const useUpdateBilling = () =>
   useProfileMutation((body: BillingUpdate) => api<AccountProfile>('/account/billing', { method: 'PATCH', body }));
 
-export const useRemoveAvatar = () => useProfileMutation(() => api<AccountProfile>('/account/avatar', { method: 'DELETE' }));
+export const useRemoveAvatar = () =>
+  useProfileMutation(() => api<AccountProfile>('/account/avatar', { method: 'DELETE' }));
 
 /** Multipart upload: `api()` speaks JSON only, so this one call uses fetch directly. */
 export const useUploadAvatar = () =>

@@ -49,7 +49,17 @@ import {
   useFailureToast,
 } from './account-settings-shared';
 
-const PROFILE_FIELDS = ['fullName', 'email', 'contact', 'language', 'timeZone', 'currency', 'designation', 'location', 'about'] as const;
+const PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'contact',
+  'language',
+  'timeZone',
+  'currency',
+  'designation',
+  'location',
+  'about',
+] as const;
 type ProfileForm = Required<Omit<AccountProfileUpdate, 'version'>> & { version: number };
 
 const toForm = (profile: AccountProfile): ProfileForm => ({
@@ -99,13 +109,25 @@ function AvatarPicker({ profile }: { profile: AccountProfile }) {
     if (file.size > AVATAR_MAX_BYTES) return setError(t('account.avatar.tooBig'));
     upload.mutate(file, {
       onSuccess: () => notifications.show({ color: 'green', message: t('account.avatar.uploaded') }),
-      onError: (failure) => setError(String(errorText(failure instanceof ApiError ? (failure.fieldError('file') ?? failure.message) : failure.message))),
+      onError: (failure) =>
+        setError(
+          String(
+            errorText(failure instanceof ApiError ? (failure.fieldError('file') ?? failure.message) : failure.message),
+          ),
+        ),
     });
   };
 
   return (
     <Group gap="lg" align="center" wrap="wrap">
-      <Avatar src={profile.avatar} name={profile.fullName} color="initials" size={100} radius="md" alt={profile.fullName} />
+      <Avatar
+        src={profile.avatar}
+        name={profile.fullName}
+        color="initials"
+        size={100}
+        radius="md"
+        alt={profile.fullName}
+      />
       <Stack gap="xs">
         <Group gap="sm">
           <FileButton onChange={pick} accept={AVATAR_TYPES.join(',')}>
@@ -201,7 +223,13 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
                 data={LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }))}
                 allowDeselect={false}
               />
-              <Select {...input('timeZone')} data={zones} searchable allowDeselect={false} nothingFoundMessage={t('common:states.empty')} />
+              <Select
+                {...input('timeZone')}
+                data={zones}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t('common:states.empty')}
+              />
               <Select {...input('currency')} data={[...CURRENCIES]} allowDeselect={false} />
             </SimpleGrid>
             <Textarea {...input('about')} autosize minRows={3} maxRows={8} />
@@ -262,7 +290,12 @@ function DeactivateCard() {
           <Title order={2} size="h4">
             {t('deactivate.title')}
           </Title>
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} title={t('deactivate.warningTitle')}>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            title={t('deactivate.warningTitle')}
+          >
             {t('deactivate.warning')}
           </Alert>
           <Checkbox {...form.getInputProps('confirm', { type: 'checkbox' })} label={t('deactivate.confirmLabel')} />

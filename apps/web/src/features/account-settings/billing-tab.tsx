@@ -1,4 +1,10 @@
-import { BILLING_METHODS, PLAN_PRICES, USER_PLAN_NAMES, type AccountProfile, type UserPlanName } from '@mizan/contracts';
+import {
+  BILLING_METHODS,
+  PLAN_PRICES,
+  USER_PLAN_NAMES,
+  type AccountProfile,
+  type UserPlanName,
+} from '@mizan/contracts';
 import { Badge, Button, Card, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +40,10 @@ function BillingCard({ profile }: { profile: AccountProfile }) {
   const current = isPlan(profile.currentPlan) ? profile.currentPlan : 'basic';
   const [choice, setChoice] = useState<UserPlanName>(current);
 
-  const save = (changes: { currentPlan?: UserPlanName; billing?: (typeof BILLING_METHODS)[number] }, done?: () => void) =>
+  const save = (
+    changes: { currentPlan?: UserPlanName; billing?: (typeof BILLING_METHODS)[number] },
+    done?: () => void,
+  ) =>
     update.mutate(
       { ...changes, version: profile.version },
       {
@@ -44,7 +53,11 @@ function BillingCard({ profile }: { profile: AccountProfile }) {
         },
         onError: (error) =>
           error instanceof ApiError && error.status === 409
-            ? notifications.show({ color: 'orange', title: t('account.conflictTitle'), message: errorText(error.message) })
+            ? notifications.show({
+                color: 'orange',
+                title: t('account.conflictTitle'),
+                message: errorText(error.message),
+              })
             : failed(error),
       },
     );
@@ -94,13 +107,25 @@ function BillingCard({ profile }: { profile: AccountProfile }) {
             allowDeselect={false}
             disabled={update.isPending}
             data={BILLING_METHODS.map((method) => ({ value: method, label: t(`billing.methods.${method}`) }))}
-            onChange={(value) => value && value !== profile.billing && save({ billing: value as (typeof BILLING_METHODS)[number] })}
+            onChange={(value) =>
+              value && value !== profile.billing && save({ billing: value as (typeof BILLING_METHODS)[number] })
+            }
           />
         </Stack>
       </Card>
-      <Modal opened={upgrading} onClose={() => setUpgrading(false)} title={t('billing.upgradeTitle')} centered size="lg">
+      <Modal
+        opened={upgrading}
+        onClose={() => setUpgrading(false)}
+        title={t('billing.upgradeTitle')}
+        centered
+        size="lg"
+      >
         <Stack gap="md">
-          <Radio.Group value={choice} onChange={(value) => isPlan(value) && setChoice(value)} label={t('billing.choosePlan')}>
+          <Radio.Group
+            value={choice}
+            onChange={(value) => isPlan(value) && setChoice(value)}
+            label={t('billing.choosePlan')}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               {USER_PLAN_NAMES.map((plan) => (
                 <Radio.Card key={plan} value={plan} radius="md" p="md" withBorder>

@@ -45,7 +45,9 @@ export function ConnectionTab() {
                     {person.fullName}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {[person.designation, t('connection.since', { date: dateTime(person.connectedAt, false) })].filter(Boolean).join(' · ')}
+                    {[person.designation, t('connection.since', { date: dateTime(person.connectedAt, false) })]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </div>
               </Group>
@@ -66,7 +68,8 @@ export function ConnectionTab() {
         onConfirm={() =>
           target &&
           disconnect.mutate(target.id, {
-            onSuccess: () => notifications.show({ color: 'green', message: t('connection.disconnected', { name: target.fullName }) }),
+            onSuccess: () =>
+              notifications.show({ color: 'green', message: t('connection.disconnected', { name: target.fullName }) }),
             onError: (error) => failed(error),
             onSettled: () => setTarget(null),
           })

@@ -81,10 +81,15 @@ function ChangePasswordCard() {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({ color: 'green', title: t('security.password.changed'), message: t('security.password.changedText') });
+          notifications.show({
+            color: 'green',
+            title: t('security.password.changed'),
+            message: t('security.password.changedText'),
+          });
         },
         onError: (error) => {
-          if (!applyFieldErrors(error, ['currentPassword', 'newPassword'], form.setFieldError, errorText)) failed(error);
+          if (!applyFieldErrors(error, ['currentPassword', 'newPassword'], form.setFieldError, errorText))
+            failed(error);
         },
       },
     );
@@ -126,7 +131,9 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
   const { t } = useTranslation('account-settings');
   const text = codes.join('\n');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`${t('security.twoStep.codesFileTitle')}\n\n${text}\n`], { type: 'text/plain' }));
+    const url = URL.createObjectURL(
+      new Blob([`${t('security.twoStep.codesFileTitle')}\n\n${text}\n`], { type: 'text/plain' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = 'mizan-recovery-codes.txt';
@@ -148,7 +155,11 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
       <Group gap="sm">
         <CopyButton value={text}>
           {({ copied, copy }) => (
-            <Button variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+            <Button
+              variant="default"
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copy}
+            >
               {copied ? t('security.twoStep.copied') : t('security.twoStep.copyCodes')}
             </Button>
           )}
@@ -194,7 +205,11 @@ function SetupDialog({ opened, onClose }: { opened: boolean; onClose: () => void
       },
       onError: (failure) => {
         setCode('');
-        setError(String(errorText(failure instanceof ApiError ? (failure.fieldError('code') ?? failure.message) : failure.message)));
+        setError(
+          String(
+            errorText(failure instanceof ApiError ? (failure.fieldError('code') ?? failure.message) : failure.message),
+          ),
+        );
       },
     });
   };
@@ -293,7 +308,11 @@ function DisableDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('security.twoStep.disableText')}</Text>
-          <PasswordInput {...form.getInputProps('password')} label={t('security.twoStep.password')} autoComplete="current-password" />
+          <PasswordInput
+            {...form.getInputProps('password')}
+            label={t('security.twoStep.password')}
+            autoComplete="current-password"
+          />
           <TextInput
             {...form.getInputProps('code')}
             label={t('security.twoStep.orCode')}
@@ -347,7 +366,11 @@ function RegenerateDialog({ opened, onClose }: { opened: boolean; onClose: () =>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('security.twoStep.regenerateText')}</Text>
-            <PasswordInput {...form.getInputProps('password')} label={t('security.twoStep.password')} autoComplete="current-password" />
+            <PasswordInput
+              {...form.getInputProps('password')}
+              label={t('security.twoStep.password')}
+              autoComplete="current-password"
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('common:actions.cancel')}
@@ -379,7 +402,11 @@ function TwoStepCard() {
           <Title order={2} size="h4">
             {t('security.twoStep.title')}
           </Title>
-          <Badge color={enabled ? 'green' : 'gray'} variant="light" leftSection={enabled ? <IconShieldCheck size={14} /> : <IconShieldLock size={14} />}>
+          <Badge
+            color={enabled ? 'green' : 'gray'}
+            variant="light"
+            leftSection={enabled ? <IconShieldCheck size={14} /> : <IconShieldLock size={14} />}
+          >
             {enabled ? t('security.twoStep.on') : t('security.twoStep.off')}
           </Badge>
         </Group>
@@ -448,7 +475,9 @@ function SessionsCard() {
                   <Table.Tr key={row.id}>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Text size="sm"><DeviceName browser={row.browser} os={row.os} /></Text>
+                        <Text size="sm">
+                          <DeviceName browser={row.browser} os={row.os} />
+                        </Text>
                         {row.current && (
                           <Badge size="sm" variant="light">
                             {t('security.sessions.current')}

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AbilityProvider, Can, useAbility } from '@casl/react';
 import type { AbilityRule, AppAbility } from '@mizan/contracts';

@@ -56,7 +56,10 @@ describe('RegisterPage', () => {
   });
 
   it('shows a taken email under the field', async () => {
-    stubAuthFetch(400, { message: 'This email is already registered', errors: { email: ['This email is already registered'] } });
+    stubAuthFetch(400, {
+      message: 'This email is already registered',
+      errors: { email: ['This email is already registered'] },
+    });
     const user = userEvent.setup();
     renderPage(RegisterPage);
     await user.type(await screen.findByLabelText('Username'), 'someone');
@@ -85,7 +88,9 @@ describe('RegisterPage', () => {
   });
 
   it('shows the closed message when sign-up closed while the form was open', async () => {
-    stubAuthFetch(403, { message: 'This office does not accept new accounts here: ask an administrator to invite you' });
+    stubAuthFetch(403, {
+      message: 'This office does not accept new accounts here: ask an administrator to invite you',
+    });
     const user = userEvent.setup();
     renderPage(RegisterPage);
     await user.type(await screen.findByLabelText('Username'), 'late');

@@ -76,7 +76,6 @@ export function useForgotPasswordMutation() {
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api<{ message: string }>('/auth/reset-password', { method: 'POST', body }),
+    mutationFn: (body: ResetPasswordBody) => api<{ message: string }>('/auth/reset-password', { method: 'POST', body }),
   });
 }

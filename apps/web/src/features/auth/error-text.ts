@@ -11,6 +11,10 @@ export function useErrorText() {
   const { t } = useTranslation();
   return (error: ReactNode): ReactNode =>
     typeof error === 'string' && error !== ''
-      ? t([`serverErrors.${error}`, `validation.${error}`], { ns: ['common', 'auth'], nsSeparator: false, defaultValue: error })
+      ? t([`serverErrors.${error}`, `validation.${error}`], {
+          ns: ['common', 'auth'],
+          nsSeparator: false,
+          defaultValue: error,
+        })
       : error;
 }

@@ -17,7 +17,13 @@ function BackToLogin() {
   const { t } = useTranslation('auth');
   return (
     <Center>
-      <Anchor component={Link} to="/login" size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to="/login"
+        size="sm"
+        fw={600}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={16} className={classes.mirror} aria-hidden />
         {t('forgot.backToLogin')}
       </Anchor>

@@ -10,13 +10,25 @@ import { LoginPage } from './login-page';
 const SESSION = {
   accessToken: 'token',
   userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
-  userData: { id: 2, fullName: 'Client Demo', username: 'client', email: 'client@demo.com', avatar: null, role: 'client' },
+  userData: {
+    id: 2,
+    fullName: 'Client Demo',
+    username: 'client',
+    email: 'client@demo.com',
+    avatar: null,
+    role: 'client',
+  },
 };
 
 /** The login page beside the pages it may send the user to. */
 const renderLogin = (url = '/login') =>
   renderRoutes(
-    { '/login': LoginPage, '/access-control': () => <p>acl page</p>, '/': () => <p>home page</p>, '/register': () => <p>register page</p> },
+    {
+      '/login': LoginPage,
+      '/access-control': () => <p>acl page</p>,
+      '/': () => <p>home page</p>,
+      '/register': () => <p>register page</p>,
+    },
     url,
   );
 

@@ -15,7 +15,9 @@ import { visibilityToggleProps } from './password-visibility';
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
-  .check(z.refine((values) => values.password === values.confirm, { path: ['confirm'], error: "The passwords don't match" }));
+  .check(
+    z.refine((values) => values.password === values.confirm, { path: ['confirm'], error: "The passwords don't match" }),
+  );
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 const INVALID_TOKEN = 'This reset link is invalid or has expired';

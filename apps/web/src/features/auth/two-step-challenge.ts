@@ -8,7 +8,10 @@ const KEY = 'mizan-two-step-challenge';
 
 export function saveChallenge(challenge: TwoFactorChallenge) {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ challengeToken: challenge.challengeToken, expiresAt: challenge.expiresAt }));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ challengeToken: challenge.challengeToken, expiresAt: challenge.expiresAt }),
+    );
   } catch {
     // Storage may be unavailable (private mode); the two-steps page then sends the user back to sign in.
   }
@@ -16,7 +19,10 @@ export function saveChallenge(challenge: TwoFactorChallenge) {
 
 export function readChallenge(): { challengeToken: string; expiresAt: string } | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { challengeToken?: unknown; expiresAt?: unknown } | null;
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+      challengeToken?: unknown;
+      expiresAt?: unknown;
+    } | null;
     if (!stored || typeof stored.challengeToken !== 'string' || typeof stored.expiresAt !== 'string') return null;
     if (Date.parse(stored.expiresAt) <= Date.now()) return null;
     return { challengeToken: stored.challengeToken, expiresAt: stored.expiresAt };

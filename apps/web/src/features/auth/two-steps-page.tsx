@@ -55,7 +55,10 @@ export function TwoStepsPage() {
         },
         onError: (failure) => {
           setCode('');
-          const field = failure instanceof ApiError ? (failure.fieldError('code') ?? failure.fieldError('challengeToken') ?? failure.fieldError('email')) : undefined;
+          const field =
+            failure instanceof ApiError
+              ? (failure.fieldError('code') ?? failure.fieldError('challengeToken') ?? failure.fieldError('email'))
+              : undefined;
           setError(String(errorText(field ?? failure.message)));
           if (failure instanceof ApiError && failure.fieldError('challengeToken')) clearChallenge();
         },

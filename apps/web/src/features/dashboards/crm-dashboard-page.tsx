@@ -1,16 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Card,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AccountSummary } from '@mizan/contracts';
 import {
   IconCalendarEvent,
@@ -159,7 +147,17 @@ function CrmDashboard({ summary }: { summary: AccountSummary }) {
   );
 }
 
-function StatCard({ icon: IconComponent, label, value, hint }: { icon: Icon; label: string; value: string; hint?: string }) {
+function StatCard({
+  icon: IconComponent,
+  label,
+  value,
+  hint,
+}: {
+  icon: Icon;
+  label: string;
+  value: string;
+  hint?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group wrap="nowrap" align="flex-start">

@@ -41,8 +41,14 @@ describe('CrmLegalCasesCard', () => {
 
     const active = await screen.findByRole('link', { name: 'Active: 14' });
     expect(decodeURIComponent(active.getAttribute('href')!)).toBe('/legal-cases?status=["active"]');
-    expect(screen.getByRole('link', { name: 'Hearings today: 3' })).toHaveAttribute('href', '/legal-cases/agenda?view=day&date=2031-03-10');
-    expect(screen.getByRole('link', { name: 'Past hearings with no result: 4' })).toHaveAttribute('href', '/legal-cases?chip=overdueHearings');
+    expect(screen.getByRole('link', { name: 'Hearings today: 3' })).toHaveAttribute(
+      'href',
+      '/legal-cases/agenda?view=day&date=2031-03-10',
+    );
+    expect(screen.getByRole('link', { name: 'Past hearings with no result: 4' })).toHaveAttribute(
+      'href',
+      '/legal-cases?chip=overdueHearings',
+    );
     expect(screen.getByRole('link', { name: 'Powers of attorney expiring within 30 days: 1' })).toHaveAttribute(
       'href',
       '/legal-cases?chip=expiringPowers',

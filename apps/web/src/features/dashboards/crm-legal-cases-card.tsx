@@ -1,12 +1,17 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import type { CaseStatus, CaseSummary } from '@mizan/contracts';
 import {
-  IconAlarm,
-  IconBriefcase,
-  IconCalendarEvent,
-  IconFileCertificate,
-  type Icon,
-} from '@tabler/icons-react';
+  Anchor,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { CaseStatus, CaseSummary } from '@mizan/contracts';
+import { IconAlarm, IconBriefcase, IconCalendarEvent, IconFileCertificate, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createLink, Link, type LinkProps } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';

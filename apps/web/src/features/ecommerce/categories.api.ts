@@ -16,7 +16,10 @@ export const categoryOptionsQuery = () =>
   queryOptions({
     queryKey: ecommerceKeys.part('categories', 'options'),
     queryFn: ({ signal }) =>
-      api<CategoryList>('/apps/ecommerce/categories', { query: { sortBy: 'name', orderBy: 'asc', page: 1, itemsPerPage: -1 }, signal }),
+      api<CategoryList>('/apps/ecommerce/categories', {
+        query: { sortBy: 'name', orderBy: 'asc', page: 1, itemsPerPage: -1 },
+        signal,
+      }),
     select: (data) => data.categories,
   });
 
@@ -37,7 +40,10 @@ export function useSaveCategory() {
     mutationFn: ({ id, body }: { id: number | null; body: CategoryBody & { version?: number } }) =>
       id === null
         ? api<Category>('/apps/ecommerce/categories', { method: 'POST', body })
-        : api<Category>(`/apps/ecommerce/categories/${id}`, { method: 'PUT', body: body satisfies Partial<CategoryUpdateBody> }),
+        : api<Category>(`/apps/ecommerce/categories/${id}`, {
+            method: 'PUT',
+            body: body satisfies Partial<CategoryUpdateBody>,
+          }),
     onSuccess: invalidate,
   });
 }

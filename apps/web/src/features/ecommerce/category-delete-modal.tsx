@@ -82,7 +82,13 @@ function DeleteBody({ category, onClose }: { category: Category; onClose: () => 
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button color="error" loading={remove.isPending} disabled={needsMove && !moveTo} onClick={confirm} data-autofocus>
+        <Button
+          color="error"
+          loading={remove.isPending}
+          disabled={needsMove && !moveTo}
+          onClick={confirm}
+          data-autofocus
+        >
           {needsMove ? t('categories.delete.moveAndDelete') : t('common.delete')}
         </Button>
       </Group>

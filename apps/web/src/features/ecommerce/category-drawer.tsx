@@ -58,8 +58,14 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       image: category?.imageId && category.image ? { id: category.imageId, url: category.image } : null,
     },
     validate: {
-      name: (value) => (!value.trim() ? t('categories.form.nameRequired') : value.trim().length > 80 ? t('categories.form.tooLong', { max: 80 }) : null),
-      slug: (value) => (SLUG.test(value.trim().toLowerCase()) && value.trim().length <= 80 ? null : t('categories.form.slugRule')),
+      name: (value) =>
+        !value.trim()
+          ? t('categories.form.nameRequired')
+          : value.trim().length > 80
+            ? t('categories.form.tooLong', { max: 80 })
+            : null,
+      slug: (value) =>
+        SLUG.test(value.trim().toLowerCase()) && value.trim().length <= 80 ? null : t('categories.form.slugRule'),
       description: (value) => (value.trim().length > 2000 ? t('categories.form.tooLong', { max: 2000 }) : null),
     },
   });
@@ -82,7 +88,9 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         onSuccess: (saved) => {
           notifications.show({
             color: 'success',
-            message: category ? t('categories.form.updated', { name: saved.name }) : t('categories.form.created', { name: saved.name }),
+            message: category
+              ? t('categories.form.updated', { name: saved.name })
+              : t('categories.form.created', { name: saved.name }),
           });
           onDone();
         },
@@ -103,7 +111,13 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput {...form.getInputProps('name')} label={t('categories.fields.name')} required data-autofocus maxLength={80} />
+        <TextInput
+          {...form.getInputProps('name')}
+          label={t('categories.fields.name')}
+          required
+          data-autofocus
+          maxLength={80}
+        />
         <TextInput
           {...form.getInputProps('slug')}
           label={t('categories.fields.slug')}
@@ -122,7 +136,13 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           nothingFoundMessage={t('common.noData')}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea {...form.getInputProps('description')} label={t('categories.fields.description')} autosize minRows={3} maxRows={8} />
+        <Textarea
+          {...form.getInputProps('description')}
+          label={t('categories.fields.description')}
+          autosize
+          minRows={3}
+          maxRows={8}
+        />
         <CategoryImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
         {form.errors.image && (
           <Stack gap={0} c="error" fz="sm">

@@ -23,7 +23,13 @@ export function imageProblem(file: File): 'type' | 'tooLarge' | null {
  * The category's picture: drop or choose a PNG, JPEG, WebP or GIF up to 2 MB; it is stored at once and the form
  * keeps its id. Shows the thumbnail with a Remove button.
  */
-export function CategoryImageField({ value, onChange }: { value: CategoryImage | null; onChange: (next: CategoryImage | null) => void }) {
+export function CategoryImageField({
+  value,
+  onChange,
+}: {
+  value: CategoryImage | null;
+  onChange: (next: CategoryImage | null) => void;
+}) {
   const { t } = useTranslation('ecommerce');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +59,13 @@ export function CategoryImageField({ value, onChange }: { value: CategoryImage |
       {value ? (
         <Group gap="md" mt={4}>
           <Image src={value.url} alt={t('categories.image.preview')} w={96} h={96} radius="md" fit="cover" />
-          <Button variant="default" color="error" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)}>
+          <Button
+            variant="default"
+            color="error"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onChange(null)}
+          >
             {t('categories.image.remove')}
           </Button>
         </Group>

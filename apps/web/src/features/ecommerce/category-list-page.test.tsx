@@ -36,14 +36,20 @@ function stub({ deleteAnswer }: { deleteAnswer?: (call: Call) => { status: numbe
     if (pathname.startsWith(`${PATH}/`) && call.method === 'DELETE') return deleteAnswer?.(call) ?? { status: 204 };
     if (pathname === PATH && call.method === 'POST') return { status: 201, body: category(9, 'Garden') };
     if (pathname === `${PATH}/2` && call.method === 'PUT') return { body: category(2, 'Accessories', { version: 4 }) };
-    if (pathname === '/api/apps/ecommerce/images' && call.method === 'POST') return { status: 201, body: { id: 77, url: '/api/apps/ecommerce/images/77' } };
+    if (pathname === '/api/apps/ecommerce/images' && call.method === 'POST')
+      return { status: 201, body: { id: 77, url: '/api/apps/ecommerce/images/77' } };
     return undefined;
   });
   return { calls, gets: (path: string) => getUrls(calls, path) };
 }
 
 const renderPage = (initial?: string) =>
-  renderListPage({ path: '/apps/ecommerce/product/category-list', initial, validateSearch: categoryListSearchSchema, Page: CategoryListPage });
+  renderListPage({
+    path: '/apps/ecommerce/product/category-list',
+    initial,
+    validateSearch: categoryListSearchSchema,
+    Page: CategoryListPage,
+  });
 
 setUpEcommerceTests();
 
@@ -86,11 +92,15 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'desc', page: 2 });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=desc&page=2&itemsPerPage=10`));
+    await waitFor(() =>
+      expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=desc&page=2&itemsPerPage=10`),
+    );
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search categories' }), 'elec');
     await waitFor(() => expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'desc', q: 'elec' }));
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=desc&q=elec&page=1&itemsPerPage=10`));
+    await waitFor(() =>
+      expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=desc&q=elec&page=1&itemsPerPage=10`),
+    );
   });
 
   it('deleting a category with products asks where to move them and sends moveTo', async () => {
@@ -99,7 +109,9 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
     await screen.findByText('Accessories', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Electronics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
-    expect(within(dialog).getByText('This category has 3 products; choose a category to move them to.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This category has 3 products; choose a category to move them to.'),
+    ).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Move products and delete' });
     expect(confirm).toBeDisabled();
     await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?sortBy=name&orderBy=asc&page=1&itemsPerPage=-1`));
@@ -108,7 +120,11 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Electronics' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('option', { name: 'Accessories' }));
     await userEvent.click(confirm);
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${PATH}/1?moveTo=2`]));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+        `${PATH}/1?moveTo=2`,
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete category' })).not.toBeInTheDocument());
   });
 
@@ -117,7 +133,13 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
       deleteAnswer: (call) =>
         call.url.includes('moveTo=')
           ? { status: 204 }
-          : { status: 409, body: { message: 'In use', errors: { moveTo: ['This category has 4 products; choose a category to move them to'] } } },
+          : {
+              status: 409,
+              body: {
+                message: 'In use',
+                errors: { moveTo: ['This category has 4 products; choose a category to move them to'] },
+              },
+            },
     });
     renderPage();
     await screen.findByText('Accessories', {}, { timeout: 5000 });
@@ -125,12 +147,17 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
     expect(within(dialog).queryByRole('combobox', { name: 'Move its products to' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('This category has 4 products; choose a category to move them to')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This category has 4 products; choose a category to move them to'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Move its products to' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Electronics' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move products and delete' }));
     await waitFor(() =>
-      expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${PATH}/2`, `${PATH}/2?moveTo=1`]),
+      expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+        `${PATH}/2`,
+        `${PATH}/2?moveTo=1`,
+      ]),
     );
   });
 
@@ -146,7 +173,13 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Description' }), 'Tools');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add category' }));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Garden', slug: '', description: 'Tools', parentId: null, imageId: null }),
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Garden',
+        slug: '',
+        description: 'Tools',
+        parentId: null,
+        imageId: null,
+      }),
     );
   });
 
@@ -170,7 +203,11 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
 
     await userEvent.type(within(drawer).getByRole('textbox', { name: /^Name/ }), 'Shoes');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add category' }));
-    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST' && call.url === PATH)?.body).toMatchObject({ imageId: 77 }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST' && call.url === PATH)?.body).toMatchObject({
+        imageId: 77,
+      }),
+    );
   });
 
   it('edits a row in the same drawer and sends its version', async () => {
@@ -208,6 +245,8 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
   it('refuses images of another type or over 2 MB before uploading', () => {
     expect(imageProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
     expect(imageProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe('type');
-    expect(imageProblem(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe('tooLarge');
+    expect(imageProblem(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe(
+      'tooLarge',
+    );
   });
 });

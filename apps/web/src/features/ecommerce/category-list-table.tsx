@@ -25,7 +25,16 @@ export interface CategoryListTableProps {
 }
 
 /** The categories table; it scrolls sideways on a phone, the name column staying readable. */
-export function CategoryListTable({ rows, search, currency, canUpdate, canDelete, onSort, onEdit, onDelete }: CategoryListTableProps) {
+export function CategoryListTable({
+  rows,
+  search,
+  currency,
+  canUpdate,
+  canDelete,
+  onSort,
+  onEdit,
+  onDelete,
+}: CategoryListTableProps) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat(currency);
   return (
@@ -56,7 +65,14 @@ export function CategoryListTable({ rows, search, currency, canUpdate, canDelete
               <Table.Tr key={category.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={category.image ?? undefined} name={category.name} color="initials" radius="sm" size={40} alt="" />
+                    <Avatar
+                      src={category.image ?? undefined}
+                      name={category.name}
+                      color="initials"
+                      radius="sm"
+                      size={40}
+                      alt=""
+                    />
                     <Stack gap={0} miw={0}>
                       <Text size="sm" fw={500} truncate>
                         {category.name}
@@ -93,7 +109,10 @@ export function CategoryListTable({ rows, search, currency, canUpdate, canDelete
                       />
                     )}
                     {canDelete && (
-                      <DeleteRowAction label={t('categories.deleteNamed', { name: category.name })} onClick={() => onDelete(category)} />
+                      <DeleteRowAction
+                        label={t('categories.deleteNamed', { name: category.name })}
+                        onClick={() => onDelete(category)}
+                      />
                     )}
                   </Group>
                 </Table.Td>

@@ -9,8 +9,21 @@ import { Ltr } from '@/components/ltr';
 import { ModalForm } from '@/components/modal-form';
 import { StaleNotice, useCustomerEditing, useServerText } from './customer-shared';
 
-const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postcode', 'countryCode', 'phone'] as const satisfies readonly (keyof Address)[];
-const BILLING_FIELDS = ['companyName', 'taxId', ...ADDRESS_FIELDS] as const satisfies readonly (keyof CustomerBilling)[];
+const ADDRESS_FIELDS = [
+  'name',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postcode',
+  'countryCode',
+  'phone',
+] as const satisfies readonly (keyof Address)[];
+const BILLING_FIELDS = [
+  'companyName',
+  'taxId',
+  ...ADDRESS_FIELDS,
+] as const satisfies readonly (keyof CustomerBilling)[];
 /** Shown left to right in any language. */
 const LTR_FIELDS = new Set<string>(['postcode', 'countryCode', 'phone', 'taxId']);
 
@@ -41,16 +54,30 @@ export function CustomerAddressTab() {
         <FormModal
           opened={editing !== null}
           onClose={() => setEditing(null)}
-          title={editing === 'billing' ? t('customerDetails.address.editBilling') : t('customerDetails.address.editShipping')}
+          title={
+            editing === 'billing' ? t('customerDetails.address.editBilling') : t('customerDetails.address.editShipping')
+          }
         >
-          {editing && <AddressForm key={`${editing}-${detail.version}`} which={editing} onDone={() => setEditing(null)} />}
+          {editing && (
+            <AddressForm key={`${editing}-${detail.version}`} which={editing} onDone={() => setEditing(null)} />
+          )}
         </FormModal>
       )}
     </Stack>
   );
 }
 
-function InfoCard({ title, onEdit, editLabel, children }: { title: string; onEdit?: () => void; editLabel: string; children: ReactNode }) {
+function InfoCard({
+  title,
+  onEdit,
+  editLabel,
+  children,
+}: {
+  title: string;
+  onEdit?: () => void;
+  editLabel: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('ecommerce');
   return (
     <Card withBorder radius="md" padding="lg">
@@ -59,7 +86,13 @@ function InfoCard({ title, onEdit, editLabel, children }: { title: string; onEdi
           {title}
         </Title>
         {onEdit && (
-          <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit} aria-label={editLabel}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={editLabel}
+          >
             {t('common.edit')}
           </Button>
         )}
@@ -102,7 +135,11 @@ function AddressForm({ which, onDone }: { which: Which; onDone: () => void }) {
       onSuccess: onDone,
       // The server names nested fields `address.city` or `billing.taxId`; the form's are `city`, `taxId`.
       onFieldErrors: (errors: Record<string, string>) =>
-        form.setErrors(Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^(address|billing)\./, ''), message]))),
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(errors).map(([key, message]) => [key.replace(/^(address|billing)\./, ''), message]),
+          ),
+        ),
     };
     if (which === 'billing') save({ billing: values as unknown as CustomerBilling }, handlers);
     else save({ address: values as unknown as Address }, handlers);

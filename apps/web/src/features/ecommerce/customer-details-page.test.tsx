@@ -13,7 +13,10 @@ setUpEcommerceTests();
 const BASE = '/api/apps/ecommerce/customers/879861';
 
 /** One customer's API; `patch` answers the PATCH (default: the body applied, version + 1). */
-function stubCustomer(detail: CustomerDetail = customerDetail(), patch?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+function stubCustomer(
+  detail: CustomerDetail = customerDetail(),
+  patch?: (body: Record<string, unknown>) => { status: number; body: unknown },
+) {
   let current = detail;
   const calls = fakeServer(({ method, path, body }) => {
     if (path === BASE && method === 'GET') return { body: current };
@@ -47,7 +50,11 @@ function renderPage(initialTab: CustomerTab = 'overview', customerId = 879861) {
     );
   }
   renderRoutes(
-    { '/apps/ecommerce/customer/details/$id': Page, '/apps/ecommerce/customer/list': () => <p>the list</p>, '/apps/ecommerce/order/details/$id': () => <p>order</p> },
+    {
+      '/apps/ecommerce/customer/details/$id': Page,
+      '/apps/ecommerce/customer/list': () => <p>the list</p>,
+      '/apps/ecommerce/order/details/$id': () => <p>order</p>,
+    },
     `/apps/ecommerce/customer/details/${customerId}`,
   );
   return onTabChange;
@@ -123,7 +130,10 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('shows the server’s field error under the email (taken)', async () => {
     stubCustomer(customerDetail(), () => ({
       status: 400,
-      body: { message: 'Another customer already has this email', errors: { email: ['Another customer already has this email'] } },
+      body: {
+        message: 'Another customer already has this email',
+        errors: { email: ['Another customer already has this email'] },
+      },
     }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 5000 }));
@@ -185,7 +195,14 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('hides the edit actions from a user who may only read customers', async () => {
     stubCustomer();
     session.set({
-      userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'reader@demo.com', avatar: null, role: 'client' },
+      userData: {
+        id: 2,
+        fullName: 'Reader',
+        username: 'reader',
+        email: 'reader@demo.com',
+        avatar: null,
+        role: 'client',
+      },
       userAbilityRules: [{ action: 'read', subject: 'Customer' }],
     });
     renderPage('notifications');
@@ -196,9 +213,16 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('says "Customer not found" with a way back when the customer does not exist', async () => {
-    fakeServer(({ path }) => (path === '/api/apps/ecommerce/customers/404404' ? { status: 404, body: { message: 'Customer not found' } } : undefined));
+    fakeServer(({ path }) =>
+      path === '/api/apps/ecommerce/customers/404404'
+        ? { status: 404, body: { message: 'Customer not found' } }
+        : undefined,
+    );
     renderPage('overview', 404404);
     expect(await screen.findByText('Customer not found', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute('href', '/apps/ecommerce/customer/list');
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/customer/list',
+    );
   });
 });

@@ -24,7 +24,12 @@ export interface CustomerDetailsPageProps {
   onTabChange: (next: CustomerTab) => void;
 }
 
-const TAB_ICONS = { overview: IconUser, security: IconLock, 'address-billing': IconMapPin, notifications: IconBell } as const;
+const TAB_ICONS = {
+  overview: IconUser,
+  security: IconLock,
+  'address-billing': IconMapPin,
+  notifications: IconBell,
+} as const;
 const TAB_PANELS = {
   overview: CustomerOverviewTab,
   security: CustomerSecurityTab,
@@ -40,15 +45,29 @@ export function CustomerDetailsPage({ customerId, tab, onTabChange }: CustomerDe
     enabled: customerId > 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2,
   });
-  const missing = customerId <= 0 || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
+  const missing =
+    customerId <= 0 ||
+    (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
   const listCrumb = { label: t('customerDetails.breadcrumb'), to: '/apps/ecommerce/customer/list' as const };
 
   if (missing) {
     return (
       <Stack gap="lg">
         <PageHeader title={t('customerDetails.title')} trail={[listCrumb]} />
-        <Alert color="warning" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('customerDetails.notFound')}>
-          <Button component={Link} to="/apps/ecommerce/customer/list" variant="default" size="xs" mt="xs" leftSection={<IconArrowBack size={16} aria-hidden />}>
+        <Alert
+          color="warning"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t('customerDetails.notFound')}
+        >
+          <Button
+            component={Link}
+            to="/apps/ecommerce/customer/list"
+            variant="default"
+            size="xs"
+            mt="xs"
+            leftSection={<IconArrowBack size={16} aria-hidden />}
+          >
             {t('customerDetails.backToList')}
           </Button>
         </Alert>
@@ -79,7 +98,14 @@ export function CustomerDetailsPage({ customerId, tab, onTabChange }: CustomerDe
       </Stack>
     );
   }
-  return <CustomerDetailsView detail={detail.data} reload={() => void detail.refetch()} tab={tab} onTabChange={onTabChange} />;
+  return (
+    <CustomerDetailsView
+      detail={detail.data}
+      reload={() => void detail.refetch()}
+      tab={tab}
+      onTabChange={onTabChange}
+    />
+  );
 }
 
 function CustomerDetailsView({
@@ -105,7 +131,10 @@ function CustomerDetailsView({
       <Stack gap="lg">
         <PageHeader
           title={detail.customer}
-          trail={[{ label: t('customerDetails.breadcrumb'), to: '/apps/ecommerce/customer/list' }, { label: detail.customer }]}
+          trail={[
+            { label: t('customerDetails.breadcrumb'), to: '/apps/ecommerce/customer/list' },
+            { label: detail.customer },
+          ]}
         />
         <StaleNotice />
         <Grid gap="lg">
@@ -114,11 +143,19 @@ function CustomerDetailsView({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Tabs value={tab} onChange={(value) => value && onTabChange(value as CustomerTab)} keepMounted={false}>
-              <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }} mb="md">
+              <Tabs.List
+                style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+                mb="md"
+              >
                 {CUSTOMER_TABS.map((value) => {
                   const TabIcon = TAB_ICONS[value];
                   return (
-                    <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }} leftSection={<TabIcon size={16} aria-hidden />}>
+                    <Tabs.Tab
+                      key={value}
+                      value={value}
+                      style={{ flexShrink: 0 }}
+                      leftSection={<TabIcon size={16} aria-hidden />}
+                    >
                       {t(`customerDetails.tabs.${value}`)}
                     </Tabs.Tab>
                   );

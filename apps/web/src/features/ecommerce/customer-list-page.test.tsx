@@ -11,7 +11,18 @@ setUpEcommerceTests();
 
 const ROWS = [
   customerRow(),
-  customerRow({ id: 2, customer: 'Omar Said', customerId: 100200, email: 'omar@example.com', country: 'Egypt', countryFlag: '/api/flags/eg.svg', countryCode: 'EG', order: 3, totalSpent: 80, avatar: '' }),
+  customerRow({
+    id: 2,
+    customer: 'Omar Said',
+    customerId: 100200,
+    email: 'omar@example.com',
+    country: 'Egypt',
+    countryFlag: '/api/flags/eg.svg',
+    countryCode: 'EG',
+    order: 3,
+    totalSpent: 80,
+    avatar: '',
+  }),
 ];
 
 function stubList(total = 2) {
@@ -35,7 +46,10 @@ function renderList(initial: CustomerListSearch = {}) {
       />
     );
   }
-  renderRoutes({ '/apps/ecommerce/customer/list': Page, '/apps/ecommerce/customer/details/$id': () => <p>details</p> }, '/apps/ecommerce/customer/list');
+  renderRoutes(
+    { '/apps/ecommerce/customer/list': Page, '/apps/ecommerce/customer/details/$id': () => <p>details</p> },
+    '/apps/ecommerce/customer/list',
+  );
   return onSearchChange;
 }
 
@@ -96,7 +110,9 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
   });
 
   it('shows "No data available" when nothing matches', async () => {
-    fakeServer(({ path }) => (path === '/api/apps/ecommerce/customers' ? { body: { customers: [], total: 0 } } : undefined));
+    fakeServer(({ path }) =>
+      path === '/api/apps/ecommerce/customers' ? { body: { customers: [], total: 0 } } : undefined,
+    );
     renderList({ q: 'nobody' });
     expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
   });

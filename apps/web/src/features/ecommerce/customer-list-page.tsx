@@ -53,7 +53,11 @@ export function CustomerListPage({ search, onSearchChange }: CustomerListPagePro
       downloadCsv(customersCsv(all.customers), csvFileName('customers'));
       notifications.show({ color: 'success', message: t('customers.exported', { count: all.customers.length }) });
     } catch (error) {
-      notifications.show({ color: 'error', title: t('customers.exportFailed'), message: serverText((error as Error).message) });
+      notifications.show({
+        color: 'error',
+        title: t('customers.exportFailed'),
+        message: serverText((error as Error).message),
+      });
     } finally {
       setExporting(false);
     }
@@ -73,7 +77,12 @@ export function CustomerListPage({ search, onSearchChange }: CustomerListPagePro
             miw={200}
             style={{ flexGrow: 1, maxWidth: 360 }}
           />
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
             {t('common.export')}
           </Button>
         </Group>

@@ -1,5 +1,9 @@
 import { Button, Card, Checkbox, Group, Table, Text, Title } from '@mantine/core';
-import { CUSTOMER_NOTIFICATION_CHANNELS, CUSTOMER_NOTIFICATION_EVENTS, type CustomerNotifications } from '@mizan/contracts';
+import {
+  CUSTOMER_NOTIFICATION_CHANNELS,
+  CUSTOMER_NOTIFICATION_EVENTS,
+  type CustomerNotifications,
+} from '@mizan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerEditing } from './customer-shared';
@@ -9,7 +13,9 @@ export function fullMatrix(current: Partial<CustomerNotifications> | undefined):
   return Object.fromEntries(
     CUSTOMER_NOTIFICATION_EVENTS.map((event) => [
       event,
-      Object.fromEntries(CUSTOMER_NOTIFICATION_CHANNELS.map((channel) => [channel, current?.[event]?.[channel] === true])),
+      Object.fromEntries(
+        CUSTOMER_NOTIFICATION_CHANNELS.map((channel) => [channel, current?.[event]?.[channel] === true]),
+      ),
     ]),
   ) as CustomerNotifications;
 }

@@ -84,7 +84,9 @@ function CustomerOrders() {
   const format = useEcommerceFormat(detail.currency);
   const [page, setPage] = useState(1);
   const [itemsPerPage, setItemsPerPage] = useState(5);
-  const orders = useQuery(orderListQuery({ customerId: detail.customerId, page, itemsPerPage, sortBy: 'date', orderBy: 'desc' }));
+  const orders = useQuery(
+    orderListQuery({ customerId: detail.customerId, page, itemsPerPage, sortBy: 'date', orderBy: 'desc' }),
+  );
   const rows = orders.data?.orders ?? [];
   return (
     <Card withBorder radius="md" padding={0}>
@@ -95,7 +97,12 @@ function CustomerOrders() {
         <LoadErrorAlert m="lg" title={t('common.loadError')} onRetry={() => void orders.refetch()} />
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" highlightOnHover aria-busy={orders.isFetching} aria-label={t('customerDetails.overview.ordersTitle')}>
+          <Table
+            verticalSpacing="sm"
+            highlightOnHover
+            aria-busy={orders.isFetching}
+            aria-label={t('customerDetails.overview.ordersTitle')}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('customerDetails.overview.columns.order')}</Table.Th>
@@ -111,7 +118,12 @@ function CustomerOrders() {
               {rows.map((order) => (
                 <Table.Tr key={order.id}>
                   <Table.Td>
-                    <AnchorLink to="/apps/ecommerce/order/details/$id" params={{ id: String(order.order) }} size="sm" fw={500}>
+                    <AnchorLink
+                      to="/apps/ecommerce/order/details/$id"
+                      params={{ id: String(order.order) }}
+                      size="sm"
+                      fw={500}
+                    >
                       <Ltr>#{order.order}</Ltr>
                     </AnchorLink>
                   </Table.Td>
@@ -173,7 +185,14 @@ function CustomerWishlist() {
           {t('customerDetails.overview.wishlistEmpty')}
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('customerDetails.overview.wishlistTitle')}>
+        <Stack
+          gap="sm"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('customerDetails.overview.wishlistTitle')}
+        >
           {products.map((product) => (
             <Group key={product.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
               <Group gap="sm" wrap="nowrap" miw={0}>

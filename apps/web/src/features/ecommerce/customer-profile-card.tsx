@@ -29,15 +29,25 @@ export function CustomerProfileCard() {
         <CustomerStatusBadge value={detail.status} />
       </Stack>
       <Group justify="center" gap="xl" mt="lg" wrap="wrap">
-        <IconStat icon={<IconShoppingCart size={20} />} value={format.number(detail.order)} label={t('customerDetails.profile.orders')} />
-        <IconStat icon={<IconCurrencyDollar size={20} />} value={format.money(detail.totalSpent)} label={t('customerDetails.profile.spent')} />
+        <IconStat
+          icon={<IconShoppingCart size={20} />}
+          value={format.number(detail.order)}
+          label={t('customerDetails.profile.orders')}
+        />
+        <IconStat
+          icon={<IconCurrencyDollar size={20} />}
+          value={format.money(detail.totalSpent)}
+          label={t('customerDetails.profile.spent')}
+        />
       </Group>
       <Divider my="md" label={t('customerDetails.profile.details')} />
       <Stack gap={8} component="dl" m={0}>
         <Detail label={t('customerDetails.fields.email')}>
           <Ltr>{detail.email}</Ltr>
         </Detail>
-        <Detail label={t('customerDetails.fields.contact')}>{detail.contact ? <Ltr>{detail.contact}</Ltr> : '—'}</Detail>
+        <Detail label={t('customerDetails.fields.contact')}>
+          {detail.contact ? <Ltr>{detail.contact}</Ltr> : '—'}
+        </Detail>
         <Detail label={t('customerDetails.fields.country')}>
           <CountryLabel code={detail.countryCode} name={detail.country} size="sm" />
         </Detail>

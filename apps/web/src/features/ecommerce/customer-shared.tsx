@@ -8,14 +8,19 @@ import { ApiError } from '@/lib/api';
 import { useUpdateCustomer } from './customers.api';
 
 /** The customer's picture, or their initials on a colour of their name when there is none. */
-export function CustomerAvatar({ name, src, ...props }: { name: string; src: string } & Omit<AvatarProps, 'src' | 'name'>) {
+export function CustomerAvatar({
+  name,
+  src,
+  ...props
+}: { name: string; src: string } & Omit<AvatarProps, 'src' | 'name'>) {
   return <Avatar src={src || undefined} name={name} color="initials" radius="xl" alt="" {...props} />;
 }
 
 /** A server message in the reader's language when it is a known one, else as sent. */
 export function useServerText() {
   const { t } = useTranslation('ecommerce');
-  return (message: string) => t([`customerDetails.errors.${message}`, `common:serverErrors.${message}`], { defaultValue: message });
+  return (message: string) =>
+    t([`customerDetails.errors.${message}`, `common:serverErrors.${message}`], { defaultValue: message });
 }
 
 /** The fields a form sends; the server's 400 names them. */
@@ -69,11 +74,16 @@ export function useCustomerSave(detail: CustomerDetail, onStale: () => void) {
           }
           if (error instanceof ApiError && error.status === 400 && error.body.errors && handlers.onFieldErrors) {
             const fields = Object.fromEntries(
-              Object.entries(error.body.errors).flatMap(([field, messages]) => (messages?.[0] ? [[field, serverText(messages[0])]] : [])),
+              Object.entries(error.body.errors).flatMap(([field, messages]) =>
+                messages?.[0] ? [[field, serverText(messages[0])]] : [],
+              ),
             );
             handlers.onFieldErrors(fields);
           }
-          notifications.show({ color: 'error', message: t('common.saveFailed', { message: serverText(error.message) }) });
+          notifications.show({
+            color: 'error',
+            message: t('common.saveFailed', { message: serverText(error.message) }),
+          });
         },
       },
     );
@@ -87,9 +97,22 @@ export function StaleNotice() {
   const { stale, reload } = useCustomerEditing();
   if (!stale) return null;
   return (
-    <Alert color="warning" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('customerDetails.staleTitle')}>
+    <Alert
+      color="warning"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('customerDetails.staleTitle')}
+    >
       {t('common.stale')}
-      <Button display="block" mt="xs" variant="default" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={reload}>
+      <Button
+        display="block"
+        mt="xs"
+        variant="default"
+        size="xs"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={reload}
+      >
         {t('common.reload')}
       </Button>
     </Alert>

@@ -24,7 +24,16 @@ export const customerDetail = (extra: Partial<CustomerDetail> = {}): CustomerDet
   language: 'French',
   createdAt: '2025-03-04T10:00:00.000Z',
   twoFactorEnabled: false,
-  address: { name: 'Yasmin Haddad', line1: '12 rue de Rivoli', line2: '', city: 'Paris', state: '', postcode: '75001', countryCode: 'FR', phone: '' },
+  address: {
+    name: 'Yasmin Haddad',
+    line1: '12 rue de Rivoli',
+    line2: '',
+    city: 'Paris',
+    state: '',
+    postcode: '75001',
+    countryCode: 'FR',
+    phone: '',
+  },
   billing: {
     name: 'Yasmin Haddad',
     line1: '12 rue de Rivoli',

@@ -21,7 +21,8 @@ export const customerDetailQuery = (customerId: number) =>
 export const customerWishlistQuery = (customerId: number) =>
   queryOptions({
     queryKey: ecommerceKeys.part('customers', 'wishlist', customerId),
-    queryFn: ({ signal }) => api<Pick<ProductList, 'products'>>(`/apps/ecommerce/customers/${customerId}/wishlist`, { signal }),
+    queryFn: ({ signal }) =>
+      api<Pick<ProductList, 'products'>>(`/apps/ecommerce/customers/${customerId}/wishlist`, { signal }),
   });
 
 /** Every customer of the list's search (same text and sort, all pages): the CSV export. */

@@ -1,13 +1,30 @@
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title, useDirection } from '@mantine/core';
-import { ORDER_STATUSES, PAYMENT_CODES, PAYMENT_LABELS, type EcommerceDashboard, type OrderStatus, type PaymentCode } from '@mizan/contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_CODES,
+  PAYMENT_LABELS,
+  type EcommerceDashboard,
+  type OrderStatus,
+  type PaymentCode,
+} from '@mizan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLOR, PAYMENT_COLOR } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
 
 /** A dashboard card with its title (the charts' accessible name). */
-export function DashboardCard({ title, subtitle, children, action }: { title: string; subtitle?: string; children: ReactNode; action?: ReactNode }) {
+export function DashboardCard({
+  title,
+  subtitle,
+  children,
+  action,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
@@ -35,7 +52,13 @@ function useAxes() {
   return {
     xAxisProps: { reversed: rtl },
     // Arabic's compact amounts ("22.5 ألف US$") are longer than English ones ("US$22.5K").
-    yAxisProps: rtl ? { orientation: 'right' as const, width: 88, tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : {},
+    yAxisProps: rtl
+      ? {
+          orientation: 'right' as const,
+          width: 88,
+          tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' },
+        }
+      : {},
   };
 }
 
@@ -59,7 +82,10 @@ export function RevenueChart({ data }: { data: EcommerceDashboard }) {
   const rows = data.monthly.map((row) => ({ month: monthLabel(row.month), revenue: row.revenue, orders: row.orders }));
   const total = data.monthly.reduce((sum, row) => sum + row.revenue, 0);
   return (
-    <DashboardCard title={t('dashboard.revenue12.title')} subtitle={t('dashboard.revenue12.total', { value: format.money(total) })}>
+    <DashboardCard
+      title={t('dashboard.revenue12.title')}
+      subtitle={t('dashboard.revenue12.total', { value: format.money(total) })}
+    >
       <BarChart
         h={280}
         data={rows}
@@ -138,7 +164,11 @@ export function OrdersBreakdown({ data }: { data: EcommerceDashboard }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Stack align="center" gap="xs">
           <DonutChart
-            data={statusTotal > 0 ? statuses : [{ name: t('common.noData'), value: 1, color: 'var(--mantine-color-default-border)' }]}
+            data={
+              statusTotal > 0
+                ? statuses
+                : [{ name: t('common.noData'), value: 1, color: 'var(--mantine-color-default-border)' }]
+            }
             withTooltip={statusTotal > 0}
             chartLabel={format.number(statusTotal)}
             size={150}
@@ -151,7 +181,15 @@ export function OrdersBreakdown({ data }: { data: EcommerceDashboard }) {
           {statuses.map((row) => (
             <Group key={row.name} justify="space-between" gap="xs" wrap="nowrap">
               <Group gap={6} wrap="nowrap">
-                <span aria-hidden style={{ width: 10, height: 10, borderRadius: 10, background: `var(--mantine-color-${row.color.replace('.', '-')})` }} />
+                <span
+                  aria-hidden
+                  style={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: 10,
+                    background: `var(--mantine-color-${row.color.replace('.', '-')})`,
+                  }}
+                />
                 <Text size="sm">{row.name}</Text>
               </Group>
               <Text size="sm" fw={600}>

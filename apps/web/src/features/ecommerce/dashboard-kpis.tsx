@@ -1,6 +1,13 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { EcommerceDashboard } from '@mizan/contracts';
-import { IconArrowDownRight, IconArrowUpRight, IconCash, IconReceipt, IconShoppingBag, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowDownRight,
+  IconArrowUpRight,
+  IconCash,
+  IconReceipt,
+  IconShoppingBag,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEcommerceFormat } from './ecommerce-format';
@@ -15,7 +22,11 @@ function GrowthBadge({ value }: { value: number | null }) {
   const { t, i18n } = useTranslation('ecommerce');
   if (value === null) return null;
   const up = value >= 0;
-  const text = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value / 100);
+  const text = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(value / 100);
   return (
     <Badge
       variant="light"
@@ -28,7 +39,21 @@ function GrowthBadge({ value }: { value: number | null }) {
   );
 }
 
-function KpiCard({ label, value, hint, growth, icon, color }: { label: string; value: string; hint: string; growth?: number | null; icon: ReactNode; color: string }) {
+function KpiCard({
+  label,
+  value,
+  hint,
+  growth,
+  icon,
+  color,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  growth?: number | null;
+  icon: ReactNode;
+  color: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -26,7 +26,14 @@ export function TopProducts({ data }: { data: EcommerceDashboard }) {
       {data.topProducts.length === 0 ? (
         <NoData />
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.topProducts.title')}>
+        <Stack
+          gap="sm"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('dashboard.topProducts.title')}
+        >
           {data.topProducts.map((product) => (
             <Group key={product.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" miw={0}>
@@ -68,7 +75,14 @@ export function SalesByCountry({ data }: { data: EcommerceDashboard }) {
       {data.salesByCountry.length === 0 ? (
         <NoData />
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dashboard.byCountry.title')}>
+        <Stack
+          gap="sm"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('dashboard.byCountry.title')}
+        >
           {data.salesByCountry.map((row) => (
             <Stack key={row.countryCode || row.country} gap={4} component="li">
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -78,7 +92,12 @@ export function SalesByCountry({ data }: { data: EcommerceDashboard }) {
                 </Text>
               </Group>
               <Group gap="xs" wrap="nowrap">
-                <Progress value={top > 0 ? (row.revenue / top) * 100 : 0} size="sm" flex={1} aria-label={countryName(row.countryCode, row.country)} />
+                <Progress
+                  value={top > 0 ? (row.revenue / top) * 100 : 0}
+                  size="sm"
+                  flex={1}
+                  aria-label={countryName(row.countryCode, row.country)}
+                />
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                   {t('dashboard.byCountry.orders', { count: row.orders, value: format.number(row.orders) })}
                 </Text>
@@ -126,13 +145,25 @@ export function RecentOrders({ data }: { data: EcommerceDashboard }) {
               data.recentOrders.map((order) => (
                 <Table.Tr key={order.id}>
                   <Table.Td>
-                    <AnchorLink to="/apps/ecommerce/order/details/$id" params={{ id: String(order.order) }} size="sm" fw={600}>
+                    <AnchorLink
+                      to="/apps/ecommerce/order/details/$id"
+                      params={{ id: String(order.order) }}
+                      size="sm"
+                      fw={600}
+                    >
                       <Ltr>#{order.order}</Ltr>
                     </AnchorLink>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={order.avatar || null} alt="" size={30} radius="xl" name={order.customer} color="initials" />
+                      <Avatar
+                        src={order.avatar || null}
+                        alt=""
+                        size={30}
+                        radius="xl"
+                        name={order.customer}
+                        color="initials"
+                      />
                       <Stack gap={0} miw={0}>
                         <Text size="sm" truncate>
                           {order.customer}

@@ -11,7 +11,11 @@ import {
 import { useTranslation } from 'react-i18next';
 
 /** Colours by meaning: green done or live, cyan on its way, orange waiting, red went wrong, grey off. */
-export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = { Published: 'success', Scheduled: 'warning', Inactive: 'error' };
+export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = {
+  Published: 'success',
+  Scheduled: 'warning',
+  Inactive: 'error',
+};
 export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   Dispatched: 'warning',
   'Out for Delivery': 'primary',
@@ -20,8 +24,16 @@ export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
 };
 export const PAYMENT_COLOR: Record<PaymentCode, string> = { 1: 'success', 2: 'warning', 3: 'gray', 4: 'error' };
 export const REVIEW_STATUS_COLOR: Record<ReviewStatus, string> = { Published: 'success', Pending: 'warning' };
-export const REFERRAL_STATUS_COLOR: Record<ReferralStatus, string> = { Paid: 'success', Unpaid: 'warning', Rejected: 'error' };
-export const CUSTOMER_STATUS_COLOR: Record<CustomerStatus, string> = { Active: 'success', Inactive: 'gray', Suspended: 'error' };
+export const REFERRAL_STATUS_COLOR: Record<ReferralStatus, string> = {
+  Paid: 'success',
+  Unpaid: 'warning',
+  Rejected: 'error',
+};
+export const CUSTOMER_STATUS_COLOR: Record<CustomerStatus, string> = {
+  Active: 'success',
+  Inactive: 'gray',
+  Suspended: 'error',
+};
 
 type Props<T> = Omit<BadgeProps, 'children' | 'color'> & { value: T };
 

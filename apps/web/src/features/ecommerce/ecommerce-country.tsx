@@ -25,7 +25,9 @@ export function CountryLabel({ code, name = '', ...props }: { code: string; name
   if (!valid && !name) return <Text {...props}>—</Text>;
   return (
     <Group gap={8} wrap="nowrap" component="span">
-      {valid && <span className={`fi fi-${code.toLowerCase()}`} aria-hidden style={{ borderRadius: 2, flex: 'none' }} />}
+      {valid && (
+        <span className={`fi fi-${code.toLowerCase()}`} aria-hidden style={{ borderRadius: 2, flex: 'none' }} />
+      )}
       <Text component="span" {...props}>
         {countryName(code, name)}
       </Text>

@@ -37,12 +37,23 @@ const order = (number: number, customer: string, extra: Partial<Order> = {}): Or
 });
 
 const months = (revenue: (index: number) => number) =>
-  Array.from({ length: 12 }, (_, index) => ({ month: `2026-${String(index + 1).padStart(2, '0')}`, revenue: revenue(index), orders: index }));
+  Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    revenue: revenue(index),
+    orders: index,
+  }));
 const days = Array.from({ length: 7 }, (_, index) => ({ day: `2026-11-${String(15 + index)}`, revenue: 0, orders: 0 }));
 
 const dashboard = (extra: Partial<EcommerceDashboard> = {}): EcommerceDashboard => ({
   currency: 'USD',
-  totals: { revenue: 123456.78, orders: 1520, paidOrders: 1200, customers: 345, products: 80, averageOrderValue: 102.88 },
+  totals: {
+    revenue: 123456.78,
+    orders: 1520,
+    paidOrders: 1200,
+    customers: 345,
+    products: 80,
+    averageOrderValue: 102.88,
+  },
   thisMonth: { revenue: 12000, orders: 110 },
   lastMonth: { revenue: 10000, orders: 100 },
   monthly: months((index) => 1000 * index),
@@ -60,7 +71,10 @@ const dashboard = (extra: Partial<EcommerceDashboard> = {}): EcommerceDashboard 
     { id: 2, name: 'iPhone 14 Pro', brand: 'Apple', image: null, units: 7, revenue: 6993 },
   ],
   salesByCountry: [{ countryCode: 'SA', country: 'Saudi Arabia', orders: 30, revenue: 4500 }],
-  recentOrders: [order(5434, 'Gabrielle Feyer'), order(5433, 'Jackson Deignan', { payment: 2, status: 'Dispatched', spent: 99 })],
+  recentOrders: [
+    order(5434, 'Gabrielle Feyer'),
+    order(5433, 'Jackson Deignan', { payment: 2, status: 'Dispatched', spent: 99 }),
+  ],
   ...extra,
 });
 
@@ -105,22 +119,23 @@ describe('EcommerceDashboardPage', { timeout: 60_000 }, () => {
   });
 
   it('handles a new shop without sales', async () => {
-    fakeServer(({ path }) =>
-      path === PATH
-        ? {
-            body: dashboard({
-              totals: { revenue: 0, orders: 0, paidOrders: 0, customers: 0, products: 0, averageOrderValue: 0 },
-              thisMonth: { revenue: 0, orders: 0 },
-              lastMonth: { revenue: 0, orders: 0 },
-              monthly: months(() => 0),
-              ordersByStatus: [],
-              ordersByPayment: [],
-              topProducts: [],
-              salesByCountry: [],
-              recentOrders: [],
-            }),
-          }
-        : undefined,
+    fakeServer(
+      ({ path }) =>
+        path === PATH
+          ? {
+              body: dashboard({
+                totals: { revenue: 0, orders: 0, paidOrders: 0, customers: 0, products: 0, averageOrderValue: 0 },
+                thisMonth: { revenue: 0, orders: 0 },
+                lastMonth: { revenue: 0, orders: 0 },
+                monthly: months(() => 0),
+                ordersByStatus: [],
+                ordersByPayment: [],
+                topProducts: [],
+                salesByCountry: [],
+                recentOrders: [],
+              }),
+            }
+          : undefined,
       { otherwise: {} },
     );
     renderPage(() => <EcommerceDashboardPage />);
@@ -133,7 +148,15 @@ describe('EcommerceDashboardPage', { timeout: 60_000 }, () => {
 
   it('offers a retry when the figures fail to load', async () => {
     let fail = true;
-    fakeServer(({ path }) => (path === PATH ? (fail ? { status: 500, body: { message: 'Something went wrong' } } : { body: dashboard() }) : undefined), { otherwise: {} });
+    fakeServer(
+      ({ path }) =>
+        path === PATH
+          ? fail
+            ? { status: 500, body: { message: 'Something went wrong' } }
+            : { body: dashboard() }
+          : undefined,
+      { otherwise: {} },
+    );
     renderPage(() => <EcommerceDashboardPage />);
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
     fail = false;

@@ -10,9 +10,11 @@ export function useEcommerceFormat(currency = 'USD') {
   const language = i18n.language;
   return {
     money: (value: number) => formatCurrency(language, value, { currency }),
-    compactMoney: (value: number) => formatCurrency(language, value, { currency, notation: 'compact', maximumFractionDigits: 1 }),
+    compactMoney: (value: number) =>
+      formatCurrency(language, value, { currency, notation: 'compact', maximumFractionDigits: 1 }),
     number: (value: number) => new Intl.NumberFormat(language).format(value),
     date: (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)),
-    dateTime: (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   };
 }

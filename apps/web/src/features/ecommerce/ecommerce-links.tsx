@@ -5,7 +5,9 @@ import type { AnchorHTMLAttributes } from 'react';
 // Mantine's polymorphic components lose their props through createLink; plain wrappers keep them typed.
 
 /** A text link to a route. */
-export const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
+export const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <Anchor {...props} />
+));
 
 /** An icon button that goes to a route (a row's view/edit action). */
 export const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
@@ -13,4 +15,6 @@ export const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAtt
 ));
 
 /** A button that goes to a route. */
-export const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Button component="a" {...props} />);
+export const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <Button component="a" {...props} />
+));

@@ -24,7 +24,11 @@ export function ListBody({
 }) {
   return (
     <>
-      {list.isError && !list.data ? <LoadErrorAlert m="md" title={errorTitle} onRetry={() => void list.refetch()} /> : children}
+      {list.isError && !list.data ? (
+        <LoadErrorAlert m="md" title={errorTitle} onRetry={() => void list.refetch()} />
+      ) : (
+        children
+      )}
       {list.data && list.data.total > 0 && (
         <>
           <Divider />

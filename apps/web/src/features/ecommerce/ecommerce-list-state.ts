@@ -31,7 +31,8 @@ export function useListSearchState<S extends ListSearch>(search: S, onSearchChan
       sizes: LIST_PAGE_SIZES,
       size: search.itemsPerPage ?? PAGE_SIZE_DEFAULT,
       page: search.page ?? 1,
-      onSizeChange: (size: number) => update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size } as Partial<S>),
+      onSizeChange: (size: number) =>
+        update({ itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size } as Partial<S>),
       onPageChange: (page: number) => update({ page: page === 1 ? undefined : page } as Partial<S>, true),
     } satisfies ListPager,
   };

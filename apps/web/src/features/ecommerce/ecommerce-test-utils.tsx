@@ -40,7 +40,9 @@ const NOT_FOUND: Answer = { status: 404, body: { message: 'Not found' } };
 
 /** A JSON response (204: no body). */
 export const json = (body: unknown, status = 200) =>
-  status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * Stubs `fetch`: answers with `handler`'s `{ status, body }` (no body: `{}`), or `otherwise` when it returns nothing
@@ -53,7 +55,14 @@ export function fakeServer(handler: (call: Call) => Answer, { otherwise = NOT_FO
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://test');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-      const call = { method: init.method ?? 'GET', url: input, path: url.pathname, search: url.search, query: url.searchParams, body };
+      const call = {
+        method: init.method ?? 'GET',
+        url: input,
+        path: url.pathname,
+        search: url.search,
+        query: url.searchParams,
+        body,
+      };
       calls.push(call);
       const answer = handler(call) ?? otherwise;
       return json(answer?.body ?? {}, answer?.status ?? 200);
@@ -63,11 +72,19 @@ export function fakeServer(handler: (call: Call) => Answer, { otherwise = NOT_FO
 }
 
 /** The urls of the GETs sent to `path`. */
-export const getUrls = (calls: Call[], path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).map((call) => call.url);
+export const getUrls = (calls: Call[], path: string) =>
+  calls.filter((call) => call.method === 'GET' && call.path === path).map((call) => call.url);
 
 const USERS = {
   admin: {
-    userData: { id: 9, fullName: 'Admin Person', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userData: {
+      id: 9,
+      fullName: 'Admin Person',
+      username: 'admin',
+      email: 'admin@demo.com',
+      avatar: null,
+      role: 'admin',
+    },
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
   },
   reader: {
@@ -114,14 +131,17 @@ export function renderRoutes(routes: Record<string, () => ReactNode>, url: strin
   const router = createRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     routeTree: rootRoute.addChildren(
-      Object.entries(routes).map(([path, component]) => createRoute({ getParentRoute: () => rootRoute, path, component })),
+      Object.entries(routes).map(([path, component]) =>
+        createRoute({ getParentRoute: () => rootRoute, path, component }),
+      ),
     ),
   });
   return renderRouter(router, options);
 }
 
 /** `page` at `/`, with a catch-all route for its links; toasts are left to `vi.mock`. */
-export const renderPage = (page: () => ReactNode) => renderRoutes({ '/': page, $: () => <p>elsewhere</p> }, '/', { toasts: false });
+export const renderPage = (page: () => ReactNode) =>
+  renderRoutes({ '/': page, $: () => <p>elsewhere</p> }, '/', { toasts: false });
 
 /** A list page at `path` whose URL is its state (`validateSearch`: the route's schema); `last()` is the last URL write. */
 export function renderListPage<S>(options: {

@@ -76,5 +76,10 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The API query of a list's URL state: defaults filled in, blank text dropped. */
 export function toListQuery<S extends { q?: string; page?: number; itemsPerPage?: number }>(search: S) {
-  return { ...search, q: search.q?.trim() || undefined, page: search.page ?? 1, itemsPerPage: search.itemsPerPage ?? 10 };
+  return {
+    ...search,
+    q: search.q?.trim() || undefined,
+    page: search.page ?? 1,
+    itemsPerPage: search.itemsPerPage ?? 10,
+  };
 }

@@ -18,28 +18,37 @@ function DetailsRoute() {
 }
 
 const renderDetails = (order = 5434) =>
-  renderRoutes({ '/apps/ecommerce/order/details/$id': DetailsRoute, '/apps/ecommerce/order/list': () => <p>The orders list</p> }, `/apps/ecommerce/order/details/${order}`);
+  renderRoutes(
+    { '/apps/ecommerce/order/details/$id': DetailsRoute, '/apps/ecommerce/order/list': () => <p>The orders list</p> },
+    `/apps/ecommerce/order/details/${order}`,
+  );
 
 /** A server holding one order: GET answers its current state; `onStatus` answers the status change (default: applies it). */
 function stubOrder(initial: OrderDetail, onStatus?: () => { status: number; body: unknown }) {
   let current = initial;
-  const calls = fakeServer(({ method, path, body }) => {
-    if (path === DETAIL_PATH && method === 'GET') return { body: current };
-    if (path === DETAIL_PATH && method === 'DELETE') return { status: 204 };
-    if (path === `${DETAIL_PATH}/status` && method === 'POST') {
-      if (onStatus) return onStatus();
-      const { status, note } = body as { status: OrderDetail['status']; note: string };
-      current = {
-        ...current,
-        status,
-        version: current.version + 1,
-        timeline: [...current.timeline, { status, at: '2026-03-06T12:00:00.000Z', by: { id: 9, fullName: 'Admin Person' }, note }],
-      };
-      return { body: current };
-    }
-    if (path.startsWith('/api/apps/ecommerce/orders')) return { status: 404, body: { message: ORDER_TEXT.notFound } };
-    return undefined;
-  }, { otherwise: {} });
+  const calls = fakeServer(
+    ({ method, path, body }) => {
+      if (path === DETAIL_PATH && method === 'GET') return { body: current };
+      if (path === DETAIL_PATH && method === 'DELETE') return { status: 204 };
+      if (path === `${DETAIL_PATH}/status` && method === 'POST') {
+        if (onStatus) return onStatus();
+        const { status, note } = body as { status: OrderDetail['status']; note: string };
+        current = {
+          ...current,
+          status,
+          version: current.version + 1,
+          timeline: [
+            ...current.timeline,
+            { status, at: '2026-03-06T12:00:00.000Z', by: { id: 9, fullName: 'Admin Person' }, note },
+          ],
+        };
+        return { body: current };
+      }
+      if (path.startsWith('/api/apps/ecommerce/orders')) return { status: 404, body: { message: ORDER_TEXT.notFound } };
+      return undefined;
+    },
+    { otherwise: {} },
+  );
   return calls;
 }
 
@@ -73,7 +82,10 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
     ]);
 
     const customer = screen.getByRole('region', { name: 'Customer details' });
-    expect(within(customer).getByRole('link', { name: 'Gabrielle Feyer' })).toHaveAttribute('href', '/apps/ecommerce/customer/details/81');
+    expect(within(customer).getByRole('link', { name: 'Gabrielle Feyer' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/customer/details/81',
+    );
     expect(customer).toHaveTextContent('#81');
     expect(customer).toHaveTextContent('12 orders');
     expect(customer).toHaveTextContent('+1 (609) 972-22-22');
@@ -127,20 +139,29 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Order #5434 moved to Out for delivery')).toBeInTheDocument();
     // The order, the lists and the stats are fetched again after the move.
     const post = calls.findIndex((call) => call.method === 'POST');
-    await waitFor(() => expect(calls.slice(post).some((call) => call.method === 'GET' && call.path === DETAIL_PATH)).toBe(true));
+    await waitFor(() =>
+      expect(calls.slice(post).some((call) => call.method === 'GET' && call.path === DETAIL_PATH)).toBe(true),
+    );
     await waitFor(() => expect(screen.getAllByTestId('timeline-event')).toHaveLength(3));
-    expect(screen.getAllByTestId('timeline-event')[2]).toHaveTextContent(/Out for delivery.*by Admin Person.*Courier picked it up/);
+    expect(screen.getAllByTestId('timeline-event')[2]).toHaveTextContent(
+      /Out for delivery.*by Admin Person.*Courier picked it up/,
+    );
     expect(screen.getAllByTestId('timeline-upcoming')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when someone else changed the order meanwhile (409), and reloads it on request', async () => {
-    const calls = stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({ status: 409, body: { message: ORDER_TEXT.stale } }));
+    const calls = stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({
+      status: 409,
+      body: { message: ORDER_TEXT.stale },
+    }));
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Delivered' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order was changed by someone else meanwhile');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This order was changed by someone else meanwhile',
+    );
     const gets = () => calls.filter((call) => call.method === 'GET' && call.path === DETAIL_PATH).length;
     const before = gets();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
@@ -149,7 +170,10 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
 
   it('explains a refused move (400 on the status) in the reader’s words, whatever language the server answered in', async () => {
     const french = 'Une commande ne fait qu’avancer : choisissez un statut ultérieur';
-    stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({ status: 400, body: { message: french, errors: { status: [french] } } }));
+    stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({
+      status: 400,
+      body: { message: french, errors: { status: [french] } },
+    }));
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });
@@ -160,7 +184,9 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
   it('shows "Order not found" with a way back for an unknown number', async () => {
     stubOrder(orderDetail());
     renderDetails(999);
-    expect(await screen.findByRole('heading', { name: 'Order not found', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found', level: 2 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
   });
 

@@ -13,7 +13,13 @@ import { ApiError } from '@/lib/api';
 import { ability } from '@/lib/session';
 import { OrderStatusBadge, PaymentBadge } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
-import { BillingAddressCard, CustomerCard, OrderItemsCard, OrderTimelineCard, ShippingAddressCard } from './order-details-sections';
+import {
+  BillingAddressCard,
+  CustomerCard,
+  OrderItemsCard,
+  OrderTimelineCard,
+  ShippingAddressCard,
+} from './order-details-sections';
 import { useOrderErrorText } from './order-shared';
 import { OrderStatusModal } from './order-status-modal';
 import { orderDetailQuery, useDeleteOrder } from './orders.api';
@@ -114,7 +120,10 @@ function MoveMenu({ next, onPick }: { next: OrderStatus[]; onPick: (status: Orde
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button leftSection={<IconTruckDelivery size={16} aria-hidden />} rightSection={<IconChevronDown size={16} aria-hidden />}>
+        <Button
+          leftSection={<IconTruckDelivery size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+        >
           {t('orderDetails.changeStatus')}
         </Button>
       </Menu.Target>
@@ -141,13 +150,21 @@ function DeleteOrderButton({ order }: { order: number }) {
       onSuccess: () => {
         notifications.show({ color: 'success', message: t('orders.deleted', { number: order }) });
         setAsking(false);
-        void navigate({ to: '/apps/ecommerce/order/list' }).then(() => queryClient.removeQueries({ queryKey: orderDetailQuery(order).queryKey }));
+        void navigate({ to: '/apps/ecommerce/order/list' }).then(() =>
+          queryClient.removeQueries({ queryKey: orderDetailQuery(order).queryKey }),
+        );
       },
-      onError: (error) => notifications.show({ color: 'error', message: t('common.deleteFailed', { message: errorText(error) }) }),
+      onError: (error) =>
+        notifications.show({ color: 'error', message: t('common.deleteFailed', { message: errorText(error) }) }),
     });
   return (
     <>
-      <Button variant="light" color="error" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)}>
+      <Button
+        variant="light"
+        color="error"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setAsking(true)}
+      >
         {t('common.delete')}
       </Button>
       <ConfirmModal
@@ -167,7 +184,10 @@ function NotFound() {
   const { t } = useTranslation('ecommerce');
   return (
     <Stack gap="lg">
-      <PageHeader title={t('orderDetails.notFound')} trail={[{ label: t('orders.title'), to: '/apps/ecommerce/order/list' }, { label: t('orderDetails.notFound') }]} />
+      <PageHeader
+        title={t('orderDetails.notFound')}
+        trail={[{ label: t('orders.title'), to: '/apps/ecommerce/order/list' }, { label: t('orderDetails.notFound') }]}
+      />
       <Card withBorder radius="md" padding="xl">
         <Stack align="center" gap="sm" py="xl">
           <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>

@@ -120,7 +120,15 @@ export function OrderTimelineCard({ detail }: { detail: OrderDetail }) {
         {detail.timeline.map((event, index) => (
           <Timeline.Item
             key={`${event.status}-${event.at}-${index}`}
-            bullet={event.status === 'Delivered' ? <IconCheck size={14} /> : event.status === 'placed' ? <IconPackage size={14} /> : <IconTruckDelivery size={14} />}
+            bullet={
+              event.status === 'Delivered' ? (
+                <IconCheck size={14} />
+              ) : event.status === 'placed' ? (
+                <IconPackage size={14} />
+              ) : (
+                <IconTruckDelivery size={14} />
+              )
+            }
             title={event.status === 'placed' ? t('orderStatus.placed') : t(`orderStatus.${event.status}`)}
             data-testid="timeline-event"
           >
@@ -156,7 +164,12 @@ export function CustomerCard({ detail }: { detail: OrderDetail }) {
         <Group gap="sm" wrap="nowrap">
           <CustomerAvatar name={detail.customer} avatar={detail.avatar} size={44} />
           <Stack gap={0} miw={0}>
-            <AnchorLink to="/apps/ecommerce/customer/details/$id" params={{ id: String(detail.customerId) }} fw={600} size="sm">
+            <AnchorLink
+              to="/apps/ecommerce/customer/details/$id"
+              params={{ id: String(detail.customerId) }}
+              fw={600}
+              size="sm"
+            >
               {detail.customer}
             </AnchorLink>
             <Text size="xs" c="dimmed">
@@ -168,7 +181,12 @@ export function CustomerCard({ detail }: { detail: OrderDetail }) {
           <ThemeIcon variant="light" color="success" radius="xl" size="md" aria-hidden>
             <IconPackage size={16} />
           </ThemeIcon>
-          <Text size="sm">{t('orderDetails.customerOrders', { count: detail.customerOrders, formatted: number(detail.customerOrders) })}</Text>
+          <Text size="sm">
+            {t('orderDetails.customerOrders', {
+              count: detail.customerOrders,
+              formatted: number(detail.customerOrders),
+            })}
+          </Text>
         </Group>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
@@ -213,7 +231,6 @@ function AddressLines({ address }: { address: Address }) {
     </Stack>
   );
 }
-
 
 export function ShippingAddressCard({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('ecommerce');

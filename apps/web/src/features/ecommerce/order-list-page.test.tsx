@@ -21,29 +21,38 @@ const STATS: OrderStats = {
 };
 
 function stubOrders({ totalCapped = false, currency = 'USD' }: { totalCapped?: boolean; currency?: string } = {}) {
-  return fakeServer(({ method, path, query }) => {
-    if (method === 'DELETE') return { status: 204 };
-    if (path === '/api/apps/ecommerce/orders/stats') return { body: STATS };
-    if (path === '/api/apps/ecommerce/orders') {
-      const q = query.get('q')?.toLowerCase() ?? '';
-      const status = query.get('status');
-      const orders = ROWS.filter((row) => row.customer.toLowerCase().includes(q) && (!status || row.status === status));
-      const list: OrderList = { orders, total: totalCapped ? 1000 : orders.length, totalCapped, currency };
-      return { body: list };
-    }
-    return undefined;
-  }, { otherwise: {} });
+  return fakeServer(
+    ({ method, path, query }) => {
+      if (method === 'DELETE') return { status: 204 };
+      if (path === '/api/apps/ecommerce/orders/stats') return { body: STATS };
+      if (path === '/api/apps/ecommerce/orders') {
+        const q = query.get('q')?.toLowerCase() ?? '';
+        const status = query.get('status');
+        const orders = ROWS.filter(
+          (row) => row.customer.toLowerCase().includes(q) && (!status || row.status === status),
+        );
+        const list: OrderList = { orders, total: totalCapped ? 1000 : orders.length, totalCapped, currency };
+        return { body: list };
+      }
+      return undefined;
+    },
+    { otherwise: {} },
+  );
 }
 
 function ListRoute() {
   const search = orderListSearchSchema.parse(useSearch({ strict: false }));
   const navigate = useNavigate();
-  return <OrderListPage search={search} onSearchChange={(next) => void navigate({ to: '/', search: next, replace: true })} />;
+  return (
+    <OrderListPage search={search} onSearchChange={(next) => void navigate({ to: '/', search: next, replace: true })} />
+  );
 }
 
 /** The list calls' query strings, as objects (the order of the parameters doesn't matter). */
 const listQueries = (calls: { path: string; search: string }[]) =>
-  calls.filter((call) => call.path === '/api/apps/ecommerce/orders').map((call) => Object.fromEntries(new URLSearchParams(call.search)));
+  calls
+    .filter((call) => call.path === '/api/apps/ecommerce/orders')
+    .map((call) => Object.fromEntries(new URLSearchParams(call.search)));
 
 const renderList = (url = '/') => renderRoutes({ '/': ListRoute }, url);
 
@@ -53,7 +62,10 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     renderList();
     const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
     const row = (await within(table).findByText('Gabrielle Feyer', {}, { timeout: 5000 })).closest('tr')!;
-    expect(within(row).getByRole('link', { name: '#5434' })).toHaveAttribute('href', '/apps/ecommerce/order/details/5434');
+    expect(within(row).getByRole('link', { name: '#5434' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/order/details/5434',
+    );
     expect(within(row).getByText('gabrielle.feyer@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Delivered')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
@@ -89,7 +101,13 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search order, customer or email' }), 'gab');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'Delivered', payment: 2, q: 'gab' }));
     await waitFor(() =>
-      expect(listQueries(calls)).toContainEqual({ q: 'gab', status: 'Delivered', payment: '2', page: '1', itemsPerPage: '10' }),
+      expect(listQueries(calls)).toContainEqual({
+        q: 'gab',
+        status: 'Delivered',
+        payment: '2',
+        page: '1',
+        itemsPerPage: '10',
+      }),
     );
 
     await userEvent.click(within(statusChips).getByRole('radio', { name: /All/ }));
@@ -115,7 +133,9 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
       page: '1',
       itemsPerPage: '-1',
     });
-    expect(within(screen.getByRole('group', { name: 'Status' })).getByRole('radio', { name: /Dispatched/ })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Status' })).getByRole('radio', { name: /Dispatched/ }),
+    ).toBeChecked();
     expect(screen.getByText(/1,000\+/)).toBeInTheDocument();
   });
 
@@ -127,7 +147,11 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Order #5435');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/api/apps/ecommerce/orders/5435' })));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', path: '/api/apps/ecommerce/orders/5435' }),
+      ),
+    );
     expect(await screen.findByText('Order #5435 deleted')).toBeInTheDocument();
   });
 

@@ -47,7 +47,8 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
         notifications.show({ color: 'success', message: t('orders.deleted', { number }) });
         setDeleting(null);
       },
-      onError: (error) => notifications.show({ color: 'error', message: t('common.deleteFailed', { message: errorText(error) }) }),
+      onError: (error) =>
+        notifications.show({ color: 'error', message: t('common.deleteFailed', { message: errorText(error) }) }),
     });
   };
 
@@ -57,12 +58,7 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
       <PaymentStats active={search.payment} />
       <Card withBorder radius="md" padding={0}>
         <Stack gap="sm" p={{ base: 'sm', sm: 'md' }}>
-          <SearchInput
-            value={search.q}
-            onSearch={(q) => update({ q })}
-            label={t('orders.search')}
-            maw={{ sm: 360 }}
-          />
+          <SearchInput value={search.q} onSearch={(q) => update({ q })} label={t('orders.search')} maw={{ sm: 360 }} />
           <FilterChips search={search} update={update} />
         </Stack>
         <Divider />
@@ -91,7 +87,12 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
   );
 }
 
-const PAYMENT_ICON: Record<PaymentCode, Icon> = { 1: IconCircleCheck, 2: IconClock, 3: IconCircleX, 4: IconAlertTriangle };
+const PAYMENT_ICON: Record<PaymentCode, Icon> = {
+  1: IconCircleCheck,
+  2: IconClock,
+  3: IconCircleX,
+  4: IconAlertTriangle,
+};
 
 /** One card per payment state with its number of orders (outlined when the list is filtered by it). */
 function PaymentStats({ active }: { active: PaymentCode | undefined }) {
@@ -141,7 +142,13 @@ function PaymentStats({ active }: { active: PaymentCode | undefined }) {
 const ALL = 'all';
 
 /** The status chips (with their counts) and the payment chips; "All" clears each. */
-function FilterChips({ search, update }: { search: OrderListSearch; update: (patch: Partial<OrderListSearch>) => void }) {
+function FilterChips({
+  search,
+  update,
+}: {
+  search: OrderListSearch;
+  update: (patch: Partial<OrderListSearch>) => void;
+}) {
   const { t } = useTranslation('ecommerce');
   const stats = useQuery(orderStatsQuery());
   const { number } = useEcommerceFormat();

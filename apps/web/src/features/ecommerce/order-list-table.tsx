@@ -41,7 +41,13 @@ export function OrderListTable({ rows, loading, busy, search, currency, onSort, 
   const format = useEcommerceFormat(currency);
   return (
     <Table.ScrollContainer minWidth={980}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('orders.title')} aria-busy={busy} style={{ opacity: busy && !loading ? 0.7 : 1 }}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={t('orders.title')}
+        aria-busy={busy}
+        style={{ opacity: busy && !loading ? 0.7 : 1 }}
+      >
         <Table.Thead>
           <Table.Tr>
             <SortableTh sortKey="order" sort={search} onSort={onSort} style={STICKY}>
@@ -72,7 +78,12 @@ export function OrderListTable({ rows, loading, busy, search, currency, onSort, 
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td style={STICKY}>
-                <AnchorLink to="/apps/ecommerce/order/details/$id" params={{ id: String(row.order) }} fw={600} size="sm">
+                <AnchorLink
+                  to="/apps/ecommerce/order/details/$id"
+                  params={{ id: String(row.order) }}
+                  fw={600}
+                  size="sm"
+                >
                   <Ltr>#{row.order}</Ltr>
                 </AnchorLink>
               </Table.Td>
@@ -123,7 +134,10 @@ export function OrderListTable({ rows, loading, busy, search, currency, onSort, 
                     </ActionIconLink>
                   </Tooltip>
                   {onDelete && (
-                    <DeleteRowAction label={t('orders.deleteOrder', { number: row.order })} onClick={() => onDelete(row)} />
+                    <DeleteRowAction
+                      label={t('orders.deleteOrder', { number: row.order })}
+                      onClick={() => onDelete(row)}
+                    />
                   )}
                 </Group>
               </Table.Td>

@@ -6,7 +6,11 @@ import { Ltr } from '@/components/ltr';
 import { ApiError } from '@/lib/api';
 
 /** The customer's photo, or their initials in a colour of their name when there is none. */
-export function CustomerAvatar({ name, avatar, ...props }: { name: string; avatar: string | null | undefined } & AvatarProps) {
+export function CustomerAvatar({
+  name,
+  avatar,
+  ...props
+}: { name: string; avatar: string | null | undefined } & AvatarProps) {
   return <Avatar src={avatar || null} name={name} color="initials" alt="" {...props} />;
 }
 
@@ -16,7 +20,11 @@ export function PaymentMethodLabel({ method, methodNumber }: { method: PaymentMe
   const BrandIcon = method === 'paypalLogo' ? IconBrandPaypal : IconBrandMastercard;
   return (
     <Group gap={6} wrap="nowrap">
-      <BrandIcon size={20} aria-hidden color={method === 'paypalLogo' ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-orange-6)'} />
+      <BrandIcon
+        size={20}
+        aria-hidden
+        color={method === 'paypalLogo' ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-orange-6)'}
+      />
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {t(`paymentMethod.${method}`)}
         {methodNumber && (

@@ -20,7 +20,12 @@ export interface OrderStatusModalProps {
 export function OrderStatusModal({ detail, to, onClose }: OrderStatusModalProps) {
   const { t } = useTranslation('ecommerce');
   return (
-    <Modal opened={to !== null} onClose={onClose} centered title={to ? t('orderDetails.moveTitle', { status: t(`orderStatus.${to}`) }) : ''}>
+    <Modal
+      opened={to !== null}
+      onClose={onClose}
+      centered
+      title={to ? t('orderDetails.moveTitle', { status: t(`orderStatus.${to}`) }) : ''}
+    >
       {to && <StatusForm key={to} detail={detail} to={to} onClose={onClose} />}
     </Modal>
   );
@@ -40,10 +45,14 @@ function StatusForm({ detail, to, onClose }: { detail: OrderDetail; to: OrderSta
       { status: to, note: note.trim(), version: detail.version },
       {
         onSuccess: () => {
-          notifications.show({ color: 'success', message: t('orderDetails.moved', { number: detail.order, status: t(`orderStatus.${to}`) }) });
+          notifications.show({
+            color: 'success',
+            message: t('orderDetails.moved', { number: detail.order, status: t(`orderStatus.${to}`) }),
+          });
           onClose();
         },
-        onError: (error) => setProblem({ stale: error instanceof ApiError && error.status === 409, message: errorText(error) }),
+        onError: (error) =>
+          setProblem({ stale: error instanceof ApiError && error.status === 409, message: errorText(error) }),
       },
     );
   };
@@ -74,11 +83,21 @@ function StatusForm({ detail, to, onClose }: { detail: OrderDetail; to: OrderSta
           data-autofocus
         />
         {problem && (
-          <Alert color={problem.stale ? 'warning' : 'error'} variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+          <Alert
+            color={problem.stale ? 'warning' : 'error'}
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            role="alert"
+          >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{problem.message}</Text>
               {problem.stale && (
-                <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={reload}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={reload}
+                >
                   {t('common.reload')}
                 </Button>
               )}

@@ -28,7 +28,8 @@ export const orderDetailQuery = (order: number) =>
 export function useOrderStatusChange(order: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderStatusBody) => api<OrderDetail>(`/apps/ecommerce/orders/${order}/status`, { method: 'POST', body }),
+    mutationFn: (body: OrderStatusBody) =>
+      api<OrderDetail>(`/apps/ecommerce/orders/${order}/status`, { method: 'POST', body }),
     onSuccess: (detail) => {
       queryClient.setQueryData(orderDetailQuery(order).queryKey, detail);
       // The lists, the stats, the dashboard and the customer's figures all move with an order.
@@ -41,11 +42,15 @@ export function useOrderStatusChange(order: number) {
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: number) => api<void>(`/apps/ecommerce/orders/${order}`, { method: 'DELETE', query: { by: 'number' } }),
+    mutationFn: (order: number) =>
+      api<void>(`/apps/ecommerce/orders/${order}`, { method: 'DELETE', query: { by: 'number' } }),
     onSuccess: (_data, order) => {
       // Everything but the deleted order itself (its page, if open, leaves; refetching it would only say 404).
       const gone = JSON.stringify(orderDetailQuery(order).queryKey);
-      void queryClient.invalidateQueries({ queryKey: ecommerceKeys.all, predicate: (query) => JSON.stringify(query.queryKey) !== gone });
+      void queryClient.invalidateQueries({
+        queryKey: ecommerceKeys.all,
+        predicate: (query) => JSON.stringify(query.queryKey) !== gone,
+      });
     },
   });
 }

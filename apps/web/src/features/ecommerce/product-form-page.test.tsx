@@ -45,10 +45,21 @@ function stubServer(handler: (call: Call) => Answer = () => undefined) {
 }
 
 function defaults({ method, path, body }: Call): Answer {
-  if (path === '/api/apps/ecommerce/categories') return { body: { categories: [{ id: 1, name: 'Shoes' }, { id: 2, name: 'Office' }], total: 2 } };
+  if (path === '/api/apps/ecommerce/categories')
+    return {
+      body: {
+        categories: [
+          { id: 1, name: 'Shoes' },
+          { id: 2, name: 'Office' },
+        ],
+        total: 2,
+      },
+    };
   if (path === '/api/apps/ecommerce/products/7' && method === 'GET') return { body: detail() };
-  if (path === '/api/apps/ecommerce/images') return { status: 201, body: { id: 5, url: '/api/apps/ecommerce/images/5' } };
-  if (path === '/api/apps/ecommerce/products' && method === 'POST') return { status: 201, body: { ...detail(), ...(body as object), id: 9 } };
+  if (path === '/api/apps/ecommerce/images')
+    return { status: 201, body: { id: 5, url: '/api/apps/ecommerce/images/5' } };
+  if (path === '/api/apps/ecommerce/products' && method === 'POST')
+    return { status: 201, body: { ...detail(), ...(body as object), id: 9 } };
   if (path === '/api/apps/ecommerce/products/7' && method === 'PUT') return { body: detail({ version: 4 }) };
   return { status: 404, body: { message: 'Not found' } };
 }
@@ -57,7 +68,11 @@ const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 function renderForm(url: string) {
   const root = createRootRoute({ component: Outlet });
-  const add = createRoute({ getParentRoute: () => root, path: '/apps/ecommerce/product/add', component: () => <ProductFormPage /> });
+  const add = createRoute({
+    getParentRoute: () => root,
+    path: '/apps/ecommerce/product/add',
+    component: () => <ProductFormPage />,
+  });
   const edit = createRoute({
     getParentRoute: () => root,
     path: '/apps/ecommerce/product/edit/$id',
@@ -66,8 +81,15 @@ function renderForm(url: string) {
       return <ProductFormPage id={Number(id)} />;
     },
   });
-  const list = createRoute({ getParentRoute: () => root, path: '/apps/ecommerce/product/list', component: () => <p>The list</p> });
-  const router = createRouter({ routeTree: root.addChildren([add, edit, list]), history: createMemoryHistory({ initialEntries: [url] }) });
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/apps/ecommerce/product/list',
+    component: () => <p>The list</p>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([add, edit, list]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   return renderRouter(router);
 }
 
@@ -80,10 +102,24 @@ setUpEcommerceTests();
 
 describe('productBodyOf', () => {
   it('refuses a discount at or above the base price, and a scheduled product without its date', () => {
-    const values = { ...emptyProductValues(), productName: 'A', sku: 'A-1', categoryId: '1', basePrice: '10.00', discountedPrice: '10' };
+    const values = {
+      ...emptyProductValues(),
+      productName: 'A',
+      sku: 'A-1',
+      categoryId: '1',
+      basePrice: '10.00',
+      discountedPrice: '10',
+    };
     expect(productBodyOf(values).errors).toEqual({ discountedPrice: PRODUCT_TEXT.discountTooHigh });
-    expect(productBodyOf({ ...values, discountedPrice: 9.99, status: 'Scheduled' }).errors).toEqual({ scheduledAt: PRODUCT_TEXT.scheduledAtMissing });
-    const ok = productBodyOf({ ...values, discountedPrice: 9.99, status: 'Scheduled', scheduledAt: '2030-01-02 10:00:00' });
+    expect(productBodyOf({ ...values, discountedPrice: 9.99, status: 'Scheduled' }).errors).toEqual({
+      scheduledAt: PRODUCT_TEXT.scheduledAtMissing,
+    });
+    const ok = productBodyOf({
+      ...values,
+      discountedPrice: 9.99,
+      status: 'Scheduled',
+      scheduledAt: '2030-01-02 10:00:00',
+    });
     expect(ok.body?.scheduledAt).toMatch(/^2030-01-0\dT\d\d:00:00.000Z$/);
     expect(ok.body?.discountedPrice).toBe('9.99');
   });
@@ -141,9 +177,14 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'DESK-1');
     await chooseCategory('Office');
     await userEvent.type(screen.getByRole('textbox', { name: 'Base price' }), '120.5');
-    const tags = screen.getAllByLabelText('Tags').find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
+    const tags = screen
+      .getAllByLabelText('Tags')
+      .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
     await userEvent.type(tags, 'wood{Enter}');
-    await userEvent.upload(screen.getByLabelText('Choose images to upload'), new File(['png'], 'desk.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Choose images to upload'),
+      new File(['png'], 'desk.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('img', { name: 'Product image 1' })).toBeInTheDocument();
     expect(writes(calls)).toHaveLength(1);
     expect(writes(calls)[0]!.path).toBe('/api/apps/ecommerce/images');
@@ -208,13 +249,17 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
     const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
     await waitFor(() => expect(name).toHaveValue('Oak desk'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Someone else changed this meanwhile. Reload to see their version.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Someone else changed this meanwhile. Reload to see their version.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('shows a server field error under its field', async () => {
     stubServer(({ method }) =>
-      method === 'PUT' ? { status: 400, body: { message: 'Invalid', errors: { sku: [PRODUCT_TEXT.skuTaken] } } } : undefined,
+      method === 'PUT'
+        ? { status: 400, body: { message: 'Invalid', errors: { sku: [PRODUCT_TEXT.skuTaken] } } }
+        : undefined,
     );
     renderForm('/apps/ecommerce/product/edit/7');
     const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
@@ -224,9 +269,14 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
   });
 
   it('says when the product does not exist', async () => {
-    stubServer(({ path }) => (path === '/api/apps/ecommerce/products/7' ? { status: 404, body: { message: PRODUCT_TEXT.notFound } } : undefined));
+    stubServer(({ path }) =>
+      path === '/api/apps/ecommerce/products/7' ? { status: 404, body: { message: PRODUCT_TEXT.notFound } } : undefined,
+    );
     renderForm('/apps/ecommerce/product/edit/7');
     expect(await screen.findByText('Product not found', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute('href', '/apps/ecommerce/product/list');
+    expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/product/list',
+    );
   });
 });

@@ -21,7 +21,13 @@ import {
   ShippingSection,
   VariantsSection,
 } from './product-form-sections';
-import { emptyProductValues, formFieldOf, productBodyOf, productValuesFromDetail, type ProductFormValues } from './product-form-values';
+import {
+  emptyProductValues,
+  formFieldOf,
+  productBodyOf,
+  productValuesFromDetail,
+  type ProductFormValues,
+} from './product-form-values';
 import { productDetailQuery, useCreateProduct, useUpdateProduct } from './products.api';
 
 const LIST = '/apps/ecommerce/product/list';
@@ -77,7 +83,14 @@ function ProductEdit({ id }: { id: number }) {
     );
   }
   // A new version (after "reload") starts the form over with what the server holds.
-  return <ProductForm key={detail.data.version} product={detail.data} onReload={() => void detail.refetch()} reloading={detail.isFetching} />;
+  return (
+    <ProductForm
+      key={detail.data.version}
+      product={detail.data}
+      onReload={() => void detail.refetch()}
+      reloading={detail.isFetching}
+    />
+  );
 }
 
 function FormHeader({ editing, actions }: { editing: boolean; actions?: React.ReactNode }) {
@@ -93,14 +106,24 @@ function FormHeader({ editing, actions }: { editing: boolean; actions?: React.Re
   );
 }
 
-function ProductForm({ product, onReload, reloading }: { product?: ProductDetail; onReload?: () => void; reloading?: boolean }) {
+function ProductForm({
+  product,
+  onReload,
+  reloading,
+}: {
+  product?: ProductDetail;
+  onReload?: () => void;
+  reloading?: boolean;
+}) {
   const { t } = useTranslation('ecommerce');
   const errorText = useProductErrorText();
   const navigate = useNavigate();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   const [stale, setStale] = useState(false);
-  const form = useForm<ProductFormValues>({ initialValues: product ? productValuesFromDetail(product) : emptyProductValues() });
+  const form = useForm<ProductFormValues>({
+    initialValues: product ? productValuesFromDetail(product) : emptyProductValues(),
+  });
   const saving = create.isPending || update.isPending;
 
   const showErrors = (errors: Record<string, string>) =>
@@ -112,13 +135,20 @@ function ProductForm({ product, onReload, reloading }: { product?: ProductDetail
       return;
     }
     if (error instanceof ApiError && error.body.errors) {
-      showErrors(Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [formFieldOf(field), messages[0] ?? ''])));
+      showErrors(
+        Object.fromEntries(
+          Object.entries(error.body.errors).map(([field, messages]) => [formFieldOf(field), messages[0] ?? '']),
+        ),
+      );
     }
     notifications.show({ color: 'error', message: t('common.saveFailed', { message: errorText(error.message) }) });
   };
 
   const saved = (result: ProductDetail) => {
-    notifications.show({ color: 'success', message: t(product ? 'productForm.updated' : 'productForm.created', { name: result.productName }) });
+    notifications.show({
+      color: 'success',
+      message: t(product ? 'productForm.updated' : 'productForm.created', { name: result.productName }),
+    });
     void navigate({ to: LIST });
   };
 
@@ -133,7 +163,9 @@ function ProductForm({ product, onReload, reloading }: { product?: ProductDetail
     form.clearErrors();
     // Promises, not mutate callbacks: a saved edit bumps the version, which remounts this form (its key) before
     // per-call callbacks would run.
-    const saving = product ? update.mutateAsync({ ...result.body, version: product.version }) : create.mutateAsync(result.body);
+    const saving = product
+      ? update.mutateAsync({ ...result.body, version: product.version })
+      : create.mutateAsync(result.body);
     saving.then(saved, failed);
   };
 
@@ -152,11 +184,23 @@ function ProductForm({ product, onReload, reloading }: { product?: ProductDetail
     <Stack gap="lg">
       <FormHeader editing={product !== undefined} actions={actions} />
       {stale && (
-        <Alert color="warning" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert" title={t('productForm.staleTitle')}>
+        <Alert
+          color="warning"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+          title={t('productForm.staleTitle')}
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('common.stale')}</Text>
             {onReload && (
-              <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={reloading} onClick={onReload}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={reloading}
+                onClick={onReload}
+              >
                 {t('common.reload')}
               </Button>
             )}

@@ -79,7 +79,11 @@ export function ImagesSection({ form }: { form: Form }) {
   const { t } = useTranslation('ecommerce');
   return (
     <Section title={t('productForm.sections.images')}>
-      <ProductImagesField value={form.values.images} onChange={(next) => form.setFieldValue('images', next)} error={form.errors.images} />
+      <ProductImagesField
+        value={form.values.images}
+        onChange={(next) => form.setFieldValue('images', next)}
+        error={form.errors.images}
+      />
     </Section>
   );
 }
@@ -136,7 +140,14 @@ export function InventorySection({ form }: { form: Form }) {
     <Section title={t('productForm.sections.inventory')}>
       <Switch label={t('productForm.fields.inStock')} {...form.getInputProps('inStock', { type: 'checkbox' })} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput label={t('productForm.fields.qty')} withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('qty')} />
+        <NumberInput
+          label={t('productForm.fields.qty')}
+          withAsterisk
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('qty')}
+        />
         <DateInput
           label={t('productForm.fields.restockOn')}
           valueFormat="YYYY-MM-DD"
@@ -166,7 +177,10 @@ export function ShippingSection({ form }: { form: Form }) {
         maw={260}
         {...form.getInputProps('weightGrams')}
       />
-      <Checkbox label={t('productForm.fields.freeShipping')} {...form.getInputProps('freeShipping', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('productForm.fields.freeShipping')}
+        {...form.getInputProps('freeShipping', { type: 'checkbox' })}
+      />
     </Section>
   );
 }
@@ -183,7 +197,13 @@ export function PricingSection({ form }: { form: Form }) {
         min={0}
         decimalScale={2}
         allowNegative={false}
-        rightSection={store ? <Text size="xs" c="dimmed">{store.currency}</Text> : undefined}
+        rightSection={
+          store ? (
+            <Text size="xs" c="dimmed">
+              {store.currency}
+            </Text>
+          ) : undefined
+        }
         {...form.getInputProps('basePrice')}
       />
       <NumberInput
@@ -191,7 +211,13 @@ export function PricingSection({ form }: { form: Form }) {
         min={0}
         decimalScale={2}
         allowNegative={false}
-        rightSection={store ? <Text size="xs" c="dimmed">{store.currency}</Text> : undefined}
+        rightSection={
+          store ? (
+            <Text size="xs" c="dimmed">
+              {store.currency}
+            </Text>
+          ) : undefined
+        }
         {...form.getInputProps('discountedPrice')}
       />
       <Checkbox
@@ -212,7 +238,10 @@ export function OrganizeSection({ form }: { form: Form }) {
         label={t('productForm.fields.category')}
         withAsterisk
         searchable
-        data={(categories.data?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+        data={(categories.data?.categories ?? []).map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
         nothingFoundMessage={t('common.noData')}
         {...form.getInputProps('categoryId')}
       />

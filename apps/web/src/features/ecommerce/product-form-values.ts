@@ -86,7 +86,8 @@ export const productValuesFromDetail = (product: ProductDetail): ProductFormValu
 });
 
 const blank = (value: number | string) => value === '' || value === null || value === undefined;
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value));
+const toNumber = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
 /** The request body as the form states it, before the contract checks it. */
 function rawBody(values: ProductFormValues) {
@@ -135,7 +136,9 @@ export function formFieldOf(path: readonly PropertyKey[] | string): string {
  * The body to send, or the errors (English contract messages by form field): the shared schema, then the rules
  * across fields the server also checks (a scheduled product needs its date; a discount under the base price).
  */
-export function productBodyOf(values: ProductFormValues): { body: ProductInput; errors?: never } | { body?: never; errors: Record<string, string> } {
+export function productBodyOf(
+  values: ProductFormValues,
+): { body: ProductInput; errors?: never } | { body?: never; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const raw = rawBody(values);
   const parsed = productBodySchema.safeParse(raw);

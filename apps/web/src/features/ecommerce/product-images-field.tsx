@@ -1,8 +1,21 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Badge, Group, Image, Input, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGE_TEXT, ECOMMERCE_IMAGE_TYPES, type EcommerceImage } from '@mizan/contracts';
-import { IconChevronLeft, IconChevronRight, IconPhotoUp, IconStar, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  ECOMMERCE_IMAGE_MAX_BYTES,
+  ECOMMERCE_IMAGE_TEXT,
+  ECOMMERCE_IMAGE_TYPES,
+  type EcommerceImage,
+} from '@mizan/contracts';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconPhotoUp,
+  IconStar,
+  IconTrash,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
@@ -49,7 +62,9 @@ export function ProductImagesField({
         continue;
       }
       if (file.size > ECOMMERCE_IMAGE_MAX_BYTES) {
-        found.push(t('productForm.images.refused', { name: file.name, reason: errorText(ECOMMERCE_IMAGE_TEXT.tooLarge) }));
+        found.push(
+          t('productForm.images.refused', { name: file.name, reason: errorText(ECOMMERCE_IMAGE_TEXT.tooLarge) }),
+        );
         continue;
       }
       if (images.length >= MAX_PRODUCT_IMAGES) {
@@ -120,7 +135,13 @@ export function ProductImagesField({
           <Group gap="sm" align="flex-start">
             {value.map((image, index) => (
               <Paper key={image.id} withBorder radius="md" p={6} className={classes.thumb}>
-                <Image src={image.url} alt={t('productForm.images.alt', { index: index + 1 })} h={90} radius="sm" fit="cover" />
+                <Image
+                  src={image.url}
+                  alt={t('productForm.images.alt', { index: index + 1 })}
+                  h={90}
+                  radius="sm"
+                  fit="cover"
+                />
                 {index === 0 && (
                   <Badge size="xs" variant="filled" pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
                     {t('productForm.images.main')}

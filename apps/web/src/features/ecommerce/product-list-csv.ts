@@ -3,7 +3,19 @@ import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import type { ProductListSearch } from './ecommerce.search';
 import { fetchAllProducts } from './products.api';
 
-const COLUMNS = ['id', 'productName', 'productBrand', 'category', 'stock', 'sku', 'price', 'priceAmount', 'qty', 'status', 'createdAt'] as const;
+const COLUMNS = [
+  'id',
+  'productName',
+  'productBrand',
+  'category',
+  'stock',
+  'sku',
+  'price',
+  'priceAmount',
+  'qty',
+  'status',
+  'createdAt',
+] as const;
 
 /** The CSV of every product matching the list's filters and sort (all pages). */
 export function productsToCsv(products: readonly Product[]): string {

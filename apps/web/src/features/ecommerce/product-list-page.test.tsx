@@ -24,7 +24,16 @@ const product = (id: number, productName: string, extra: Partial<Product> = {}):
   createdAt: '2026-01-01T00:00:00.000Z',
   ...extra,
 });
-const PRODUCTS = [product(1, 'iPhone 14 Pro'), product(2, 'Air Jordan', { productBrand: 'Nike', category: 'Shoes', stock: false, status: 'Inactive', price: '$125.00' })];
+const PRODUCTS = [
+  product(1, 'iPhone 14 Pro'),
+  product(2, 'Air Jordan', {
+    productBrand: 'Nike',
+    category: 'Shoes',
+    stock: false,
+    status: 'Inactive',
+    price: '$125.00',
+  }),
+];
 
 /** A fake API recording every call; the list answers `list`. */
 function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currency: 'USD' }) {
@@ -33,7 +42,15 @@ function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currenc
       return { body: { total: 23, published: 20, scheduled: 1, outOfStock: 2, lowStock: 3, inventoryValue: 12345.5 } };
     }
     if (path === '/api/apps/ecommerce/categories') {
-      return { body: { categories: [{ id: 1, name: 'Electronics' }, { id: 2, name: 'Shoes' }], total: 2 } };
+      return {
+        body: {
+          categories: [
+            { id: 1, name: 'Electronics' },
+            { id: 2, name: 'Shoes' },
+          ],
+          total: 2,
+        },
+      };
     }
     if (path === '/api/apps/ecommerce/products/bulk-delete') return { body: { deleted: 2 } };
     if (path === '/api/apps/ecommerce/products' && method === 'GET') return { body: list };
@@ -44,7 +61,8 @@ function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currenc
   return { calls, lists };
 }
 
-const renderPage = (initial = '/list') => renderListPage({ path: '/list', initial, validateSearch: productListSearchSchema, Page: ProductListPage });
+const renderPage = (initial = '/list') =>
+  renderListPage({ path: '/list', initial, validateSearch: productListSearchSchema, Page: ProductListPage });
 
 setUpEcommerceTests();
 
@@ -155,7 +173,11 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Air Jordan' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/apps/ecommerce/products/2')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/apps/ecommerce/products/2')).toBe(
+        true,
+      ),
+    );
   });
 
   it('hides the add button without create Product', async () => {
@@ -179,7 +201,12 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Products exported: 2')).toBeInTheDocument();
-    expect(Object.fromEntries(lists().at(-1)!.query)).toEqual({ status: 'Published', sortBy: 'qty', page: '1', itemsPerPage: '-1' });
+    expect(Object.fromEntries(lists().at(-1)!.query)).toEqual({
+      status: 'Published',
+      sortBy: 'qty',
+      page: '1',
+      itemsPerPage: '-1',
+    });
     expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
   });

@@ -20,11 +20,7 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
   const { t } = useTranslation('ecommerce');
   return (
     <Stack gap="lg">
-      <PageHeader
-        section="appsPages"
-        area="ecommerceProducts"
-        title={t('products.title')}
-      />
+      <PageHeader section="appsPages" area="ecommerceProducts" title={t('products.title')} />
       <ProductStatCards />
       <Card withBorder radius="md" padding={0}>
         <ProductTable search={search} onSearchChange={onSearchChange} />

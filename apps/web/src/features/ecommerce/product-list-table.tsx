@@ -39,7 +39,13 @@ const COLUMNS = 9;
 
 type Deleting = { kind: 'one'; product: Product } | { kind: 'many'; ids: number[] };
 
-export function ProductTable({ search, onSearchChange }: { search: ProductListSearch; onSearchChange: (next: ProductListSearch) => void }) {
+export function ProductTable({
+  search,
+  onSearchChange,
+}: {
+  search: ProductListSearch;
+  onSearchChange: (next: ProductListSearch) => void;
+}) {
   const { t } = useTranslation('ecommerce');
   const errorText = useProductErrorText();
   const format = useEcommerceFormat();
@@ -75,7 +81,11 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
       const count = await downloadProductsCsv(search);
       notifications.show({ color: 'success', message: t('products.exported', { n: count }) });
     } catch (error) {
-      notifications.show({ color: 'error', title: t('products.exportFailed'), message: errorText((error as Error).message) });
+      notifications.show({
+        color: 'error',
+        title: t('products.exportFailed'),
+        message: errorText((error as Error).message),
+      });
     } finally {
       setExporting(false);
     }
@@ -89,7 +99,10 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
     if (deleting.kind === 'one') {
       removeOne.mutate(deleting.product.id, {
         onSuccess: () => {
-          notifications.show({ color: 'success', message: t('products.deletedOne', { name: deleting.product.productName }) });
+          notifications.show({
+            color: 'success',
+            message: t('products.deletedOne', { name: deleting.product.productName }),
+          });
           setSelected((current) => current.filter((id) => id !== deleting.product.id));
           setDeleting(null);
         },
@@ -125,7 +138,12 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
           <Select
             aria-label={t('products.filterCategory')}
             placeholder={t('products.filterCategory')}
-            data={[...new Set([...(categories.data?.categories ?? []).map((category) => category.name), ...(search.category ? [search.category] : [])])]}
+            data={[
+              ...new Set([
+                ...(categories.data?.categories ?? []).map((category) => category.name),
+                ...(search.category ? [search.category] : []),
+              ]),
+            ]}
             value={search.category ?? null}
             onChange={(value) => update({ category: value ?? undefined })}
             searchable
@@ -146,14 +164,30 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
       </Stack>
       <Divider />
       <Group justify="space-between" p="lg" gap="sm" wrap="wrap">
-        <SearchInput label={t('products.search')} value={search.q} onSearch={(q) => update({ q })} miw={200} style={{ flexGrow: 1, maxWidth: 320 }} />
+        <SearchInput
+          label={t('products.search')}
+          value={search.q}
+          onSearch={(q) => update({ q })}
+          miw={200}
+          style={{ flexGrow: 1, maxWidth: 320 }}
+        />
         <Group gap="sm" wrap="wrap">
           {selected.length > 0 && canDelete && (
-            <Button color="error" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting({ kind: 'many', ids: selected })}>
+            <Button
+              color="error"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting({ kind: 'many', ids: selected })}
+            >
               {t('products.deleteSelected', { n: selected.length })}
             </Button>
           )}
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
             {t('products.export')}
           </Button>
           {canCreate && (
@@ -177,7 +211,11 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
                     checked={allChecked}
                     indeterminate={someChecked && !allChecked}
                     onChange={() =>
-                      setSelected(allChecked ? selected.filter((id) => !rows.some((row) => row.id === id)) : [...new Set([...selected, ...rows.map((row) => row.id)])])
+                      setSelected(
+                        allChecked
+                          ? selected.filter((id) => !rows.some((row) => row.id === id))
+                          : [...new Set([...selected, ...rows.map((row) => row.id)])],
+                      )
                     }
                   />
                 </Table.Th>
@@ -207,24 +245,44 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
               {!list.data && <TableLoadingRows columns={COLUMNS} />}
               {list.data && rows.length === 0 && <TableEmptyRow columns={COLUMNS} />}
               {rows.map((product) => (
-                <Table.Tr key={product.id} bg={selected.includes(product.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Tr
+                  key={product.id}
+                  bg={selected.includes(product.id) ? 'var(--mantine-primary-color-light)' : undefined}
+                >
                   <Table.Td>
                     <Checkbox
                       aria-label={t('products.select', { name: product.productName })}
                       checked={selected.includes(product.id)}
                       onChange={() =>
-                        setSelected((current) => (current.includes(product.id) ? current.filter((id) => id !== product.id) : [...current, product.id]))
+                        setSelected((current) =>
+                          current.includes(product.id)
+                            ? current.filter((id) => id !== product.id)
+                            : [...current, product.id],
+                        )
                       }
                     />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={product.image ?? undefined} radius="md" size={38} alt="" color="gray" variant="light">
+                      <Avatar
+                        src={product.image ?? undefined}
+                        radius="md"
+                        size={38}
+                        alt=""
+                        color="gray"
+                        variant="light"
+                      >
                         <IconPhoto size={20} aria-hidden />
                       </Avatar>
                       <Stack gap={0} miw={0} maw={260}>
                         {canUpdate ? (
-                          <AnchorLink to="/apps/ecommerce/product/edit/$id" params={{ id: String(product.id) }} fw={500} size="sm" truncate>
+                          <AnchorLink
+                            to="/apps/ecommerce/product/edit/$id"
+                            params={{ id: String(product.id) }}
+                            fw={500}
+                            size="sm"
+                            truncate
+                          >
                             {product.productName}
                           </AnchorLink>
                         ) : (
@@ -278,7 +336,10 @@ export function ProductTable({ search, onSearchChange }: { search: ProductListSe
                         </Tooltip>
                       )}
                       {canDelete && (
-                        <DeleteRowAction label={t('products.deleteOne', { name: product.productName })} onClick={() => setDeleting({ kind: 'one', product })} />
+                        <DeleteRowAction
+                          label={t('products.deleteOne', { name: product.productName })}
+                          onClick={() => setDeleting({ kind: 'one', product })}
+                        />
                       )}
                     </Group>
                   </Table.Td>

@@ -66,7 +66,8 @@ export function useUpdateProduct(id: number) {
   const client = useQueryClient();
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (body: ProductUpdateBody) => api<ProductDetail>(`/apps/ecommerce/products/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: ProductUpdateBody) =>
+      api<ProductDetail>(`/apps/ecommerce/products/${id}`, { method: 'PUT', body }),
     onSuccess: (product) => {
       client.setQueryData(productDetailQuery(id).queryKey, product);
       return invalidate();

@@ -22,7 +22,13 @@ const referral = (id: number, extra: Partial<Referral> = {}): Referral => ({
 });
 
 const ROWS = [referral(1), referral(2, { status: 'Rejected', value: '$80.50', earning: '$0.00' })];
-const STATS: ReferralStats = { referrals: 42, paidEarnings: 1520.5, unpaidEarnings: 300, conversionRate: 61.9, currency: 'USD' };
+const STATS: ReferralStats = {
+  referrals: 42,
+  paidEarnings: 1520.5,
+  unpaidEarnings: 300,
+  conversionRate: 61.9,
+  currency: 'USD',
+};
 const LINK = { code: 'ADMIN42', url: 'https://shop.example.com/r/ADMIN42' };
 const PATH = '/api/apps/ecommerce/referrals';
 
@@ -31,14 +37,20 @@ function stub({ failList = false } = {}) {
     const pathname = call.path;
     if (pathname === `${PATH}/stats`) return { body: STATS };
     if (pathname === `${PATH}/link`) return { body: LINK };
-    if (pathname === PATH) return failList ? { status: 500, body: { message: 'Boom' } } : { body: { referrals: ROWS, total: 30 } };
+    if (pathname === PATH)
+      return failList ? { status: 500, body: { message: 'Boom' } } : { body: { referrals: ROWS, total: 30 } };
     return undefined;
   });
   return { calls, gets: (path: string) => getUrls(calls, path) };
 }
 
 const renderPage = (initial?: string) =>
-  renderListPage({ path: '/apps/ecommerce/referrals', initial, validateSearch: referralListSearchSchema, Page: ReferralListPage });
+  renderListPage({
+    path: '/apps/ecommerce/referrals',
+    initial,
+    validateSearch: referralListSearchSchema,
+    Page: ReferralListPage,
+  });
 
 setUpEcommerceTests();
 
@@ -71,7 +83,9 @@ describe('ReferralListPage', { timeout: 20_000 }, () => {
     stub();
     const user = userEvent.setup();
     renderPage();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Referral link' })).toHaveValue(LINK.url), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Referral link' })).toHaveValue(LINK.url), {
+      timeout: 5000,
+    });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(LINK.url);
@@ -88,13 +102,17 @@ describe('ReferralListPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Referred ID' }));
     expect(last()).toEqual({ status: 'Unpaid', sortBy: 'referred-id', orderBy: 'asc' });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&sortBy=referred-id&orderBy=asc&page=1&itemsPerPage=10`));
+    await waitFor(() =>
+      expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&sortBy=referred-id&orderBy=asc&page=1&itemsPerPage=10`),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Earning' }));
     expect(last()).toMatchObject({ sortBy: 'earning', orderBy: 'asc' });
 
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(last()).toEqual({ status: 'Unpaid', sortBy: 'earning', orderBy: 'asc', page: 3 });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&sortBy=earning&orderBy=asc&page=3&itemsPerPage=10`));
+    await waitFor(() =>
+      expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&sortBy=earning&orderBy=asc&page=3&itemsPerPage=10`),
+    );
   });
 
   it('shows an error with retry when the list fails', async () => {

@@ -51,7 +51,14 @@ export function ReferralListTable({
               <Table.Tr key={referral.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={referral.avatar || undefined} name={referral.user} color="initials" radius="xl" size={34} alt="" />
+                    <Avatar
+                      src={referral.avatar || undefined}
+                      name={referral.user}
+                      color="initials"
+                      radius="xl"
+                      size={34}
+                      alt=""
+                    />
                     <Stack gap={0} miw={0}>
                       <Text size="sm" fw={500} lineClamp={1}>
                         {referral.user}

@@ -1,22 +1,73 @@
-import { Button, Card, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { ReferralLink, ReferralStats } from '@mizan/contracts';
-import { IconCheck, IconCopy, IconCurrencyDollar, IconGift, IconPercentage, IconSend, IconUserPlus, IconUsers, IconWallet } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCopy,
+  IconCurrencyDollar,
+  IconGift,
+  IconPercentage,
+  IconSend,
+  IconUserPlus,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useEcommerceFormat } from './ecommerce-format';
 
 /** The four stat cards: referrals, paid and unpaid earnings, conversion rate. */
-export function ReferralStatCards({ stats, error, onRetry }: { stats: ReferralStats | undefined; error: boolean; onRetry: () => void }) {
+export function ReferralStatCards({
+  stats,
+  error,
+  onRetry,
+}: {
+  stats: ReferralStats | undefined;
+  error: boolean;
+  onRetry: () => void;
+}) {
   const { t, i18n } = useTranslation('ecommerce');
   const format = useEcommerceFormat(stats?.currency);
   if (error && !stats) return <LoadErrorAlert title={t('referrals.stats.loadError')} onRetry={onRetry} />;
-  const percent = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  const percent = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
   const cards: { key: string; icon: ReactNode; color: string; value: string | undefined }[] = [
-    { key: 'referrals', icon: <IconUsers size={22} />, color: 'primary', value: stats && format.number(stats.referrals) },
-    { key: 'paid', icon: <IconCurrencyDollar size={22} />, color: 'success', value: stats && format.money(stats.paidEarnings) },
-    { key: 'unpaid', icon: <IconWallet size={22} />, color: 'warning', value: stats && format.money(stats.unpaidEarnings) },
-    { key: 'conversion', icon: <IconPercentage size={22} />, color: 'info', value: stats && percent(stats.conversionRate) },
+    {
+      key: 'referrals',
+      icon: <IconUsers size={22} />,
+      color: 'primary',
+      value: stats && format.number(stats.referrals),
+    },
+    {
+      key: 'paid',
+      icon: <IconCurrencyDollar size={22} />,
+      color: 'success',
+      value: stats && format.money(stats.paidEarnings),
+    },
+    {
+      key: 'unpaid',
+      icon: <IconWallet size={22} />,
+      color: 'warning',
+      value: stats && format.money(stats.unpaidEarnings),
+    },
+    {
+      key: 'conversion',
+      icon: <IconPercentage size={22} />,
+      color: 'info',
+      value: stats && percent(stats.conversionRate),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
@@ -46,7 +97,15 @@ export function ReferralStatCards({ stats, error, onRetry }: { stats: ReferralSt
 }
 
 /** "Your referral link" with a Copy button, beside a three-step "how it works". */
-export function ReferralLinkCards({ link, error, onRetry }: { link: ReferralLink | undefined; error: boolean; onRetry: () => void }) {
+export function ReferralLinkCards({
+  link,
+  error,
+  onRetry,
+}: {
+  link: ReferralLink | undefined;
+  error: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('ecommerce');
   const steps = [
     { key: 'share', icon: <IconSend size={22} /> },

@@ -26,7 +26,14 @@ const review = (id: number, extra: Partial<Review> = {}): Review => ({
 });
 
 const ROWS = [review(1, { status: 'Pending', review: 2 }), review(2)];
-const SUMMARY: ReviewSummary = { total: 40, average: 4.25, distribution: { 1: 1, 2: 3, 3: 6, 4: 10, 5: 20 }, published: 33, pending: 7, lastWeek: 5 };
+const SUMMARY: ReviewSummary = {
+  total: 40,
+  average: 4.25,
+  distribution: { 1: 1, 2: 3, 3: 6, 4: 10, 5: 20 },
+  published: 33,
+  pending: 7,
+  lastWeek: 5,
+};
 const PATH = '/api/apps/ecommerce/reviews';
 
 function stub() {
@@ -34,7 +41,8 @@ function stub() {
     const pathname = call.path;
     if (pathname === `${PATH}/summary`) return { body: SUMMARY };
     if (pathname === PATH) return { body: { reviews: ROWS, total: 12 } };
-    if (pathname.startsWith(`${PATH}/`) && call.method === 'PATCH') return { body: { ...ROWS[0], ...(call.body as object) } };
+    if (pathname.startsWith(`${PATH}/`) && call.method === 'PATCH')
+      return { body: { ...ROWS[0], ...(call.body as object) } };
     if (pathname.startsWith(`${PATH}/`) && call.method === 'DELETE') return { status: 204 };
     return undefined;
   });
@@ -42,7 +50,12 @@ function stub() {
 }
 
 const renderPage = (initial?: string) =>
-  renderListPage({ path: '/apps/ecommerce/manage-review', initial, validateSearch: reviewListSearchSchema, Page: ReviewListPage });
+  renderListPage({
+    path: '/apps/ecommerce/manage-review',
+    initial,
+    validateSearch: reviewListSearchSchema,
+    Page: ReviewListPage,
+  });
 
 setUpEcommerceTests();
 
@@ -83,7 +96,9 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reviewer' }));
     expect(last()).toEqual({ status: 'Pending', rating: 5, sortBy: 'reviewer', orderBy: 'asc' });
     await waitFor(() =>
-      expect(api.gets(PATH)).toContain(`${PATH}?status=Pending&rating=5&sortBy=reviewer&orderBy=asc&page=1&itemsPerPage=10`),
+      expect(api.gets(PATH)).toContain(
+        `${PATH}?status=Pending&rating=5&sortBy=reviewer&orderBy=asc&page=1&itemsPerPage=10`,
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(last()).toMatchObject({ page: 2 });
@@ -110,7 +125,12 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByText('Product 2', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish the review by Reviewer 2' }));
-    await waitFor(() => expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ url: `${PATH}/2`, body: { status: 'Pending' } }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        url: `${PATH}/2`,
+        body: { status: 'Pending' },
+      }),
+    );
   });
 
   it('delete asks first, then sends DELETE', async () => {
@@ -125,8 +145,12 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the review by Reviewer 2' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete review' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${PATH}/2`]));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete review' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${PATH}/2`]),
+    );
     expect(await screen.findByText('The review by Reviewer 2 was deleted')).toBeInTheDocument();
   });
 
@@ -135,7 +159,9 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
       userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
       userAbilityRules: [{ action: 'read', subject: 'Review' }],
     });
-    fakeServer(({ path }) => (path === `${PATH}/summary` ? { body: SUMMARY } : path === PATH ? { body: { reviews: [], total: 0 } } : undefined));
+    fakeServer(({ path }) =>
+      path === `${PATH}/summary` ? { body: SUMMARY } : path === PATH ? { body: { reviews: [], total: 0 } } : undefined,
+    );
     renderPage();
     expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();

@@ -42,9 +42,13 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
         onSuccess: () =>
           notifications.show({
             color: 'success',
-            message: status === 'Published' ? t('reviews.toasts.approved', { name: review.reviewer }) : t('reviews.toasts.unpublished', { name: review.reviewer }),
+            message:
+              status === 'Published'
+                ? t('reviews.toasts.approved', { name: review.reviewer })
+                : t('reviews.toasts.unpublished', { name: review.reviewer }),
           }),
-        onError: (error) => notifications.show({ color: 'error', message: t('common.saveFailed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({ color: 'error', message: t('common.saveFailed', { message: error.message }) }),
       },
     );
 
@@ -56,7 +60,8 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
         notifications.show({ color: 'success', message: t('reviews.toasts.deleted', { name: review.reviewer }) });
         setDeleting(null);
       },
-      onError: (error) => notifications.show({ color: 'error', message: t('common.deleteFailed', { message: error.message }) }),
+      onError: (error) =>
+        notifications.show({ color: 'error', message: t('common.deleteFailed', { message: error.message }) }),
     });
   };
 
@@ -70,7 +75,12 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
       )}
       <Card withBorder radius="md" padding={0}>
         <Group p="md" gap="sm" justify="space-between" wrap="wrap">
-          <SearchInput label={t('reviews.search')} value={search.q} onSearch={(q) => update({ q })} w={{ base: '100%', sm: 260 }} />
+          <SearchInput
+            label={t('reviews.search')}
+            value={search.q}
+            onSearch={(q) => update({ q })}
+            w={{ base: '100%', sm: 260 }}
+          />
           <Group gap="sm" wrap="wrap">
             <SegmentedControl
               aria-label={t('reviews.filters.status')}
@@ -83,7 +93,10 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
               placeholder={t('reviews.filters.anyRating')}
               w={150}
               clearable
-              data={[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: t('reviews.summary.stars', { count: stars }) }))}
+              data={[5, 4, 3, 2, 1].map((stars) => ({
+                value: String(stars),
+                label: t('reviews.summary.stars', { count: stars }),
+              }))}
               value={search.rating ? String(search.rating) : null}
               onChange={(value) => update({ rating: value ? Number(value) : undefined })}
               comboboxProps={{ withinPortal: true }}

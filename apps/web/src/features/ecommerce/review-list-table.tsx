@@ -23,7 +23,16 @@ export interface ReviewListTableProps {
 }
 
 /** The reviews table; it scrolls sideways on a phone. */
-export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, onSort, onSetStatus, onDelete }: ReviewListTableProps) {
+export function ReviewListTable({
+  rows,
+  search,
+  canUpdate,
+  canDelete,
+  busyId,
+  onSort,
+  onSetStatus,
+  onDelete,
+}: ReviewListTableProps) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat();
   const showActions = canUpdate || canDelete;
@@ -59,7 +68,14 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
               <Table.Tr key={review.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={review.productImage ?? undefined} name={review.product} color="initials" radius="sm" size={38} alt="" />
+                    <Avatar
+                      src={review.productImage ?? undefined}
+                      name={review.product}
+                      color="initials"
+                      radius="sm"
+                      size={38}
+                      alt=""
+                    />
                     <Stack gap={0} miw={0}>
                       <Text size="sm" fw={500} lineClamp={1}>
                         {review.product}
@@ -72,7 +88,14 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
                 </Table.Td>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={review.avatar || undefined} name={review.reviewer} color="initials" radius="xl" size={34} alt="" />
+                    <Avatar
+                      src={review.avatar || undefined}
+                      name={review.reviewer}
+                      color="initials"
+                      radius="xl"
+                      size={34}
+                      alt=""
+                    />
                     <Stack gap={0} miw={0}>
                       <Text size="sm" fw={500} lineClamp={1}>
                         {review.reviewer}
@@ -85,7 +108,12 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Rating value={review.review} readOnly size="xs" aria-label={t('reviews.ratingLabel', { count: review.review })} />
+                    <Rating
+                      value={review.review}
+                      readOnly
+                      size="xs"
+                      aria-label={t('reviews.ratingLabel', { count: review.review })}
+                    />
                     <Text size="sm" fw={500} lineClamp={1} dir="auto">
                       {review.head}
                     </Text>
@@ -125,7 +153,10 @@ export function ReviewListTable({ rows, search, canUpdate, canDelete, busyId, on
                           />
                         ))}
                       {canDelete && (
-                        <DeleteRowAction label={t('reviews.actions.deleteNamed', { name: review.reviewer })} onClick={() => onDelete(review)} />
+                        <DeleteRowAction
+                          label={t('reviews.actions.deleteNamed', { name: review.reviewer })}
+                          onClick={() => onDelete(review)}
+                        />
                       )}
                     </Group>
                   </Table.Td>

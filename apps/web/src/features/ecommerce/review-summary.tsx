@@ -32,12 +32,20 @@ export function ReviewSummaryCards({ summary }: { summary: ReviewSummary | undef
                 {t('reviews.summary.outOf')}
               </Text>
             </Group>
-            <Rating value={summary.average} fractions={4} readOnly aria-label={t('reviews.summary.average', { value: summary.average })} />
+            <Rating
+              value={summary.average}
+              fractions={4}
+              readOnly
+              aria-label={t('reviews.summary.average', { value: summary.average })}
+            />
             <Text size="sm" fw={500}>
               {t('reviews.summary.total', { count: summary.total, formatted: format.number(summary.total) })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('reviews.summary.published', { count: summary.published, formatted: format.number(summary.published) })}
+              {t('reviews.summary.published', {
+                count: summary.published,
+                formatted: format.number(summary.published),
+              })}
             </Text>
           </Stack>
           <Stack gap={6} aria-label={t('reviews.summary.distribution')} role="list">
@@ -45,7 +53,13 @@ export function ReviewSummaryCards({ summary }: { summary: ReviewSummary | undef
               const count = summary.distribution[stars];
               const share = summary.total > 0 ? (count / summary.total) * 100 : 0;
               return (
-                <Group key={stars} gap="xs" wrap="nowrap" role="listitem" aria-label={t('reviews.summary.starsCount', { stars, count })}>
+                <Group
+                  key={stars}
+                  gap="xs"
+                  wrap="nowrap"
+                  role="listitem"
+                  aria-label={t('reviews.summary.starsCount', { stars, count })}
+                >
                   <Text size="sm" w={52} style={{ flexShrink: 0 }}>
                     {t('reviews.summary.stars', { count: stars })}
                   </Text>
@@ -60,9 +74,24 @@ export function ReviewSummaryCards({ summary }: { summary: ReviewSummary | undef
         </SimpleGrid>
       </Card>
       <SimpleGrid cols={{ base: 1, xs: 3, md: 1 }} spacing="md">
-        <Stat icon={<IconMessageStar size={22} />} color="primary" label={t('reviews.summary.totalLabel')} value={format.number(summary.total)} />
-        <Stat icon={<IconClockHour4 size={22} />} color="warning" label={t('reviews.summary.pendingLabel')} value={format.number(summary.pending)} />
-        <Stat icon={<IconCalendarWeek size={22} />} color="info" label={t('reviews.summary.weekLabel')} value={format.number(summary.lastWeek)} />
+        <Stat
+          icon={<IconMessageStar size={22} />}
+          color="primary"
+          label={t('reviews.summary.totalLabel')}
+          value={format.number(summary.total)}
+        />
+        <Stat
+          icon={<IconClockHour4 size={22} />}
+          color="warning"
+          label={t('reviews.summary.pendingLabel')}
+          value={format.number(summary.pending)}
+        />
+        <Stat
+          icon={<IconCalendarWeek size={22} />}
+          color="info"
+          label={t('reviews.summary.weekLabel')}
+          value={format.number(summary.lastWeek)}
+        />
       </SimpleGrid>
     </SimpleGrid>
   );

@@ -43,20 +43,30 @@ export interface SettingsValues {
     zones: { name: string; countries: string[]; rates: { name: string; price: string; freeAbove: string }[] }[];
     defaultRate: string;
   };
-  locations: { name: string; line1: string; city: string; countryCode: string; fulfilsOnline: boolean; isDefault: boolean }[];
+  locations: {
+    name: string;
+    line1: string;
+    city: string;
+    countryCode: string;
+    fulfilsOnline: boolean;
+    isDefault: boolean;
+  }[];
   notifications: Record<StoreNotification, { email: boolean; app: boolean }>;
 }
 
 export type SettingsForm = UseFormReturnType<SettingsValues>;
 
-const amountText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const amountText = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The form's values from the settings read (missing providers or events read as off). */
 export function toValues(settings: StoreSettings): SettingsValues {
   return {
     store: { ...settings.store, taxRate: amountText(settings.store.taxRate) },
     payments: {
-      providers: Object.fromEntries(PAYMENT_PROVIDERS.map((key) => [key, settings.payments.providers[key] ?? false])) as Record<Provider, boolean>,
+      providers: Object.fromEntries(
+        PAYMENT_PROVIDERS.map((key) => [key, settings.payments.providers[key] ?? false]),
+      ) as Record<Provider, boolean>,
       captureOnOrder: settings.payments.captureOnOrder,
     },
     checkout: { ...settings.checkout },
@@ -64,13 +74,20 @@ export function toValues(settings: StoreSettings): SettingsValues {
       zones: settings.shipping.zones.map((zone) => ({
         name: zone.name,
         countries: [...zone.countries],
-        rates: zone.rates.map((rate) => ({ name: rate.name, price: amountText(rate.price), freeAbove: amountText(rate.freeAbove) })),
+        rates: zone.rates.map((rate) => ({
+          name: rate.name,
+          price: amountText(rate.price),
+          freeAbove: amountText(rate.freeAbove),
+        })),
       })),
       defaultRate: amountText(settings.shipping.defaultRate),
     },
     locations: settings.locations.map((location) => ({ ...location })),
     notifications: Object.fromEntries(
-      STORE_NOTIFICATIONS.map((key) => [key, { email: settings.notifications[key]?.email ?? false, app: settings.notifications[key]?.app ?? false }]),
+      STORE_NOTIFICATIONS.map((key) => [
+        key,
+        { email: settings.notifications[key]?.email ?? false, app: settings.notifications[key]?.app ?? false },
+      ]),
     ) as Record<StoreNotification, { email: boolean; app: boolean }>,
   };
 }
@@ -94,7 +111,11 @@ const resolve = schemaResolver(storeSettingsBodySchema, { sync: true });
 /** The server's own schema, run on the body the form would send (so the error paths are the form's). */
 export const validateSettings = (values: SettingsValues) => {
   const errors = resolve(toBody(values, 0));
-  if (!errors.locations && values.locations.length > 0 && values.locations.filter((location) => location.isDefault).length !== 1) {
+  if (
+    !errors.locations &&
+    values.locations.length > 0 &&
+    values.locations.filter((location) => location.isDefault).length !== 1
+  ) {
     return { ...errors, locations: SETTINGS_TEXT.oneDefault };
   }
   return errors;
@@ -103,7 +124,11 @@ export const validateSettings = (values: SettingsValues) => {
 /** The tab holding a field path ("shipping.zones.0.name" → shipping). */
 export function tabOfField(path: string): SettingsTab {
   const head = path.split('.')[0];
-  return head === 'payments' || head === 'checkout' || head === 'shipping' || head === 'locations' || head === 'notifications'
+  return head === 'payments' ||
+    head === 'checkout' ||
+    head === 'shipping' ||
+    head === 'locations' ||
+    head === 'notifications'
     ? head
     : 'store';
 }
@@ -113,7 +138,9 @@ export function useSettingsErrorText() {
   const { t } = useTranslation();
   return (error: ReactNode): ReactNode =>
     typeof error === 'string' && error !== ''
-      ? t([`ecommerce:settings.errors.${error}`, `common:serverErrors.${error}`, `auth:validation.${error}`], { defaultValue: error })
+      ? t([`ecommerce:settings.errors.${error}`, `common:serverErrors.${error}`, `auth:validation.${error}`], {
+          defaultValue: error,
+        })
       : error;
 }
 
@@ -168,7 +195,9 @@ export const TIME_ZONES = [
 /** "GMT+3" for a zone, or "" when the runtime doesn't know it. */
 export function zoneOffset(zone: string): string {
   try {
-    const parts = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date());
+    const parts = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(
+      new Date(),
+    );
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';

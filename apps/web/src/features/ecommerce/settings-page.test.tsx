@@ -44,11 +44,15 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('saves the whole settings object with its version', async () => {
-    const calls = fakeServer(({ method, path, body }) => {
-      if (path !== PATH) return undefined;
-      if (method === 'PUT') return { body: { ...(body as object), version: 5, updatedAt: '2026-11-02T10:00:00.000Z' } };
-      return { body: settingsFixture() };
-    }, { otherwise: {} });
+    const calls = fakeServer(
+      ({ method, path, body }) => {
+        if (path !== PATH) return undefined;
+        if (method === 'PUT')
+          return { body: { ...(body as object), version: 5, updatedAt: '2026-11-02T10:00:00.000Z' } };
+        return { body: settingsFixture() };
+      },
+      { otherwise: {} },
+    );
     const user = userEvent.setup();
     renderSettings();
     const name = await screen.findByRole('textbox', { name: /Store name/ });
@@ -70,7 +74,9 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('shows an invalid email on its field without sending anything', async () => {
-    const calls = fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), { otherwise: {} });
+    const calls = fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), {
+      otherwise: {},
+    });
     const user = userEvent.setup();
     renderSettings();
     const email = await screen.findByRole('textbox', { name: /Store email/ });
@@ -83,12 +89,21 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
 
   it('shows the stale notice on 409 and reloads the fresh settings', async () => {
     let reads = 0;
-    fakeServer(({ method, path }) => {
-      if (path !== PATH) return undefined;
-      if (method === 'PUT') return { status: 409, body: { message: 'The settings were changed by someone else; reload them' } };
-      reads += 1;
-      return { body: reads === 1 ? settingsFixture() : settingsFixture({ store: { ...settingsFixture().store, name: 'Changed elsewhere' }, version: 9 }) };
-    }, { otherwise: {} });
+    fakeServer(
+      ({ method, path }) => {
+        if (path !== PATH) return undefined;
+        if (method === 'PUT')
+          return { status: 409, body: { message: 'The settings were changed by someone else; reload them' } };
+        reads += 1;
+        return {
+          body:
+            reads === 1
+              ? settingsFixture()
+              : settingsFixture({ store: { ...settingsFixture().store, name: 'Changed elsewhere' }, version: 9 }),
+        };
+      },
+      { otherwise: {} },
+    );
     const user = userEvent.setup();
     renderSettings();
     await user.type(await screen.findByRole('textbox', { name: /Store name/ }), '!');
@@ -116,11 +131,14 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
 
   it('shows a server field error on its section', async () => {
     const message = 'Mark exactly one location as the default';
-    fakeServer(({ method, path }) => {
-      if (path !== PATH) return undefined;
-      if (method === 'PUT') return { status: 400, body: { message, errors: { locations: [message] } } };
-      return { body: settingsFixture() };
-    }, { otherwise: {} });
+    fakeServer(
+      ({ method, path }) => {
+        if (path !== PATH) return undefined;
+        if (method === 'PUT') return { status: 400, body: { message, errors: { locations: [message] } } };
+        return { body: settingsFixture() };
+      },
+      { otherwise: {} },
+    );
     const user = userEvent.setup();
     const onTabChange = renderSettings();
     await user.type(await screen.findByRole('textbox', { name: /Store name/ }), '!');

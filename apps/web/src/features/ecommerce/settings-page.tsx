@@ -22,7 +22,14 @@ import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
 import { ability, useSessionUser } from '@/lib/session';
 import { SETTINGS_TABS, type SettingsTab } from './ecommerce.search';
-import { tabOfField, toBody, toValues, useSettingsErrorText, validateSettings, type SettingsValues } from './settings-form';
+import {
+  tabOfField,
+  toBody,
+  toValues,
+  useSettingsErrorText,
+  validateSettings,
+  type SettingsValues,
+} from './settings-form';
 import { CheckoutSection, NotificationsSection, PaymentsSection, StoreSection } from './settings-sections';
 import { LocationsSection, ShippingSection } from './settings-shipping-section';
 import { storeSettingsQuery, useUpdateStoreSettings } from './settings.api';
@@ -182,7 +189,12 @@ function SettingsForm({
     <form onSubmit={save} noValidate>
       <Stack gap="md">
         {stale && (
-          <Alert color="warning" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={errorText(stale)}>
+          <Alert
+            color="warning"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={errorText(stale)}
+          >
             <Button
               variant="default"
               size="xs"

@@ -1,5 +1,24 @@
-import { Alert, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { FIELD_REQUIREMENTS, PAYMENT_PROVIDERS, STORE_CURRENCIES, STORE_CURRENCY_CODES, STORE_NOTIFICATIONS } from '@mizan/contracts';
+import {
+  Alert,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  FIELD_REQUIREMENTS,
+  PAYMENT_PROVIDERS,
+  STORE_CURRENCIES,
+  STORE_CURRENCY_CODES,
+  STORE_NOTIFICATIONS,
+} from '@mizan/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +78,14 @@ export function StoreSection({ form }: { form: SettingsForm }) {
       <SectionTitle title={t('settings.store.title')} description={t('settings.store.description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput {...field('store.name')} label={t('settings.store.name')} maxLength={120} required />
-        <TextInput {...field('store.email')} label={t('settings.store.email')} type="email" dir="ltr" maxLength={254} required />
+        <TextInput
+          {...field('store.email')}
+          label={t('settings.store.email')}
+          type="email"
+          dir="ltr"
+          maxLength={254}
+          required
+        />
         <TextInput {...field('store.phone')} label={t('settings.store.phone')} type="tel" dir="ltr" maxLength={40} />
         <TextInput
           {...field('store.orderPrefix')}

@@ -1,4 +1,17 @@
-import { ActionIcon, Button, Card, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { emptyLocation, emptyZone, useCountryOptions, useSettingsErrorText, type SettingsForm } from './settings-form';
@@ -32,7 +45,13 @@ export function ShippingSection({ form, editable }: { form: SettingsForm; editab
           <Card key={zoneIndex} withBorder padding="md" radius="md">
             <Stack gap="sm">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <TextInput {...field(`shipping.zones.${zoneIndex}.name`)} label={t('settings.shipping.zoneName')} maxLength={60} required flex={1} />
+                <TextInput
+                  {...field(`shipping.zones.${zoneIndex}.name`)}
+                  label={t('settings.shipping.zoneName')}
+                  maxLength={60}
+                  required
+                  flex={1}
+                />
                 {editable && (
                   <ActionIcon
                     variant="subtle"
@@ -105,7 +124,9 @@ export function ShippingSection({ form, editable }: { form: SettingsForm; editab
                     variant="subtle"
                     size="xs"
                     leftSection={<IconPlus size={14} aria-hidden />}
-                    onClick={() => form.insertListItem(`shipping.zones.${zoneIndex}.rates`, { name: '', price: '0', freeAbove: '' })}
+                    onClick={() =>
+                      form.insertListItem(`shipping.zones.${zoneIndex}.rates`, { name: '', price: '0', freeAbove: '' })
+                    }
                   >
                     {t('settings.shipping.addRate')}
                   </Button>
@@ -117,7 +138,11 @@ export function ShippingSection({ form, editable }: { form: SettingsForm; editab
       })}
       {editable && zones.length < 20 && (
         <Group>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('shipping.zones', emptyZone())}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('shipping.zones', emptyZone())}
+          >
             {t('settings.shipping.addZone')}
           </Button>
         </Group>
@@ -188,9 +213,24 @@ export function LocationsSection({ form, editable }: { form: SettingsForm; edita
                   )}
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput {...field(`locations.${index}.name`)} label={t('settings.locations.name')} maxLength={80} required />
-                  <TextInput {...field(`locations.${index}.line1`)} label={t('settings.locations.line1')} maxLength={200} required />
-                  <TextInput {...field(`locations.${index}.city`)} label={t('settings.locations.city')} maxLength={80} required />
+                  <TextInput
+                    {...field(`locations.${index}.name`)}
+                    label={t('settings.locations.name')}
+                    maxLength={80}
+                    required
+                  />
+                  <TextInput
+                    {...field(`locations.${index}.line1`)}
+                    label={t('settings.locations.line1')}
+                    maxLength={200}
+                    required
+                  />
+                  <TextInput
+                    {...field(`locations.${index}.city`)}
+                    label={t('settings.locations.city')}
+                    maxLength={80}
+                    required
+                  />
                   <Select
                     {...field(`locations.${index}.countryCode`)}
                     label={t('settings.locations.country')}
@@ -200,7 +240,10 @@ export function LocationsSection({ form, editable }: { form: SettingsForm; edita
                     required
                   />
                 </SimpleGrid>
-                <Switch {...field(`locations.${index}.fulfilsOnline`, { type: 'checkbox' })} label={t('settings.locations.fulfilsOnline')} />
+                <Switch
+                  {...field(`locations.${index}.fulfilsOnline`, { type: 'checkbox' })}
+                  label={t('settings.locations.fulfilsOnline')}
+                />
               </Stack>
             </Card>
           );

@@ -14,13 +14,32 @@ export const settingsFixture = (extra: Partial<StoreSettings> = {}): StoreSettin
     weightUnit: 'kg',
     orderPrefix: '#',
   },
-  payments: { providers: { card: true, paypal: true, cashOnDelivery: false, bankTransfer: false }, captureOnOrder: true },
-  checkout: { contact: 'email', fullName: 'firstAndLast', companyName: 'optional', addressLine2: 'optional', shippingPhone: 'required', guestCheckout: true },
+  payments: {
+    providers: { card: true, paypal: true, cashOnDelivery: false, bankTransfer: false },
+    captureOnOrder: true,
+  },
+  checkout: {
+    contact: 'email',
+    fullName: 'firstAndLast',
+    companyName: 'optional',
+    addressLine2: 'optional',
+    shippingPhone: 'required',
+    guestCheckout: true,
+  },
   shipping: {
     zones: [{ name: 'Gulf', countries: ['SA', 'AE'], rates: [{ name: 'Standard', price: '10', freeAbove: '200' }] }],
     defaultRate: '25',
   },
-  locations: [{ name: 'Riyadh warehouse', line1: 'King Fahd Road 1', city: 'Riyadh', countryCode: 'SA', fulfilsOnline: true, isDefault: true }],
+  locations: [
+    {
+      name: 'Riyadh warehouse',
+      line1: 'King Fahd Road 1',
+      city: 'Riyadh',
+      countryCode: 'SA',
+      fulfilsOnline: true,
+      isDefault: true,
+    },
+  ],
   notifications: {
     newOrder: { email: true, app: true },
     orderCancelled: { email: true, app: false },

@@ -16,7 +16,8 @@ export const storeSettingsQuery = () =>
 export function useUpdateStoreSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StoreSettingsUpdateBody) => api<StoreSettings>('/apps/ecommerce/settings', { method: 'PUT', body }),
+    mutationFn: (body: StoreSettingsUpdateBody) =>
+      api<StoreSettings>('/apps/ecommerce/settings', { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(storeSettingsQuery().queryKey, saved);
       void queryClient.invalidateQueries({

@@ -32,7 +32,8 @@ export function changesOf(action: string, details: Record<string, unknown>): Cha
 export function actionLabel(t: TFunction, action: string, details: Record<string, unknown>): string {
   if (action === 'note.updated') {
     const changes = changesOf(action, details);
-    if (Object.keys(changes).length === 1 && changes.pinned) return t(changes.pinned[1] ? 'activity.note.pinned' : 'activity.note.unpinned');
+    if (Object.keys(changes).length === 1 && changes.pinned)
+      return t(changes.pinned[1] ? 'activity.note.pinned' : 'activity.note.unpinned');
   }
   return t([ACTION_KEYS[action] ?? `activity.${action}`, 'activity.unknown']);
 }
@@ -89,8 +90,10 @@ export interface ValueContext {
 export function formatValue({ t, language, action, people }: ValueContext, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('tabsPage.activity.empty');
   if (typeof value === 'boolean') return t(value ? 'tabsPage.common.yes' : 'tabsPage.common.no');
-  if (typeof value === 'number' && /(assignee|lawyer|user)Id$/i.test(field)) return people.get(value) ?? t('tabsPage.common.unknownUser', { id: value });
-  if (Array.isArray(value)) return value.map((item) => formatValue({ t, language, action, people }, field, item)).join('، ');
+  if (typeof value === 'number' && /(assignee|lawyer|user)Id$/i.test(field))
+    return people.get(value) ?? t('tabsPage.common.unknownUser', { id: value });
+  if (Array.isArray(value))
+    return value.map((item) => formatValue({ t, language, action, people }, field, item)).join('، ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (/amount$/i.test(field) && /^-?\d+(\.\d+)?$/.test(text)) return formatAmount(text, language);
@@ -130,9 +133,10 @@ const SHOWN_DETAILS = [
 
 export function shownDetails(action: string, details: Record<string, unknown>): [string, unknown][] {
   // A status change's from/to are in the diff already.
-  return SHOWN_DETAILS.filter((key) => key in details && details[key] !== undefined && !(action === 'status.changed' && (key as string) === 'from')).map(
-    (key) => [key, details[key]],
-  );
+  return SHOWN_DETAILS.filter(
+    (key) =>
+      key in details && details[key] !== undefined && !(action === 'status.changed' && (key as string) === 'from'),
+  ).map((key) => [key, details[key]]);
 }
 
 /** "5 minutes ago", "yesterday", "3 days ago" in the reader's language. */

@@ -10,7 +10,12 @@ export function addDays(date: string, days: number): string {
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone (the reader's own when left out). */
 export function dayOf(instant: Date | string, timeZone?: string): string {
   const value = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(value);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

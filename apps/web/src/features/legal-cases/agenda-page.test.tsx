@@ -44,10 +44,16 @@ function stubServer(hearings: AgendaItem[]) {
     'fetch',
     vi.fn(async (url: string) => {
       const { pathname, searchParams } = new URL(url, 'http://test');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (pathname.endsWith('/legal-cases/options')) return json(options);
       agendaCalls.push(searchParams);
-      const body: Agenda = { from: searchParams.get('from')!, to: searchParams.get('to')!, timeZone: 'Asia/Riyadh', hearings };
+      const body: Agenda = {
+        from: searchParams.get('from')!,
+        to: searchParams.get('to')!,
+        timeZone: 'Asia/Riyadh',
+        hearings,
+      };
       return json(body);
     }),
   );
@@ -68,7 +74,10 @@ function renderAgenda(initial: AgendaSearch) {
       />
     );
   }
-  const router = renderRoutes({ '/legal-cases/agenda': Page, '/legal-cases/$id': () => <p>case page</p> }, '/legal-cases/agenda');
+  const router = renderRoutes(
+    { '/legal-cases/agenda': Page, '/legal-cases/$id': () => <p>case page</p> },
+    '/legal-cases/agenda',
+  );
   return { router, changes };
 }
 
@@ -89,7 +98,17 @@ describe('agenda dates', () => {
 
 describe('AgendaPage', () => {
   it('lists the hearings of the day by time, with the case link, court case number and parties', async () => {
-    const calls = stubServer([item({}), item({ hearingId: 2, caseId: 43, fileNumber: '2026/0043', scheduledAt: '2031-03-10T09:00:00.000Z', status: 'held', result: 'postponed' })]);
+    const calls = stubServer([
+      item({}),
+      item({
+        hearingId: 2,
+        caseId: 43,
+        fileNumber: '2026/0043',
+        scheduledAt: '2031-03-10T09:00:00.000Z',
+        status: 'held',
+        result: 'postponed',
+      }),
+    ]);
     const { router } = renderAgenda({ date: '2031-03-10' });
 
     const rows = await screen.findAllByRole('row');

@@ -71,7 +71,11 @@ export function AgendaPage({ search, onSearchChange }: AgendaPageProps) {
           title={t('pages.agenda.title')}
           trail={[{ label: t('breadcrumbs.legalCases'), to: '/legal-cases' }, { label: t('breadcrumbs.agenda') }]}
           actions={
-            <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={() => window.print()}
+            >
               {t('pages.agenda.print')}
             </Button>
           }
@@ -108,9 +112,17 @@ export function AgendaPage({ search, onSearchChange }: AgendaPageProps) {
                   onClick={() => set({ date: addDays(date, -step) })}
                 >
                   {/* Back in time points to the start of the line: right in Arabic. */}
-                  {i18n.dir() === 'rtl' ? <IconChevronRight size={18} aria-hidden /> : <IconChevronLeft size={18} aria-hidden />}
+                  {i18n.dir() === 'rtl' ? (
+                    <IconChevronRight size={18} aria-hidden />
+                  ) : (
+                    <IconChevronLeft size={18} aria-hidden />
+                  )}
                 </Button>
-                <Button variant="default" onClick={() => set({ date: undefined })} disabled={date === today && !search.date}>
+                <Button
+                  variant="default"
+                  onClick={() => set({ date: undefined })}
+                  disabled={date === today && !search.date}
+                >
                   {t('pages.agenda.today')}
                 </Button>
                 <Button
@@ -120,7 +132,11 @@ export function AgendaPage({ search, onSearchChange }: AgendaPageProps) {
                   title={t('pages.agenda.next')}
                   onClick={() => set({ date: addDays(date, step) })}
                 >
-                  {i18n.dir() === 'rtl' ? <IconChevronLeft size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+                  {i18n.dir() === 'rtl' ? (
+                    <IconChevronLeft size={18} aria-hidden />
+                  ) : (
+                    <IconChevronRight size={18} aria-hidden />
+                  )}
                 </Button>
               </Group>
             </Group>
@@ -132,7 +148,10 @@ export function AgendaPage({ search, onSearchChange }: AgendaPageProps) {
             <Select
               label={t('filters.court')}
               placeholder={t('agendaPage.allCourts')}
-              data={(options.data?.courts ?? []).map((court) => ({ value: String(court.id), label: courtName(court, i18n.language) }))}
+              data={(options.data?.courts ?? []).map((court) => ({
+                value: String(court.id),
+                label: courtName(court, i18n.language),
+              }))}
               value={search.courtId ? String(search.courtId) : null}
               onChange={(value) => set({ courtId: value ? Number(value) : undefined })}
               clearable
@@ -143,7 +162,10 @@ export function AgendaPage({ search, onSearchChange }: AgendaPageProps) {
             <Select
               label={t('filters.lawyer')}
               placeholder={t('agendaPage.allLawyers')}
-              data={(options.data?.lawyers ?? []).map((lawyer) => ({ value: String(lawyer.id), label: lawyer.fullName }))}
+              data={(options.data?.lawyers ?? []).map((lawyer) => ({
+                value: String(lawyer.id),
+                label: lawyer.fullName,
+              }))}
               value={search.lawyerId ? String(search.lawyerId) : null}
               onChange={(value) => set({ lawyerId: value ? Number(value) : undefined })}
               clearable
@@ -168,7 +190,14 @@ export function AgendaPage({ search, onSearchChange }: AgendaPageProps) {
       ) : (
         <Stack gap="lg" aria-busy={agenda.isFetching} style={{ opacity: agenda.isPlaceholderData ? 0.6 : 1 }}>
           {days.map((day) => (
-            <AgendaDay key={day} day={day} hearings={byDay.get(day) ?? []} timeZone={zone} options={options.data} today={today} />
+            <AgendaDay
+              key={day}
+              day={day}
+              hearings={byDay.get(day) ?? []}
+              timeZone={zone}
+              options={options.data}
+              today={today}
+            />
           ))}
         </Stack>
       )}
@@ -252,7 +281,11 @@ function AgendaDay({
   const courts = new Map(options?.courts.map((court) => [court.id, court]));
   const rows = hearings.map((hearing) => {
     const court = hearing.courtId ? courts.get(hearing.courtId) : undefined;
-    return { hearing, time: time.format(new Date(hearing.scheduledAt)), court: court ? courtName(court, i18n.language) : hearing.courtName };
+    return {
+      hearing,
+      time: time.format(new Date(hearing.scheduledAt)),
+      court: court ? courtName(court, i18n.language) : hearing.courtName,
+    };
   });
   return (
     <Paper withBorder radius="md" className={classes.day} component="section" aria-labelledby={`agenda-day-${day}`}>
@@ -331,7 +364,12 @@ function AgendaDay({
           </div>
           <Stack gap={0} className={classes.narrow}>
             {rows.map(({ hearing, time: at, court }) => (
-              <Box key={hearing.hearingId} px="md" py="sm" style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)' }}>
+              <Box
+                key={hearing.hearingId}
+                px="md"
+                py="sm"
+                style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)' }}
+              >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Stack gap={0}>
                     <Text fw={700} className={classes.time}>
@@ -379,7 +417,13 @@ function Remote() {
 
 function FileLink({ hearing }: { hearing: AgendaItem }) {
   return (
-    <AnchorLink to="/legal-cases/$id" params={{ id: String(hearing.caseId) }} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+    <AnchorLink
+      to="/legal-cases/$id"
+      params={{ id: String(hearing.caseId) }}
+      size="sm"
+      fw={600}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       <Ltr>{hearing.fileNumber}</Ltr>
     </AnchorLink>
   );

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { CaseActivityTab } from './case-activity-tab';
 import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
 
-const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
+const detail = {
+  id: 7,
+  currency: 'SAR',
+  team: [],
+  responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' },
+} as unknown as CaseDetail;
 type Entry = CaseActivityList['activity'][number];
 
 const entry = (id: number, action: string, details: Record<string, unknown>, extra: Partial<Entry> = {}): Entry => ({
@@ -22,7 +27,16 @@ function stubServer(pages: Record<string, Entry[]>, total: number) {
   const urls: string[] = [];
   fakeServer(({ path, url }) => {
     urls.push(path + url.search);
-    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] } };
+    if (path === '/api/legal-cases/options')
+      return {
+        body: {
+          lawyers: [
+            { id: 3, fullName: 'Sara Lawyer' },
+            { id: 4, fullName: 'Omar Counsel' },
+          ],
+          courts: [],
+        },
+      };
     const page = url.searchParams.get('page') ?? '1';
     return { body: { activity: pages[page] ?? [], total, page: Number(page) } };
   });
@@ -38,8 +52,17 @@ describe('CaseActivityTab', { timeout: 20_000 }, () => {
     stubServer(
       {
         '1': [
-          entry(1, 'task.updated', { taskId: 5, title: 'File memo', changes: { assigneeId: [3, 4], completed: [false, true] } }),
-          entry(2, 'status.changed', { from: 'intake', to: 'active', reason: 'Conflict check clear' }, { userId: null, userName: null }),
+          entry(1, 'task.updated', {
+            taskId: 5,
+            title: 'File memo',
+            changes: { assigneeId: [3, 4], completed: [false, true] },
+          }),
+          entry(
+            2,
+            'status.changed',
+            { from: 'intake', to: 'active', reason: 'Conflict check clear' },
+            { userId: null, userName: null },
+          ),
           entry(3, 'note.updated', { noteId: 1, changes: { pinned: [false, true] } }),
           entry(4, 'stage.judgment', { stageId: 1, date: '2026-03-01', final: false }),
           entry(5, 'something.new', {}),
@@ -71,10 +94,18 @@ describe('CaseActivityTab', { timeout: 20_000 }, () => {
   });
 
   it('pages through the log', async () => {
-    const urls = stubServer({ '1': [entry(1, 'case.created', { fileNumber: '2026/0001' })], '2': [entry(21, 'fee.added', { kind: 'payment', amount: '10.00' })] }, 25);
+    const urls = stubServer(
+      {
+        '1': [entry(1, 'case.created', { fileNumber: '2026/0001' })],
+        '2': [entry(21, 'fee.added', { kind: 'payment', amount: '10.00' })],
+      },
+      25,
+    );
     renderTab();
     expect(await screen.findByText('Case created', {}, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Activity pages' })).getByRole('button', { name: '2' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Activity pages' })).getByRole('button', { name: '2' }),
+    );
     expect(await screen.findByText('Fee entry added')).toBeInTheDocument();
     await waitFor(() => expect(urls).toContain('/api/legal-cases/7/activity?page=2&itemsPerPage=20'));
     expect(within(screen.getByTestId('activity-21')).getByText('Payment')).toBeInTheDocument();

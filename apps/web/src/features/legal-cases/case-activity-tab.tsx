@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TablePagination } from '@/components/table-pagination';
-import { actionLabel, changesOf, fieldLabel, formatValue, relativeTime, shownDetails, type ValueContext } from './activity-format';
+import {
+  actionLabel,
+  changesOf,
+  fieldLabel,
+  formatValue,
+  relativeTime,
+  shownDetails,
+  type ValueContext,
+} from './activity-format';
 import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { caseActivityQuery, caseOptionsQuery } from './legal-cases.api';
 import { formatLegalDateTime } from './legal-dates';
@@ -22,7 +30,11 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
   const options = useQuery(caseOptionsQuery());
 
   const people = new Map<number, string>();
-  for (const person of [...(options.data?.lawyers ?? []), ...detail.team, ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : [])]) {
+  for (const person of [
+    ...(options.data?.lawyers ?? []),
+    ...detail.team,
+    ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : []),
+  ]) {
     people.set(person.id, person.fullName);
   }
   const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / PAGE_SIZE)) : 1;
@@ -44,7 +56,11 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
             <>
               <Timeline bulletSize={24} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
                 {data.activity.map((entry) => (
-                  <Timeline.Item key={entry.id} bullet={<IconHistory size={14} aria-hidden />} data-testid={`activity-${entry.id}`}>
+                  <Timeline.Item
+                    key={entry.id}
+                    bullet={<IconHistory size={14} aria-hidden />}
+                    data-testid={`activity-${entry.id}`}
+                  >
                     <ActivityEntry entry={entry} people={people} />
                   </Timeline.Item>
                 ))}
@@ -93,7 +109,12 @@ function ActivityEntry({ entry, people }: { entry: Entry; people: Map<number, st
       {details.length > 0 && (
         <Stack gap={2}>
           {details.map(([key, value]) => (
-            <Text size="sm" key={key} style={{ overflowWrap: 'anywhere' }} lineClamp={key === 'body' || key === 'description' ? 3 : undefined}>
+            <Text
+              size="sm"
+              key={key}
+              style={{ overflowWrap: 'anywhere' }}
+              lineClamp={key === 'body' || key === 'description' ? 3 : undefined}
+            >
               <Text span c="dimmed" size="sm">
                 {fieldLabel(t, entry.action, key)}:
               </Text>{' '}
@@ -104,7 +125,13 @@ function ActivityEntry({ entry, people }: { entry: Entry; people: Map<number, st
       )}
       {changes.length > 0 && (
         <Table.ScrollContainer minWidth={320} type="native">
-          <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4} aria-label={t('tabsPage.activity.changes')}>
+          <Table
+            withTableBorder
+            withColumnBorders
+            fz="sm"
+            verticalSpacing={4}
+            aria-label={t('tabsPage.activity.changes')}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('activityFields.field')}</Table.Th>

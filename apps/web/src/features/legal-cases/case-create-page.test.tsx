@@ -19,7 +19,12 @@ const renderWizard = () =>
     '/legal-cases/create',
   );
 
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string | RegExp, type?: string) {
+async function pick(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string | RegExp,
+  option: string | RegExp,
+  type?: string,
+) {
   const input = screen.getByRole('combobox', { name: label });
   await user.click(input);
   if (type) await user.type(input, type);
@@ -59,13 +64,22 @@ describe('CaseCreatePage', { timeout: 90_000 }, () => {
           return {
             body: {
               hits: [
-                { caseId: 17, fileNumber: '2025/0017', title: 'Old dispute', contactId: 2, name: 'شركة النخيل للمقاولات', roleThere: 'client', asRole: 'opponent' },
+                {
+                  caseId: 17,
+                  fileNumber: '2025/0017',
+                  title: 'Old dispute',
+                  contactId: 2,
+                  name: 'شركة النخيل للمقاولات',
+                  roleThere: 'client',
+                  asRole: 'opponent',
+                },
               ],
             },
           };
         }
       }
-      if (path === '/api/legal-cases' && method === 'POST') return { status: 201, body: { id: 42, fileNumber: '2026/0042' } };
+      if (path === '/api/legal-cases' && method === 'POST')
+        return { status: 201, body: { id: 42, fileNumber: '2026/0042' } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -84,11 +98,16 @@ describe('CaseCreatePage', { timeout: 90_000 }, () => {
     expect(screen.getByRole('link', { name: /2025\/0017/ })).toHaveAttribute('target', '_blank');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('A conflict of interest was found: waive it with a note to continue')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A conflict of interest was found: waive it with a note to continue'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Parties' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Waive the conflict' }));
-    await user.type(screen.getByRole('textbox', { name: /Why the conflict is waived/ }), 'Different matter, client consent');
+    await user.type(
+      screen.getByRole('textbox', { name: /Why the conflict is waived/ }),
+      'Different matter, client consent',
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Court and first stage' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));

@@ -11,7 +11,14 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
-import { BASICS_FIELDS, basicsBody, CaseFormBasics, emptyBasics, validateBasics, type CaseBasicsValues } from './case-form-basics';
+import {
+  BASICS_FIELDS,
+  basicsBody,
+  CaseFormBasics,
+  emptyBasics,
+  validateBasics,
+  type CaseBasicsValues,
+} from './case-form-basics';
 import { CaseFormCourt, emptyStage, stageBody, stageTouched, validateStage, type StageDraft } from './case-form-court';
 import { CaseFormDocuments, type FileDraft } from './case-form-documents';
 import { CaseFormParties, newPartyDraft, validateParties, type PartyDraft } from './case-form-parties';
@@ -64,7 +71,11 @@ export function CaseCreatePage() {
   const conflict = useLiveConflictCheck(ids('client'), ids('opponent'));
 
   const dirty =
-    form.isDirty() || parties.some((party) => party.contact) || stageTouched(stage) || powers.length > 0 || files.length > 0;
+    form.isDirty() ||
+    parties.some((party) => party.contact) ||
+    stageTouched(stage) ||
+    powers.length > 0 ||
+    files.length > 0;
 
   const checkStep = (step: number): boolean => {
     if (step === 0) return !form.validate().hasErrors;
@@ -98,7 +109,8 @@ export function CaseCreatePage() {
   };
 
   const conflictCheck = (): CaseCreateBody['conflictCheck'] => {
-    if (conflict.status === 'hits') return { state: waived ? 'waived' : 'conflict', note: waived ? waiveNote.trim() : '' };
+    if (conflict.status === 'hits')
+      return { state: waived ? 'waived' : 'conflict', note: waived ? waiveNote.trim() : '' };
     if (conflict.status === 'clear') return { state: 'clear', note: '' };
     return undefined;
   };
@@ -158,12 +170,19 @@ export function CaseCreatePage() {
       if (Object.keys(basics).length > 0) {
         form.setErrors(basics);
         setActive(0);
-      } else if (Object.keys(fieldErrors).some((field) => field.startsWith('parties') || field.startsWith('conflictCheck'))) {
+      } else if (
+        Object.keys(fieldErrors).some((field) => field.startsWith('parties') || field.startsWith('conflictCheck'))
+      ) {
         setPartiesError(Object.values(fieldErrors)[0]?.[0] ?? message);
         setActive(1);
       } else if (Object.keys(fieldErrors).some((field) => field.startsWith('firstStage'))) {
         setStageErrors(
-          Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field.replace(/^firstStage\.?/, ''), messages[0] ?? ''])),
+          Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, messages]) => [
+              field.replace(/^firstStage\.?/, ''),
+              messages[0] ?? '',
+            ]),
+          ),
         );
         setActive(2);
       }
@@ -251,7 +270,10 @@ export function CaseCreatePage() {
               </Alert>
             )}
             <Group justify="space-between" gap="sm">
-              <Button variant="default" onClick={() => (dirty ? setConfirmCancel(true) : void navigate({ to: '/legal-cases' }))}>
+              <Button
+                variant="default"
+                onClick={() => (dirty ? setConfirmCancel(true) : void navigate({ to: '/legal-cases' }))}
+              >
                 {t('actions.cancel')}
               </Button>
               <Group gap="sm">

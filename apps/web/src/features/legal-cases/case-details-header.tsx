@@ -112,19 +112,36 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
   }
   if (canUpdate) {
     actions.push(
-      ...offeredTransitions(detail.status, canManage).map(
-        (to): Action => ({
-          key: `to-${to}`,
-          label: t(transitionLabelKey(transitionKind(detail.status, to))),
-          color: to === 'closed' || to === 'suspended' ? 'warning' : undefined,
-          onClick: () => setTransitionTo(to),
-        }),
-      ),
+      ...offeredTransitions(detail.status, canManage).map((to): Action => ({
+        key: `to-${to}`,
+        label: t(transitionLabelKey(transitionKind(detail.status, to))),
+        color: to === 'closed' || to === 'suspended' ? 'warning' : undefined,
+        onClick: () => setTransitionTo(to),
+      })),
     );
   }
-  actions.push({ key: 'print', label: t('actions.printSummary'), icon: <IconPrinter size={16} aria-hidden />, to: `/legal-cases/print/${detail.id}`, newTab: true });
-  if (canChange) actions.push({ key: 'edit', label: t('actions.edit'), icon: <IconEdit size={16} aria-hidden />, to: `/legal-cases/edit/${detail.id}` });
-  if (canDelete) actions.push({ key: 'delete', label: t('actions.delete'), icon: <IconTrash size={16} aria-hidden />, color: 'error', onClick: () => setDeleting(true) });
+  actions.push({
+    key: 'print',
+    label: t('actions.printSummary'),
+    icon: <IconPrinter size={16} aria-hidden />,
+    to: `/legal-cases/print/${detail.id}`,
+    newTab: true,
+  });
+  if (canChange)
+    actions.push({
+      key: 'edit',
+      label: t('actions.edit'),
+      icon: <IconEdit size={16} aria-hidden />,
+      to: `/legal-cases/edit/${detail.id}`,
+    });
+  if (canDelete)
+    actions.push({
+      key: 'delete',
+      label: t('actions.delete'),
+      icon: <IconTrash size={16} aria-hidden />,
+      color: 'error',
+      onClick: () => setDeleting(true),
+    });
 
   const confirmDelete = () =>
     remove.mutate(detail.id, {
@@ -168,7 +185,11 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
               </Text>
               {detail.currentCourtCaseNumber && (
                 <Text size="xs" c="dimmed">
-                  {t('stageFields.courtCaseNumber')}: <Ltr>{detail.currentCourtCaseNumber}{detail.currentCourtCaseYear ? `/${detail.currentCourtCaseYear}` : ''}</Ltr>
+                  {t('stageFields.courtCaseNumber')}:{' '}
+                  <Ltr>
+                    {detail.currentCourtCaseNumber}
+                    {detail.currentCourtCaseYear ? `/${detail.currentCourtCaseYear}` : ''}
+                  </Ltr>
                 </Text>
               )}
             </Stack>
@@ -202,7 +223,11 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
       <CaseTransitionModal detail={detail} to={transitionTo} onClose={() => setTransitionTo(null)} />
       <HearingFormModal detail={detail} opened={addingHearing} onClose={() => setAddingHearing(false)} />
       <HearingOutcomeModal caseId={detail.id} hearing={outcomeOf} onClose={() => setOutcomeOf(null)} />
-      <StagePromoteModal caseId={detail.id} stage={promoting ? currentStage : null} onClose={() => setPromoting(false)} />
+      <StagePromoteModal
+        caseId={detail.id}
+        stage={promoting ? currentStage : null}
+        onClose={() => setPromoting(false)}
+      />
       <ConfirmModal
         opened={deleting}
         title={t('transitions.deleteTitle')}
@@ -227,7 +252,13 @@ function ActionButtons({ actions }: { actions: Action[] }) {
           leftSection: action.icon,
         };
         const button = action.to ? (
-          <Button key={action.key} {...common} component={Link} to={action.to} target={action.newTab ? '_blank' : undefined}>
+          <Button
+            key={action.key}
+            {...common}
+            component={Link}
+            to={action.to}
+            target={action.newTab ? '_blank' : undefined}
+          >
             {action.label}
           </Button>
         ) : (
@@ -253,18 +284,34 @@ function ActionsMenu({ actions }: { actions: Action[] }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="light" leftSection={<IconDots size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+        <Button
+          variant="light"
+          leftSection={<IconDots size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
           {t('actions.more')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {actions.map((action) =>
           action.to ? (
-            <Menu.Item key={action.key} leftSection={action.icon} component={Link} to={action.to} target={action.newTab ? '_blank' : undefined}>
+            <Menu.Item
+              key={action.key}
+              leftSection={action.icon}
+              component={Link}
+              to={action.to}
+              target={action.newTab ? '_blank' : undefined}
+            >
               {action.label}
             </Menu.Item>
           ) : (
-            <Menu.Item key={action.key} leftSection={action.icon} color={action.color} disabled={action.disabled} onClick={action.onClick}>
+            <Menu.Item
+              key={action.key}
+              leftSection={action.icon}
+              color={action.color}
+              disabled={action.disabled}
+              onClick={action.onClick}
+            >
               {action.label}
               {action.disabled && action.hint && (
                 <Text size="xs" c="dimmed">

@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { offeredTransitions } from './case-details-header';
 import { CaseDetailsPage } from './case-details-page';
 import type { CaseTab } from './legal-cases.search';
-import { caseFixture, fakeServer, hearingFixture, renderInRouter, setUpLegalCasesTests, signInAs, stageFixture } from './legal-cases.test-utils';
+import {
+  caseFixture,
+  fakeServer,
+  hearingFixture,
+  renderInRouter,
+  setUpLegalCasesTests,
+  signInAs,
+  stageFixture,
+} from './legal-cases.test-utils';
 
 // The other tabs are written and tested on their own.
 vi.mock('./case-parties-tab', () => ({ CasePartiesTab: () => <p>parties panel</p> }));
@@ -16,7 +24,16 @@ vi.mock('./case-notes-tab', () => ({ CaseNotesTab: () => <p>notes panel</p> }));
 vi.mock('./case-fees-tab', () => ({ CaseFeesTab: () => <p>fees panel</p> }));
 vi.mock('./case-activity-tab', () => ({ CaseActivityTab: () => <p>activity panel</p> }));
 
-const TRANSITION_LABELS = ['Accept the case', 'Decline the case', 'Suspend', 'Resume', 'Close case', 'Reopen', 'Archive', 'Restore from archive'];
+const TRANSITION_LABELS = [
+  'Accept the case',
+  'Decline the case',
+  'Suspend',
+  'Resume',
+  'Close case',
+  'Reopen',
+  'Archive',
+  'Restore from archive',
+];
 const LABEL_OF: Record<string, string> = {
   'intake>active': 'Accept the case',
   'intake>closed': 'Decline the case',
@@ -36,7 +53,8 @@ function stubServer(detail: CaseDetail, answers: Record<string, { status: number
     if (answer) return answer;
     if (path === `/api/legal-cases/${detail.id}`) return { body: detail };
     if (path === `/api/legal-cases/${detail.id}/hearings`) return { body: { hearings: [hearingFixture()] } };
-    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] } };
+    if (path === '/api/legal-cases/options')
+      return { body: { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] } };
     return { status: 404, body: { message: 'Not found' } };
   });
 }
@@ -112,7 +130,15 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('enables promotion once the current stage has a judgment', async () => {
-    const judgment = { number: '1', date: '2026-02-01', type: '', summary: '', amount: null, deedNumber: '', final: false };
+    const judgment = {
+      number: '1',
+      date: '2026-02-01',
+      type: '',
+      summary: '',
+      amount: null,
+      deedNumber: '',
+      final: false,
+    };
     stubServer(caseFixture({ stages: [stageFixture({ judgment })] }));
     renderPage();
     expect(await screen.findByRole('button', { name: 'Promote stage' }, { timeout: 5000 })).toBeEnabled();
@@ -130,9 +156,18 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the postponement chain on the hearings timeline', async () => {
-    const first = hearingFixture({ id: 21, status: 'postponed', result: 'postponed', decision: 'Adjourned', postponementReason: 'Expert late', nextHearingId: 22 });
+    const first = hearingFixture({
+      id: 21,
+      status: 'postponed',
+      result: 'postponed',
+      decision: 'Adjourned',
+      postponementReason: 'Expert late',
+      nextHearingId: 22,
+    });
     const second = hearingFixture({ id: 22, scheduledAt: '2099-02-15T07:30:00.000Z', previousHearingId: 21 });
-    stubServer(caseFixture(), { 'GET /api/legal-cases/7/hearings': { status: 200, body: { hearings: [first, second] } } });
+    stubServer(caseFixture(), {
+      'GET /api/legal-cases/7/hearings': { status: 200, body: { hearings: [first, second] } },
+    });
     renderPage(7, 'hearings');
     const earlier = await screen.findByTestId('hearing-21', {}, { timeout: 5000 });
     expect(earlier).toHaveTextContent('Postponed to');
@@ -147,14 +182,18 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
   it('says the case does not exist on a 404, and for an invalid id without asking', async () => {
     const calls = stubServer(caseFixture({ id: 8 }));
     renderPage(7);
-    expect(await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/legal-cases/7')).toHaveLength(1);
   });
 
   it('shows the not-found state for id 0 without calling the API', async () => {
     const calls = stubServer(caseFixture());
     renderPage(0);
-    expect(await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -163,7 +202,10 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     const calls = stubServer(detail, {
       'POST /api/legal-cases/7/transitions': {
         status: 200,
-        body: { case: { ...detail, status: 'closed', outcome: 'won', version: 4 }, warnings: [{ code: 'futureHearings', count: 1 }] },
+        body: {
+          case: { ...detail, status: 'closed', outcome: 'won', version: 4 },
+          warnings: [{ code: 'futureHearings', count: 1 }],
+        },
       },
     });
     renderPage();
@@ -182,7 +224,13 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/api/legal-cases/7/transitions');
-    expect(post?.body).toMatchObject({ to: 'closed', version: 3, closeReason: 'finalJudgment', outcome: 'won', reason: 'Judgment became final' });
+    expect(post?.body).toMatchObject({
+      to: 'closed',
+      version: 3,
+      closeReason: 'finalJudgment',
+      outcome: 'won',
+      reason: 'Judgment became final',
+    });
     expect((post?.body as { closedAt: string }).closedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -198,7 +246,9 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the case' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the case' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('يلزم فحص تعارض مصالح سليم أو متنازل عنه قبل تفعيل القضية');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'يلزم فحص تعارض مصالح سليم أو متنازل عنه قبل تفعيل القضية',
+    );
   });
 
   it('asks before deleting, then deletes and goes to the list', async () => {

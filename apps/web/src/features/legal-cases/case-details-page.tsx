@@ -41,16 +41,36 @@ const TAB_PANELS = {
 /** تفاصيل القضية: the header with its actions, then the case's tabs (the open one in the URL). */
 export function CaseDetailsPage({ id, tab, onTabChange }: CaseDetailsPageProps) {
   const { t } = useTranslation('legal-cases');
-  const detail = useQuery({ ...caseDetailQuery(id), enabled: id > 0, retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2 });
-  const missing = id <= 0 || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
-  const trail = [{ label: t('breadcrumbs.legalCases'), to: '/legal-cases' as const }, { label: t('breadcrumbs.details') }];
+  const detail = useQuery({
+    ...caseDetailQuery(id),
+    enabled: id > 0,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+  const missing =
+    id <= 0 || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
+  const trail = [
+    { label: t('breadcrumbs.legalCases'), to: '/legal-cases' as const },
+    { label: t('breadcrumbs.details') },
+  ];
 
   if (missing) {
     return (
       <Stack gap="lg">
         <PageHeader title={t('pages.details.title')} trail={trail} />
-        <Alert color="warning" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('details.notFound')}>
-          <Button component={Link} to="/legal-cases" variant="default" size="xs" mt="xs" leftSection={<IconArrowBack size={16} aria-hidden />}>
+        <Alert
+          color="warning"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t('details.notFound')}
+        >
+          <Button
+            component={Link}
+            to="/legal-cases"
+            variant="default"
+            size="xs"
+            mt="xs"
+            leftSection={<IconArrowBack size={16} aria-hidden />}
+          >
             {t('detailsPage.backToList')}
           </Button>
         </Alert>
@@ -81,7 +101,10 @@ export function CaseDetailsPage({ id, tab, onTabChange }: CaseDetailsPageProps) 
     <Stack gap="lg">
       <CaseDetailsHeader detail={data} />
       <Tabs value={tab} onChange={(value) => value && onTabChange(value as CaseTab)} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }} mb="md">
+        <Tabs.List
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+          mb="md"
+        >
           {CASE_TABS.map((value) => (
             <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }}>
               {t(`tabs.${value}`)}

@@ -11,7 +11,8 @@ import { legalCasesKeys } from './legal-cases.api';
 import { formatDaysFromToday, formatLegalDate, formatLegalDateTime } from './legal-dates';
 
 /** Whether the user may change this case and what is in it: the rule, and the case isn't archived (read-only until restored). */
-export const mayChangeCase = (detail: Pick<CaseDetail, 'status'>) => ability.can('update', 'LegalCase') && detail.status !== 'archived';
+export const mayChangeCase = (detail: Pick<CaseDetail, 'status'>) =>
+  ability.can('update', 'LegalCase') && detail.status !== 'archived';
 
 /** Shared bits of the case details page: hearing colours, dates, the error and warning toasts. */
 
@@ -42,7 +43,8 @@ export function Countdown({ value, overdue }: { value: string; overdue?: boolean
   );
 }
 
-export const hearingWhen = (scheduledAt: string, language: string) => formatLegalDateTime(scheduledAt, language, { dateStyle: 'medium' });
+export const hearingWhen = (scheduledAt: string, language: string) =>
+  formatLegalDateTime(scheduledAt, language, { dateStyle: 'medium' });
 
 /**
  * A failed write: a conflict (409: a stale version, an archived case, a hearing already recorded) refetches the
@@ -67,12 +69,19 @@ export function showHearingWarnings(warnings: HearingWarning[], t: TFunction<'le
   if (warnings.length === 0) return;
   const lines = warnings.map((warning) => {
     if (warning.code === 'weekend') {
-      return t('detailsPage.warningWeekend', { when: warning.date ? formatLegalDate(warning.date, language, { dateStyle: 'medium' }) : '' });
+      return t('detailsPage.warningWeekend', {
+        when: warning.date ? formatLegalDate(warning.date, language, { dateStyle: 'medium' }) : '',
+      });
     }
     const when = warning.otherScheduledAt ? hearingWhen(warning.otherScheduledAt, language) : '';
     return t('detailsPage.warningLawyerBusy', { name: warning.lawyerName ?? '', when });
   });
-  notifications.show({ color: 'warning', title: t('detailsPage.savedWithWarnings'), message: lines.join(' · '), autoClose: 10_000 });
+  notifications.show({
+    color: 'warning',
+    title: t('detailsPage.savedWithWarnings'),
+    message: lines.join(' · '),
+    autoClose: 10_000,
+  });
 }
 
 /**

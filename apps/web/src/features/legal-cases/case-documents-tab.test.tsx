@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { CaseDocumentsTab, formatFileSize } from './case-documents-tab';
 import { fakeServer, renderWithProviders, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
 
-const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
+const detail = {
+  id: 7,
+  currency: 'SAR',
+  team: [],
+  responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' },
+} as unknown as CaseDetail;
 const CHECKSUM = 'a'.repeat(12) + 'b'.repeat(52);
 
 const doc = (id: number, extra: Partial<CaseDocument>): CaseDocument => ({
@@ -21,9 +26,13 @@ const doc = (id: number, extra: Partial<CaseDocument>): CaseDocument => ({
   ...extra,
 });
 
-function stubServer(documents: CaseDocument[], upload: { status: number; body: unknown } = { status: 201, body: documents[0] ?? {} }) {
+function stubServer(
+  documents: CaseDocument[],
+  upload: { status: number; body: unknown } = { status: 201, body: documents[0] ?? {} },
+) {
   return fakeServer(({ method, path }) => {
-    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] } };
+    if (path === '/api/legal-cases/options')
+      return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] } };
     if (method === 'GET') return { body: { documents } };
     if (method === 'DELETE') return { status: 204 };
     return upload;
@@ -91,10 +100,23 @@ describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubServer([], { status: 400, body: { message: '«x.pdf» is not an allowed type', errors: { file: ['«x.pdf» is not an allowed type (PDF, image, Word, Excel or text) or its content does not match its name'] } } });
+    stubServer([], {
+      status: 400,
+      body: {
+        message: '«x.pdf» is not an allowed type',
+        errors: {
+          file: [
+            '«x.pdf» is not an allowed type (PDF, image, Word, Excel or text) or its content does not match its name',
+          ],
+        },
+      },
+    });
     renderTab();
     await screen.findByText('No documents yet', {}, { timeout: 5000 });
-    await userEvent.upload(screen.getByLabelText('Choose files to upload'), new File(['hello'], 'x.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Choose files to upload'),
+      new File(['hello'], 'x.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText(/its content does not match its name/)).toBeInTheDocument();
     expect(screen.getByText('The upload failed')).toBeInTheDocument();
   });
@@ -107,7 +129,9 @@ describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('“claim.pdf” and its file will be deleted.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/documents/1'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/documents/1'),
+    );
   });
 
   it('shows no upload or delete to a reader', async () => {

@@ -22,7 +22,12 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'narrow' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: unit === 0 ? 'narrow' : 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }
 
 /** المستندات: upload (category + dropzone), the list grouped by category, download and delete. */
@@ -36,15 +41,21 @@ export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
 
   const people = new Map<number, string>();
-  for (const person of [...(options.data?.lawyers ?? []), ...detail.team, ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : [])]) {
+  for (const person of [
+    ...(options.data?.lawyers ?? []),
+    ...detail.team,
+    ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : []),
+  ]) {
     people.set(person.id, person.fullName);
   }
-  const nameOf = (id: number | null) => (id === null ? t('activityFields.bySystem') : (people.get(id) ?? t('tabsPage.common.unknownUser', { id })));
+  const nameOf = (id: number | null) =>
+    id === null ? t('activityFields.bySystem') : (people.get(id) ?? t('tabsPage.common.unknownUser', { id }));
 
   const list = documents.data?.documents ?? [];
-  const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, items: list.filter((doc) => doc.category === category) })).filter(
-    (group) => group.items.length > 0,
-  );
+  const groups = DOCUMENT_CATEGORIES.map((category) => ({
+    category,
+    items: list.filter((doc) => doc.category === category),
+  })).filter((group) => group.items.length > 0);
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -125,7 +136,14 @@ function DocumentRow({ caseId, document, uploader, canDelete, onDelete }: Docume
             </Text>
           </Group>
           <Tooltip label={<Ltr>{document.checksum}</Ltr>} multiline maw={320} style={{ overflowWrap: 'anywhere' }}>
-            <Text size="xs" c="dimmed" ff="monospace" w="fit-content" tabIndex={0} aria-label={`${t('tabsPage.documents.checksumTitle')}: ${document.checksum}`}>
+            <Text
+              size="xs"
+              c="dimmed"
+              ff="monospace"
+              w="fit-content"
+              tabIndex={0}
+              aria-label={`${t('tabsPage.documents.checksumTitle')}: ${document.checksum}`}
+            >
               SHA-256 <Ltr>{`${document.checksum.slice(0, 12)}…`}</Ltr>
             </Text>
           </Tooltip>
@@ -144,7 +162,12 @@ function DocumentRow({ caseId, document, uploader, canDelete, onDelete }: Docume
           </Tooltip>
           {canDelete && (
             <Tooltip label={t('actions.delete')}>
-              <ActionIcon variant="subtle" color="error" onClick={onDelete} aria-label={t('tabsPage.documents.deleteLabel', { name: document.fileName })}>
+              <ActionIcon
+                variant="subtle"
+                color="error"
+                onClick={onDelete}
+                aria-label={t('tabsPage.documents.deleteLabel', { name: document.fileName })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

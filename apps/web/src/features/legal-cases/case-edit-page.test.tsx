@@ -19,7 +19,8 @@ describe('CaseEditPage', { timeout: 60_000 }, () => {
   it('sends only the changed fields with the version', async () => {
     const calls = fakeServer(({ method, path }) => {
       if (path === '/api/legal-cases/5' && method === 'GET') return { body: caseDetail() };
-      if (path === '/api/legal-cases/5' && method === 'PATCH') return { body: caseDetail({ title: 'Unpaid wages and bonus', version: 4 }) };
+      if (path === '/api/legal-cases/5' && method === 'PATCH')
+        return { body: caseDetail({ title: 'Unpaid wages and bonus', version: 4 }) };
       return undefined;
     });
     const user = userEvent.setup();
@@ -45,7 +46,8 @@ describe('CaseEditPage', { timeout: 60_000 }, () => {
         reads += 1;
         return { body: reads === 1 ? caseDetail() : caseDetail({ title: 'Changed by someone else', version: 7 }) };
       }
-      if (path === '/api/legal-cases/5' && method === 'PATCH') return { status: 409, body: { message: 'تم تعديل القضية من مستخدم آخر' } };
+      if (path === '/api/legal-cases/5' && method === 'PATCH')
+        return { status: 409, body: { message: 'تم تعديل القضية من مستخدم آخر' } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -56,17 +58,29 @@ describe('CaseEditPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('تم تعديل القضية من مستخدم آخر')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Reload the case' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Case title/ })).toHaveValue('Changed by someone else'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Case title/ })).toHaveValue('Changed by someone else'),
+    );
     expect(screen.queryByText('تم تعديل القضية من مستخدم آخر')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Case title/ }), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
-    expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({ version: 7, title: 'Changed by someone else!' });
+    expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({
+      version: 7,
+      title: 'Changed by someone else!',
+    });
   });
 
   it('hides the file number from non-admins', async () => {
     session.set({
-      userData: { id: 4, fullName: 'Noura Salem', username: 'noura', email: 'noura@demo.com', avatar: null, role: 'editor' },
+      userData: {
+        id: 4,
+        fullName: 'Noura Salem',
+        username: 'noura',
+        email: 'noura@demo.com',
+        avatar: null,
+        role: 'editor',
+      },
       userAbilityRules: [
         { action: 'read', subject: 'LegalCase' },
         { action: 'update', subject: 'LegalCase' },

@@ -13,7 +13,14 @@ import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
 import { ability, useSessionUser } from '@/lib/session';
-import { BASICS_FIELDS, basicsBody, basicsOf, CaseFormBasics, validateBasics, type CaseBasicsValues } from './case-form-basics';
+import {
+  BASICS_FIELDS,
+  basicsBody,
+  basicsOf,
+  CaseFormBasics,
+  validateBasics,
+  type CaseBasicsValues,
+} from './case-form-basics';
 import { LegalDatesProvider } from './date-inputs';
 import { caseDetailQuery, caseOptionsQuery, useUpdateCase } from './legal-cases.api';
 
@@ -74,7 +81,12 @@ export function CaseEditPage({ id }: { id: number }) {
       <Stack gap="lg">
         <PageHeader title={t('pages.edit.title')} trail={trail} />
         {notFound ? (
-          <Alert color="warning" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('details.notFound')}>
+          <Alert
+            color="warning"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={t('details.notFound')}
+          >
             <Anchor component={Link} to="/legal-cases" size="sm">
               {t('formPage.backToList')}
             </Anchor>
@@ -175,7 +187,13 @@ function CaseEditForm({
               {t('formPage.editElsewhere')}
             </Alert>
             {stale && (
-              <Alert color="error" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={stale} role="alert">
+              <Alert
+                color="error"
+                variant="light"
+                icon={<IconAlertTriangle size={20} aria-hidden />}
+                title={stale}
+                role="alert"
+              >
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{t('toasts.stale')}</Text>
                   <Button

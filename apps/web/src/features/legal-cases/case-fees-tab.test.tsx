@@ -43,7 +43,10 @@ describe('formatAmount', () => {
 describe('CaseFeesTab', { timeout: 20_000 }, () => {
   it('shows the totals from the API and the entries', async () => {
     stubServer({
-      entries: [fee(1, { kind: 'agreement', amount: '50000.00', description: 'Fee agreement signed' }), fee(2, { amount: '20000.50' })],
+      entries: [
+        fee(1, { kind: 'agreement', amount: '50000.00', description: 'Fee agreement signed' }),
+        fee(2, { amount: '20000.50' }),
+      ],
       totals: { agreed: '50000.00', paid: '20000.50', expenses: '0.00', balance: '29999.50' },
     });
     renderTab();
@@ -57,7 +60,10 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
   });
 
   it('adds an entry with the amount as exact text', async () => {
-    const calls = stubServer({ entries: [], totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' } });
+    const calls = stubServer({
+      entries: [],
+      totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' },
+    });
     renderTab();
     expect(await screen.findByText('No fee entries yet', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
@@ -79,7 +85,10 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting an entry', async () => {
-    const calls = stubServer({ entries: [fee(1, { amount: '10.00' })], totals: { agreed: '0.00', paid: '10.00', expenses: '0.00', balance: '-10.00' } });
+    const calls = stubServer({
+      entries: [fee(1, { amount: '10.00' })],
+      totals: { agreed: '0.00', paid: '10.00', expenses: '0.00', balance: '-10.00' },
+    });
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete entry' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');

@@ -82,7 +82,12 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
                         </Stack>
                         {canDelete && (
                           <Tooltip label={t('actions.delete')}>
-                            <ActionIcon variant="subtle" color="error" onClick={() => deletion.ask(entry)} aria-label={t('tabsPage.fees.deleteLabel')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="error"
+                              onClick={() => deletion.ask(entry)}
+                              aria-label={t('tabsPage.fees.deleteLabel')}
+                            >
                               <IconTrash size={18} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
@@ -123,7 +128,13 @@ function Totals({ totals, money }: { totals: CaseFeeTotals; money: (amount: stri
     { key: 'agreed', label: t('feeFields.agreed'), value: totals.agreed, color: undefined },
     { key: 'paid', label: t('feeFields.paid'), value: totals.paid, color: 'success' },
     { key: 'expenses', label: t('feeFields.expenses'), value: totals.expenses, color: undefined },
-    { key: 'balance', label: t('feeFields.balance'), value: totals.balance, color: owed ? 'error' : 'success', hint: t('tabsPage.fees.balanceHint') },
+    {
+      key: 'balance',
+      label: t('feeFields.balance'),
+      value: totals.balance,
+      color: owed ? 'error' : 'success',
+      hint: t('tabsPage.fees.balanceHint'),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

@@ -79,7 +79,11 @@ export const basicsOf = (detail: CaseDetail): CaseBasicsValues => ({
 });
 
 /** Money typed with Arabic-Indic digits or thousands separators, as exact decimal text ('' when empty). */
-export const normalizeAmount = (text: string) => toAsciiDigits(text).trim().replace(/[٬,\s]/g, '').replace('٫', '.');
+export const normalizeAmount = (text: string) =>
+  toAsciiDigits(text)
+    .trim()
+    .replace(/[٬,\s]/g, '')
+    .replace('٫', '.');
 
 /** Field checks before Next / Save (the server checks again and answers per field). */
 export function validateBasics(t: TFunction<'legal-cases'>) {
@@ -138,15 +142,22 @@ export interface CaseFormBasicsProps {
 export function CaseFormBasics({ form, options, showFileNumber, people = [] }: CaseFormBasicsProps) {
   const { t } = useTranslation('legal-cases');
   const known = options?.lawyers ?? [];
-  const lawyers = [...known, ...people.filter((person) => !known.some((lawyer) => lawyer.id === person.id))].map((lawyer) => ({
-    value: String(lawyer.id),
-    label: lawyer.fullName,
-  }));
+  const lawyers = [...known, ...people.filter((person) => !known.some((lawyer) => lawyer.id === person.id))].map(
+    (lawyer) => ({
+      value: String(lawyer.id),
+      label: lawyer.fullName,
+    }),
+  );
   const currencies = CURRENCIES.includes(form.values.currency) ? CURRENCIES : [...CURRENCIES, form.values.currency];
   return (
     <Stack gap="sm">
       {showFileNumber && (
-        <TextInput label={t('fields.fileNumber')} dir="ltr" description={t('formPage.fileNumberHint')} {...form.getInputProps('fileNumber')} />
+        <TextInput
+          label={t('fields.fileNumber')}
+          dir="ltr"
+          description={t('formPage.fileNumberHint')}
+          {...form.getInputProps('fileNumber')}
+        />
       )}
       <TextInput label={t('fields.title')} required maxLength={200} {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -205,10 +216,27 @@ export function CaseFormBasics({ form, options, showFileNumber, people = [] }: C
           description={t('validation.digitsHint')}
           {...form.getInputProps('claimAmount')}
         />
-        <Select label={t('fields.currency')} allowDeselect={false} data={currencies} maw={140} {...form.getInputProps('currency')} />
+        <Select
+          label={t('fields.currency')}
+          allowDeselect={false}
+          data={currencies}
+          maw={140}
+          {...form.getInputProps('currency')}
+        />
       </Group>
-      <TextInput label={t('fields.najizReference')} dir="ltr" maxLength={100} {...form.getInputProps('najizReference')} />
-      <Textarea label={t('fields.description')} autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
+      <TextInput
+        label={t('fields.najizReference')}
+        dir="ltr"
+        maxLength={100}
+        {...form.getInputProps('najizReference')}
+      />
+      <Textarea
+        label={t('fields.description')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('description')}
+      />
       <Textarea label={t('fields.legalBasis')} autosize minRows={2} maxRows={8} {...form.getInputProps('legalBasis')} />
       <TagsInput label={t('fields.tags')} maxTags={30} {...form.getInputProps('tags')} />
     </Stack>

@@ -1,5 +1,12 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { STAGE_TYPES, toAsciiDigits, YEAR_CALENDARS, type CaseOptions, type StageType, type YearCalendar } from '@mizan/contracts';
+import {
+  STAGE_TYPES,
+  toAsciiDigits,
+  YEAR_CALENDARS,
+  type CaseOptions,
+  type StageType,
+  type YearCalendar,
+} from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from './case-form-basics';
 import { PlainDateInput } from './date-inputs';
@@ -29,7 +36,15 @@ export const emptyStage = (): StageDraft => ({
 
 /** Whether the user typed anything into the stage step. */
 export const stageTouched = (stage: StageDraft) =>
-  Boolean(stage.type || stage.courtId || stage.circuit.trim() || stage.judge.trim() || stage.courtCaseNumber.trim() || stage.courtCaseYear.trim() || stage.filedAt);
+  Boolean(
+    stage.type ||
+    stage.courtId ||
+    stage.circuit.trim() ||
+    stage.judge.trim() ||
+    stage.courtCaseNumber.trim() ||
+    stage.courtCaseYear.trim() ||
+    stage.filedAt,
+  );
 
 export function validateStage(stage: StageDraft, t: (key: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -101,8 +116,18 @@ export function CaseFormCourt({ stage, onChange, errors, options }: CaseFormCour
           error={errors.courtId}
           onChange={(courtId) => set('courtId', courtId)}
         />
-        <TextInput label={t('stageFields.circuit')} value={stage.circuit} error={errors.circuit} onChange={(event) => set('circuit', event.currentTarget.value)} />
-        <TextInput label={t('stageFields.judge')} value={stage.judge} error={errors.judge} onChange={(event) => set('judge', event.currentTarget.value)} />
+        <TextInput
+          label={t('stageFields.circuit')}
+          value={stage.circuit}
+          error={errors.circuit}
+          onChange={(event) => set('circuit', event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('stageFields.judge')}
+          value={stage.judge}
+          error={errors.judge}
+          onChange={(event) => set('judge', event.currentTarget.value)}
+        />
         <TextInput
           label={t('stageFields.courtCaseNumber')}
           dir="ltr"
@@ -129,7 +154,12 @@ export function CaseFormCourt({ stage, onChange, errors, options }: CaseFormCour
             onChange={(calendar) => set('calendar', calendar as YearCalendar)}
           />
         </Stack>
-        <PlainDateInput label={t('stageFields.filedAt')} value={stage.filedAt} error={errors.filedAt} onChange={(filedAt) => set('filedAt', filedAt)} />
+        <PlainDateInput
+          label={t('stageFields.filedAt')}
+          value={stage.filedAt}
+          error={errors.filedAt}
+          onChange={(filedAt) => set('filedAt', filedAt)}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -112,7 +112,10 @@ export function CaseFormDocuments({
         </Title>
         <Dropzone
           onDrop={(dropped) =>
-            onFilesChange([...files, ...dropped.map((file) => ({ key: `file-${++nextKey}`, file, category: 'other' as DocumentCategory }))])
+            onFilesChange([
+              ...files,
+              ...dropped.map((file) => ({ key: `file-${++nextKey}`, file, category: 'other' as DocumentCategory })),
+            ])
           }
           maxSize={MAX_BYTES}
           aria-label={t('documentFields.dropzone')}
@@ -150,11 +153,18 @@ export function CaseFormDocuments({
                   label={t('documentFields.category')}
                   aria-label={`${t('documentFields.category')} – ${entry.file.name}`}
                   allowDeselect={false}
-                  data={DOCUMENT_CATEGORIES.map((category) => ({ value: category, label: t(`documentCategory.${category}`) }))}
+                  data={DOCUMENT_CATEGORIES.map((category) => ({
+                    value: category,
+                    label: t(`documentCategory.${category}`),
+                  }))}
                   value={entry.category}
                   onChange={(category) =>
                     category &&
-                    onFilesChange(files.map((file) => (file.key === entry.key ? { ...file, category: category as DocumentCategory } : file)))
+                    onFilesChange(
+                      files.map((file) =>
+                        file.key === entry.key ? { ...file, category: category as DocumentCategory } : file,
+                      ),
+                    )
                   }
                 />
                 <ActionIcon

@@ -1,11 +1,5 @@
 import { ActionIcon, Box, Button, Divider, Flex, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import {
-  PARTY_CAPACITIES,
-  PARTY_ROLES,
-  type Contact,
-  type PartyCapacity,
-  type PartyRole,
-} from '@mizan/contracts';
+import { PARTY_CAPACITIES, PARTY_ROLES, type Contact, type PartyCapacity, type PartyRole } from '@mizan/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,10 +74,10 @@ export function CaseFormParties({ parties, onChange, errors, stepError, conflict
             <Flex direction={{ base: 'column', lg: 'row' }} gap="xs" align={{ base: 'stretch', lg: 'flex-start' }}>
               <Box style={{ flex: 2 }}>
                 <ContactPicker
-                label={label}
-                required={party.role === 'client'}
-                value={party.contact}
-                error={errors[party.key]}
+                  label={label}
+                  required={party.role === 'client'}
+                  value={party.contact}
+                  error={errors[party.key]}
                   onChange={(contact) => update(party.key, { contact })}
                 />
               </Box>

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, Hearing } from '@mizan/contracts';
 import { IconCalendarPlus, IconEdit, IconExternalLink, IconGavel, IconX } from '@tabler/icons-react';
@@ -70,7 +82,12 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
           />
         </Group>
         {canUpdate && (
-          <Button size="xs" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={detail.stages.length === 0}>
+          <Button
+            size="xs"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+            disabled={detail.stages.length === 0}
+          >
             {t('actions.addHearing')}
           </Button>
         )}
@@ -146,7 +163,8 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
                           <>
                             {' · '}
                             <Anchor href={hearing.remoteLink} target="_blank" rel="noopener noreferrer" size="sm">
-                              <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('detailsPage.remoteLink')}
+                              <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+                              {t('detailsPage.remoteLink')}
                             </Anchor>
                           </>
                         )}
@@ -154,7 +172,9 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
                     )}
                     <Text size="sm" c="dimmed">
                       {t('hearingFields.lawyers')}:{' '}
-                      {hearing.lawyers.length > 0 ? hearing.lawyers.map((lawyer) => lawyer.fullName).join('، ') : t('detailsPage.noLawyers')}
+                      {hearing.lawyers.length > 0
+                        ? hearing.lawyers.map((lawyer) => lawyer.fullName).join('، ')
+                        : t('detailsPage.noLawyers')}
                     </Text>
                     {previous && (
                       <Text size="sm" c="dimmed">
@@ -192,13 +212,28 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
                     )}
                     {canUpdate && hearing.status === 'scheduled' && (
                       <Group gap="xs" mt={4} wrap="wrap">
-                        <Button size="compact-sm" leftSection={<IconGavel size={14} aria-hidden />} onClick={() => setOutcomeOf(hearing)}>
+                        <Button
+                          size="compact-sm"
+                          leftSection={<IconGavel size={14} aria-hidden />}
+                          onClick={() => setOutcomeOf(hearing)}
+                        >
                           {t('actions.recordOutcome')}
                         </Button>
-                        <Button size="compact-sm" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(hearing)}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={<IconEdit size={14} aria-hidden />}
+                          onClick={() => setEditing(hearing)}
+                        >
                           {t('detailsPage.editHearing')}
                         </Button>
-                        <Button size="compact-sm" variant="subtle" color="error" leftSection={<IconX size={14} aria-hidden />} onClick={() => setCancelling(hearing)}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="error"
+                          leftSection={<IconX size={14} aria-hidden />}
+                          onClick={() => setCancelling(hearing)}
+                        >
                           {t('detailsPage.cancelHearing')}
                         </Button>
                       </Group>
@@ -211,12 +246,21 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
         </Card>
       ))}
 
-      <HearingFormModal detail={detail} opened={adding || editing !== null} hearing={editing} onClose={() => (setAdding(false), setEditing(null))} />
+      <HearingFormModal
+        detail={detail}
+        opened={adding || editing !== null}
+        hearing={editing}
+        onClose={() => (setAdding(false), setEditing(null))}
+      />
       <HearingOutcomeModal caseId={detail.id} hearing={outcomeOf} onClose={() => setOutcomeOf(null)} />
       <ConfirmModal
         opened={cancelling !== null}
         title={t('detailsPage.cancelHearingTitle')}
-        message={cancelling ? t('detailsPage.cancelHearingText', { when: hearingWhen(cancelling.scheduledAt, i18n.language) }) : ''}
+        message={
+          cancelling
+            ? t('detailsPage.cancelHearingText', { when: hearingWhen(cancelling.scheduledAt, i18n.language) })
+            : ''
+        }
         confirmLabel={t('detailsPage.cancelHearing')}
         loading={cancel.isPending}
         onConfirm={() =>

@@ -118,7 +118,12 @@ export function CaseListFilters({
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <SearchInput label={t('list.search')} value={search.q} onSearch={(q) => update({ q })} style={{ flex: '1 1 240px' }} />
+        <SearchInput
+          label={t('list.search')}
+          value={search.q}
+          onSearch={(q) => update({ q })}
+          style={{ flex: '1 1 240px' }}
+        />
         {!wide && (
           <Button
             variant={opened ? 'light' : 'default'}
@@ -355,7 +360,8 @@ function ClientSelect({ value, onChange }: { value: number | undefined; onChange
     enabled: value !== undefined,
     staleTime: 5 * 60_000,
   });
-  const name = (contact: Contact) => (i18n.language.startsWith('ar') ? contact.nameAr : contact.nameEn || contact.nameAr);
+  const name = (contact: Contact) =>
+    i18n.language.startsWith('ar') ? contact.nameAr : contact.nameEn || contact.nameAr;
   const contacts = [...(found.data?.contacts ?? [])];
   if (chosen.data && !contacts.some((contact) => contact.id === chosen.data.id)) contacts.unshift(chosen.data);
   return (

@@ -1,7 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import type { CaseList, CaseListItem, CaseOptions } from '@mizan/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,7 +120,12 @@ function renderPage(initial = '/legal-cases') {
       component: () => <p>{path}</p>,
     });
   const router = createRouter({
-    routeTree: root.addChildren([list, stub('/legal-cases/$id'), stub('/legal-cases/edit/$id'), stub('/legal-cases/create')]),
+    routeTree: root.addChildren([
+      list,
+      stub('/legal-cases/$id'),
+      stub('/legal-cases/edit/$id'),
+      stub('/legal-cases/create'),
+    ]),
     history: createMemoryHistory({ initialEntries: [initial] }),
   });
   window.scrollTo = () => {};
@@ -206,7 +218,10 @@ describe('CaseListPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hearings this week' }));
     expect(last()).toEqual({ chip: 'hearingsThisWeek' });
     await waitFor(() => expect(calls).toContain('/api/legal-cases?chip=hearingsThisWeek&page=1&itemsPerPage=10'));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/legal-cases/export.csv?chip=hearingsThisWeek');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/legal-cases/export.csv?chip=hearingsThisWeek',
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hearings this week' }));
     expect(last()).toEqual({});
     await waitFor(() => expect(router.state.location.search).toEqual({}));
@@ -220,8 +235,12 @@ describe('CaseListPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Last update' }));
     expect(last()).toEqual({ page: 2, sortBy: 'updatedAt', orderBy: 'desc' });
-    await waitFor(() => expect(calls).toContain('/api/legal-cases?sortBy=updatedAt&orderBy=desc&page=2&itemsPerPage=10'));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Last update' })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(calls).toContain('/api/legal-cases?sortBy=updatedAt&orderBy=desc&page=2&itemsPerPage=10'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Last update' })).toHaveAttribute('aria-sort', 'descending'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Last update' }));
     expect(last()).toMatchObject({ sortBy: 'updatedAt', orderBy: 'asc' });
@@ -248,9 +267,13 @@ describe('CaseListPage', { timeout: 20_000 }, () => {
 
   it('reads its filters from the URL, and "Clear filters" keeps only the sort and page size', async () => {
     const calls = stubServer();
-    const { last } = renderPage('/legal-cases?q=labour&outcome=won&courtId=7&sortBy=priority&orderBy=desc&itemsPerPage=25&page=3');
+    const { last } = renderPage(
+      '/legal-cases?q=labour&outcome=won&courtId=7&sortBy=priority&orderBy=desc&itemsPerPage=25&page=3',
+    );
     await screen.findByRole('link', { name: '2026/0001' }, { timeout: 5000 });
-    expect(calls).toContain('/api/legal-cases?q=labour&outcome=won&courtId=7&sortBy=priority&orderBy=desc&page=3&itemsPerPage=25');
+    expect(calls).toContain(
+      '/api/legal-cases?q=labour&outcome=won&courtId=7&sortBy=priority&orderBy=desc&page=3&itemsPerPage=25',
+    );
     expect(
       screen.getByRole('textbox', {
         name: 'Search by title, file number, court case number or party',
@@ -319,12 +342,18 @@ describe('case list helpers', () => {
       sortBy: 'claimAmount',
       orderBy: 'desc',
     });
-    expect(nextSort({ sortBy: 'fileNumber', orderBy: 'asc' }, 'fileNumber')).toEqual({ sortBy: 'fileNumber', orderBy: 'desc' });
+    expect(nextSort({ sortBy: 'fileNumber', orderBy: 'asc' }, 'fileNumber')).toEqual({
+      sortBy: 'fileNumber',
+      orderBy: 'desc',
+    });
     expect(nextSort({}, 'nextHearing')).toEqual({
       sortBy: 'nextHearing',
       orderBy: 'desc',
     });
-    expect(nextSort({ sortBy: 'nextHearing', orderBy: 'desc' }, 'nextHearing')).toEqual({ sortBy: undefined, orderBy: undefined });
+    expect(nextSort({ sortBy: 'nextHearing', orderBy: 'desc' }, 'nextHearing')).toEqual({
+      sortBy: undefined,
+      orderBy: undefined,
+    });
   });
 
   it('caseExportHref: the filters and the sort, comma-separated statuses, no paging', () => {

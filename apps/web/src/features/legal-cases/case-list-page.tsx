@@ -44,7 +44,8 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
     };
     for (const key of Object.keys(next) as (keyof CaseListSearch)[]) {
       const value = next[key];
-      if (value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
+      if (value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0))
+        delete next[key];
     }
     onSearchChange(next);
   };
@@ -82,7 +83,10 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
               </Button>
             </Tooltip>
             {canCreate && (
-              <Button renderRoot={(props) => <Link {...props} to="/legal-cases/create" />} leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button
+                renderRoot={(props) => <Link {...props} to="/legal-cases/create" />}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
                 {t('list.add')}
               </Button>
             )}
@@ -92,7 +96,12 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
       <Card withBorder radius="md" padding={0}>
         <Stack gap="sm" p={{ base: 'sm', sm: 'md' }}>
           <CaseListChips search={search} update={update} />
-          <CaseListFilters search={search} update={update} onClear={clear} toolbarEnd={<SortControl search={search} update={update} />} />
+          <CaseListFilters
+            search={search}
+            update={update}
+            onClear={clear}
+            toolbarEnd={<SortControl search={search} update={update} />}
+          />
         </Stack>
         <Divider />
         {list.isError && !list.data ? (
@@ -137,7 +146,12 @@ function SortControl({ search, update }: { search: CaseListSearch; update: Updat
   const OrderIcon = sort.order === 'asc' ? IconSortAscending : IconSortDescending;
   const orderLabel = sort.order === 'asc' ? t('listPage.sortedAsc') : t('listPage.sortedDesc');
   const setSort = (key: CaseSortKey, order: 'asc' | 'desc') =>
-    update(key === 'nextHearing' && order === 'asc' ? { sortBy: undefined, orderBy: undefined } : { sortBy: key, orderBy: order }, true);
+    update(
+      key === 'nextHearing' && order === 'asc'
+        ? { sortBy: undefined, orderBy: undefined }
+        : { sortBy: key, orderBy: order },
+      true,
+    );
   return (
     <Group gap={4} wrap="nowrap">
       <Select

@@ -60,7 +60,9 @@ export function nextSort(search: CaseListSearch, key: CaseSortKey): Pick<CaseLis
   const { key: current, order } = currentSort(search);
   const wanted = current === key ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key];
   // The default sort stays out of the URL.
-  return key === 'nextHearing' && wanted === 'asc' ? { sortBy: undefined, orderBy: undefined } : { sortBy: key, orderBy: wanted };
+  return key === 'nextHearing' && wanted === 'asc'
+    ? { sortBy: undefined, orderBy: undefined }
+    : { sortBy: key, orderBy: wanted };
 }
 
 export interface CaseListViewProps {
@@ -88,11 +90,27 @@ const STICKY = {
   whiteSpace: 'nowrap',
 } as const;
 
-export function CaseListTable({ rows, loading, filtered, search, onSort, onClearFilters, canUpdate, busy }: CaseListViewProps) {
+export function CaseListTable({
+  rows,
+  loading,
+  filtered,
+  search,
+  onSort,
+  onClearFilters,
+  canUpdate,
+  busy,
+}: CaseListViewProps) {
   const { t } = useTranslation('legal-cases');
   const sort = currentSort(search);
   const sortable = (key: CaseSortKey, label: string, style?: CSSProperties) => (
-    <SortableTh key={key} label={label} active={sort.key === key} order={sort.order} onSort={() => onSort(key)} style={style} />
+    <SortableTh
+      key={key}
+      label={label}
+      active={sort.key === key}
+      order={sort.order}
+      onSort={() => onSort(key)}
+      style={style}
+    />
   );
   const th = (label: string, w?: number) => (
     <Table.Th miw={w} style={{ whiteSpace: 'nowrap' }}>
@@ -288,7 +306,12 @@ function EmptyState({ filtered, onClearFilters }: { filtered: boolean; onClearFi
         {filtered ? t('empty.casesFiltered') : t('empty.cases')}
       </Text>
       {filtered && (
-        <Button variant="light" size="xs" leftSection={<IconFilterOff size={14} aria-hidden />} onClick={onClearFilters}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconFilterOff size={14} aria-hidden />}
+          onClick={onClearFilters}
+        >
           {t('filters.clear')}
         </Button>
       )}
@@ -318,7 +341,9 @@ function CourtCase({ row, inline = false }: { row: CaseListItem; inline?: boolea
         —
       </Text>
     );
-  const text = row.currentCourtCaseYear ? `${row.currentCourtCaseNumber}/${row.currentCourtCaseYear}` : row.currentCourtCaseNumber;
+  const text = row.currentCourtCaseYear
+    ? `${row.currentCourtCaseNumber}/${row.currentCourtCaseYear}`
+    : row.currentCourtCaseNumber;
   return inline ? (
     <Ltr>{text}</Ltr>
   ) : (
@@ -345,7 +370,10 @@ function NextHearing({ at, compact = false }: { at: string | null; compact?: boo
     return (
       <Text size="xs" c={color} fw={overdue ? 600 : undefined}>
         {overdue && <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />}
-        {t('listPage.hearingAt', { when: parts ? (parts.hijri ? `${parts.gregorian} (${parts.hijri})` : parts.gregorian) : at })} · {relative}
+        {t('listPage.hearingAt', {
+          when: parts ? (parts.hijri ? `${parts.gregorian} (${parts.hijri})` : parts.gregorian) : at,
+        })}{' '}
+        · {relative}
         {overdue && ` · ${t('list.overdueHint')}`}
       </Text>
     );
@@ -435,7 +463,10 @@ function SortableTh({
 }) {
   const SortIcon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
   return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap', ...style }}>
+    <Table.Th
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      style={{ whiteSpace: 'nowrap', ...style }}
+    >
       <UnstyledButton
         onClick={onSort}
         style={{

@@ -78,13 +78,17 @@ describe('CaseNotesTab', { timeout: 20_000 }, () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'Rewritten');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({ body: 'Rewritten' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({ body: 'Rewritten' }),
+    );
 
     await userEvent.click(within(screen.getByTestId('note-1')).getByRole('button', { name: 'Delete note' }));
     const dialog = await screen.findByRole('dialog');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/notes/1'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/notes/1'),
+    );
   });
 
   it('shows the error with a retry', async () => {

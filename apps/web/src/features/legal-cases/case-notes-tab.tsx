@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseNote } from '@mizan/contracts';
 import { IconPencil, IconPin, IconPinFilled, IconPinnedOff, IconTrash } from '@tabler/icons-react';
@@ -37,7 +50,8 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
 
-  const failed = (error: Error) => notifications.show({ color: 'error', title: t('toasts.saveFailed'), message: error.message });
+  const failed = (error: Error) =>
+    notifications.show({ color: 'error', title: t('toasts.saveFailed'), message: error.message });
 
   const add = () => {
     const body = draft.trim();
@@ -64,7 +78,11 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
     update.mutate(
       { noteId: note.id, body: { pinned: !note.pinned } },
       {
-        onSuccess: () => notifications.show({ color: 'success', message: t(note.pinned ? 'tabsPage.notes.unpinnedToast' : 'tabsPage.notes.pinnedToast') }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'success',
+            message: t(note.pinned ? 'tabsPage.notes.unpinnedToast' : 'tabsPage.notes.pinnedToast'),
+          }),
         onError: failed,
       },
     );
@@ -104,7 +122,11 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
                 error={draftError}
               />
               <Group justify="space-between" wrap="wrap" gap="sm">
-                <Checkbox label={t('tabsPage.notes.pinNew')} checked={pinNew} onChange={(event) => setPinNew(event.currentTarget.checked)} />
+                <Checkbox
+                  label={t('tabsPage.notes.pinNew')}
+                  checked={pinNew}
+                  onChange={(event) => setPinNew(event.currentTarget.checked)}
+                />
                 <Button type="submit" loading={create.isPending}>
                   {t('actions.addNote')}
                 </Button>
@@ -174,7 +196,18 @@ interface NoteCardProps {
   onDelete: () => void;
 }
 
-function NoteCard({ note, editing, canUpdate, canDelete, saving, onEdit, onCancelEdit, onSave, onTogglePin, onDelete }: NoteCardProps) {
+function NoteCard({
+  note,
+  editing,
+  canUpdate,
+  canDelete,
+  saving,
+  onEdit,
+  onCancelEdit,
+  onSave,
+  onTogglePin,
+  onDelete,
+}: NoteCardProps) {
   const { t, i18n } = useTranslation('legal-cases');
   const [text, setText] = useState(note.body);
   const [error, setError] = useState<string | null>(null);
@@ -185,7 +218,8 @@ function NoteCard({ note, editing, canUpdate, canDelete, saving, onEdit, onCance
     }
     onSave(text.trim());
   };
-  const edited = note.updatedAt !== note.createdAt && new Date(note.updatedAt).getTime() - new Date(note.createdAt).getTime() > 1000;
+  const edited =
+    note.updatedAt !== note.createdAt && new Date(note.updatedAt).getTime() - new Date(note.createdAt).getTime() > 1000;
 
   return (
     <Paper
@@ -222,7 +256,12 @@ function NoteCard({ note, editing, canUpdate, canDelete, saving, onEdit, onCance
               {canUpdate && (
                 <>
                   <Tooltip label={note.pinned ? t('noteFields.unpin') : t('noteFields.pin')}>
-                    <ActionIcon variant="subtle" color="gray" onClick={onTogglePin} aria-label={t(note.pinned ? 'tabsPage.notes.unpinLabel' : 'tabsPage.notes.pinLabel')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      onClick={onTogglePin}
+                      aria-label={t(note.pinned ? 'tabsPage.notes.unpinLabel' : 'tabsPage.notes.pinLabel')}
+                    >
                       {note.pinned ? <IconPinnedOff size={18} aria-hidden /> : <IconPin size={18} aria-hidden />}
                     </ActionIcon>
                   </Tooltip>
@@ -243,7 +282,12 @@ function NoteCard({ note, editing, canUpdate, canDelete, saving, onEdit, onCance
               )}
               {canDelete && (
                 <Tooltip label={t('actions.delete')}>
-                  <ActionIcon variant="subtle" color="error" onClick={onDelete} aria-label={t('tabsPage.notes.deleteLabel')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="error"
+                    onClick={onDelete}
+                    aria-label={t('tabsPage.notes.deleteLabel')}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

@@ -10,7 +10,9 @@ import { formatLegalDateTime } from './legal-dates';
 export function formatMoney(amount: string | null, currency: string, language: string): string | null {
   if (amount === null || amount === '') return null;
   const [whole = '0', fraction = ''] = amount.split('.');
-  const grouped = new Intl.NumberFormat(language.startsWith('ar') ? 'en' : language, { useGrouping: true }).format(BigInt(whole));
+  const grouped = new Intl.NumberFormat(language.startsWith('ar') ? 'en' : language, { useGrouping: true }).format(
+    BigInt(whole),
+  );
   return `${grouped}${fraction ? `.${fraction.padEnd(2, '0')}` : ''} ${currency}`;
 }
 
@@ -83,7 +85,10 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
           <Item label={t('fields.category')}>{text(t(`category.${detail.category}`))}</Item>
           <Item label={t('fields.subType')}>{text(detail.subType)}</Item>
           <Item label={t('fields.priority')}>
-            <Badge variant="light" color={detail.priority === 'urgent' ? 'error' : detail.priority === 'high' ? 'warning' : 'gray'}>
+            <Badge
+              variant="light"
+              color={detail.priority === 'urgent' ? 'error' : detail.priority === 'high' ? 'warning' : 'gray'}
+            >
               {t(`priority.${detail.priority}`)}
             </Badge>
           </Item>
@@ -119,7 +124,9 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
             <LegalDate value={detail.closedAt} c={detail.closedAt ? undefined : 'dimmed'} />
           </Item>
           {detail.closeReason && (
-            <Item label={t('fields.closeReason')}>{text(t(`closeReason.${detail.closeReason}`, { defaultValue: detail.closeReason }))}</Item>
+            <Item label={t('fields.closeReason')}>
+              {text(t(`closeReason.${detail.closeReason}`, { defaultValue: detail.closeReason }))}
+            </Item>
           )}
           <Item label={t('fields.limitationDate')}>{deadline(detail.limitationDate)}</Item>
           <Item label={t('fields.appealDeadline')}>{deadline(detail.appealDeadline)}</Item>
@@ -156,7 +163,9 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
             </Text>
           )}
         </Item>
-        <Item label={t('detailsPage.teamOnly')}>{text(detail.teamOnly ? t('detailsPage.yes') : t('detailsPage.no'))}</Item>
+        <Item label={t('detailsPage.teamOnly')}>
+          {text(detail.teamOnly ? t('detailsPage.yes') : t('detailsPage.no'))}
+        </Item>
       </Section>
 
       <Section title={t('detailsPage.referencesSection')}>
@@ -164,7 +173,15 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
           <Item label={t('fields.conflictCheck')}>
             <Badge
               variant="light"
-              color={detail.conflictCheck === 'clear' ? 'success' : detail.conflictCheck === 'conflict' ? 'error' : detail.conflictCheck === 'waived' ? 'warning' : 'gray'}
+              color={
+                detail.conflictCheck === 'clear'
+                  ? 'success'
+                  : detail.conflictCheck === 'conflict'
+                    ? 'error'
+                    : detail.conflictCheck === 'waived'
+                      ? 'warning'
+                      : 'gray'
+              }
             >
               {t(`conflict.${detail.conflictCheck}`)}
             </Badge>
@@ -184,8 +201,12 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
 
       <Section title={t('detailsPage.recordSection')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Item label={t('fields.createdAt')}>{text(formatLegalDateTime(detail.createdAt, language, { dateStyle: 'medium' }))}</Item>
-          <Item label={t('fields.updatedAt')}>{text(formatLegalDateTime(detail.updatedAt, language, { dateStyle: 'medium' }))}</Item>
+          <Item label={t('fields.createdAt')}>
+            {text(formatLegalDateTime(detail.createdAt, language, { dateStyle: 'medium' }))}
+          </Item>
+          <Item label={t('fields.updatedAt')}>
+            {text(formatLegalDateTime(detail.updatedAt, language, { dateStyle: 'medium' }))}
+          </Item>
         </SimpleGrid>
       </Section>
     </SimpleGrid>

@@ -11,7 +11,13 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 setUpLegalCasesTests();
 beforeEach(() => vi.mocked(notifications.show).mockClear());
 
-const party = (id: number, contactId: number, nameAr: string, role: Party['role'], capacity: Party['capacity']): Party => ({
+const party = (
+  id: number,
+  contactId: number,
+  nameAr: string,
+  role: Party['role'],
+  capacity: Party['capacity'],
+): Party => ({
   id,
   caseId: 5,
   contactId,
@@ -20,7 +26,10 @@ const party = (id: number, contactId: number, nameAr: string, role: Party['role'
   position: id,
   contact: { kind: 'person', nameAr, nameEn: '', idNumber: '1012345678', phone: '0551234567' },
 });
-const PARTIES = [party(11, 1, 'أحمد محمد علي الزهراني', 'client', 'plaintiff'), party(12, 3, 'سارة خالد سعد القحطاني', 'opponent', 'defendant')];
+const PARTIES = [
+  party(11, 1, 'أحمد محمد علي الزهراني', 'client', 'plaintiff'),
+  party(12, 3, 'سارة خالد سعد القحطاني', 'opponent', 'defendant'),
+];
 const POWER = {
   id: 8,
   number: '4471234',
@@ -52,12 +61,23 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
             party: party(13, 2, 'شركة النخيل للمقاولات', 'opponent', 'defendant'),
             conflictCheck: {
               state: 'conflict',
-              hits: [{ caseId: 17, fileNumber: '2025/0017', title: 'Old dispute', contactId: 2, name: 'شركة النخيل للمقاولات', roleThere: 'client', asRole: 'opponent' }],
+              hits: [
+                {
+                  caseId: 17,
+                  fileNumber: '2025/0017',
+                  title: 'Old dispute',
+                  contactId: 2,
+                  name: 'شركة النخيل للمقاولات',
+                  roleThere: 'client',
+                  asRole: 'opponent',
+                },
+              ],
             },
           },
         };
       }
-      if (path === '/api/legal-cases/5/conflict-check/waive') return { body: { state: 'waived', hits: [], waivedNote: 'ok' } };
+      if (path === '/api/legal-cases/5/conflict-check/waive')
+        return { body: { state: 'waived', hits: [], waivedNote: 'ok' } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -75,7 +95,9 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
     await user.type(picker, 'Palm');
     await user.click(await screen.findByRole('option', { name: /Palm Contracting/ }, { timeout: 3000 }));
     await user.click(screen.getByRole('button', { name: 'Add to the case' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/legal-cases/5/parties')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path === '/api/legal-cases/5/parties')).toBe(true),
+    );
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/legal-cases/5/parties')?.body).toEqual({
       contactId: 2,
       role: 'opponent',
@@ -89,7 +111,9 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Why the conflict is waived/ }), 'Client consent on file');
     await user.click(screen.getByRole('button', { name: 'Waive the conflict' }));
     await waitFor(() => expect(screen.getByTestId('conflict-state')).toHaveTextContent('Conflict waived'));
-    expect(calls.find((call) => call.path === '/api/legal-cases/5/conflict-check/waive')?.body).toEqual({ note: 'Client consent on file' });
+    expect(calls.find((call) => call.path === '/api/legal-cases/5/conflict-check/waive')?.body).toEqual({
+      note: 'Client consent on file',
+    });
   });
 
   it('asks before removing and shows the server refusing the last client', async () => {
@@ -107,14 +131,21 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Remove party – سارة خالد سعد القحطاني' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove party' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/parties/12'))).toBe(true));
-    await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Party removed' })));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/parties/12'))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Party removed' })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove party – أحمد محمد علي الزهراني' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove party' }));
     await waitFor(() =>
       expect(notifications.show).toHaveBeenCalledWith(
-        expect.objectContaining({ color: 'error', message: 'لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل' }),
+        expect.objectContaining({
+          color: 'error',
+          message: 'لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل',
+        }),
       ),
     );
   });

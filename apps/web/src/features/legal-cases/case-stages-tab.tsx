@@ -60,8 +60,18 @@ export function CaseStagesTab({ detail }: { detail: CaseDetail }) {
           onPromote={() => setPromoting(stage)}
         />
       ))}
-      <StageFormModal caseId={detail.id} opened={adding || editing !== null} stage={editing} onClose={() => (setAdding(false), setEditing(null))} />
-      <StageJudgmentModal caseId={detail.id} currency={detail.currency} stage={judging} onClose={() => setJudging(null)} />
+      <StageFormModal
+        caseId={detail.id}
+        opened={adding || editing !== null}
+        stage={editing}
+        onClose={() => (setAdding(false), setEditing(null))}
+      />
+      <StageJudgmentModal
+        caseId={detail.id}
+        currency={detail.currency}
+        stage={judging}
+        onClose={() => setJudging(null)}
+      />
       <StagePromoteModal caseId={detail.id} stage={promoting} onClose={() => setPromoting(null)} />
     </Stack>
   );
@@ -106,10 +116,21 @@ function StageCard({
           </Group>
           {canUpdate && (
             <Group gap="xs">
-              <Button size="compact-sm" variant="default" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit} aria-label={`${t('detailsPage.editStage')} — ${stageName}`}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={onEdit}
+                aria-label={`${t('detailsPage.editStage')} — ${stageName}`}
+              >
                 {t('detailsPage.editStage')}
               </Button>
-              <Button size="compact-sm" variant="light" leftSection={<IconGavel size={14} aria-hidden />} onClick={onJudgment}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconGavel size={14} aria-hidden />}
+                onClick={onJudgment}
+              >
                 {judgment ? t('detailsPage.editJudgment') : t('actions.recordJudgment')}
               </Button>
               {stage.current && judgment && (
@@ -164,7 +185,13 @@ function StageCard({
                 </Badge>
               </Item>
               <Item label={t('stageFields.judgmentAmount')}>
-                <Text size="sm">{judgment.amount ? <Ltr>{formatMoney(judgment.amount, currency, i18n.language)}</Ltr> : t('detailsPage.none')}</Text>
+                <Text size="sm">
+                  {judgment.amount ? (
+                    <Ltr>{formatMoney(judgment.amount, currency, i18n.language)}</Ltr>
+                  ) : (
+                    t('detailsPage.none')
+                  )}
+                </Text>
               </Item>
               <Item label={t('stageFields.deedNumber')}>
                 <Text size="sm">{judgment.deedNumber ? <Ltr>{judgment.deedNumber}</Ltr> : t('detailsPage.none')}</Text>

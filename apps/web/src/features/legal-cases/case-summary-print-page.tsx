@@ -19,7 +19,9 @@ import { caseDetailQuery } from './legal-cases.api';
 import { formatLegalDate, formatLegalDateTime } from './legal-dates';
 
 // Mantine's polymorphic Button loses its props through createLink; a plain wrapper keeps them typed.
-const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Button component="a" {...props} />);
+const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <Button component="a" {...props} />
+));
 
 /**
  * `/legal-cases/print/{id}`: a case's summary on one clean A4-friendly sheet, outside the app shell — header,
@@ -45,7 +47,11 @@ export function CaseSummaryPrintPage({ id }: { id: number }) {
         >
           {t('summaryPage.backToCase')}
         </ButtonLink>
-        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} disabled={!detail.data}>
+        <Button
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          onClick={() => window.print()}
+          disabled={!detail.data}
+        >
           {t('summaryPage.print')}
         </Button>
       </Group>
@@ -62,7 +68,13 @@ export function CaseSummaryPrintPage({ id }: { id: number }) {
             <Skeleton height={120} />
           </Stack>
         ) : (
-          <Summary detail={detail.data} hearings={hearings.data?.hearings} hearingsFailed={hearings.isError} fees={fees.data} feesFailed={fees.isError} />
+          <Summary
+            detail={detail.data}
+            hearings={hearings.data?.hearings}
+            hearingsFailed={hearings.isError}
+            fees={fees.data}
+            feesFailed={fees.isError}
+          />
         )}
       </main>
     </div>
@@ -86,7 +98,11 @@ function Summary({
   const language = i18n.language;
   const current = detail.stages.find((stage) => stage.current) ?? detail.stages.at(-1);
   const money = (amount: string | null) => formatMoney(amount, detail.currency, language) ?? t('detailsPage.none');
-  const printedAt = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', calendar: 'gregory' }).format(new Date());
+  const printedAt = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    calendar: 'gregory',
+  }).format(new Date());
 
   return (
     <Stack gap={0}>
@@ -141,7 +157,9 @@ function Summary({
               <Ltr>{detail.najizReference}</Ltr>
             </Fact>
           )}
-          {detail.appealDeadline && <Fact label={t('fields.appealDeadline')}>{formatLegalDate(detail.appealDeadline, language)}</Fact>}
+          {detail.appealDeadline && (
+            <Fact label={t('fields.appealDeadline')}>{formatLegalDate(detail.appealDeadline, language)}</Fact>
+          )}
         </div>
         {detail.description && (
           <Text size="sm" mt="xs" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
@@ -208,7 +226,9 @@ function Summary({
 
       <PrintSection title={t('detailsPage.peopleSection')}>
         <div className={classes.facts}>
-          <Fact label={t('fields.responsibleLawyer')}>{detail.responsibleLawyer?.fullName ?? t('detailsPage.noLawyers')}</Fact>
+          <Fact label={t('fields.responsibleLawyer')}>
+            {detail.responsibleLawyer?.fullName ?? t('detailsPage.noLawyers')}
+          </Fact>
           <Fact label={t('fields.team')}>
             {detail.team.length ? detail.team.map((member) => member.fullName).join('، ') : t('detailsPage.noTeam')}
           </Fact>

@@ -144,7 +144,8 @@ export function SummaryStages({ stages, currency }: { stages: CaseStage[]; curre
                     )}
                     {stage.appealDeadline && (
                       <Text size="xs">
-                        {t('stageFields.appealDeadline')}: {formatLegalDate(stage.appealDeadline, i18n.language, { dateStyle: 'medium' })}
+                        {t('stageFields.appealDeadline')}:{' '}
+                        {formatLegalDate(stage.appealDeadline, i18n.language, { dateStyle: 'medium' })}
                       </Text>
                     )}
                   </Stack>

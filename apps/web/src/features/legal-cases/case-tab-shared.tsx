@@ -80,7 +80,8 @@ export function useConfirmedDelete<T extends { id: number }>(remove: DeleteMutat
         notifications.show({ color: 'success', message: deletedMessage });
         setDeleting(null);
       },
-      onError: (error) => notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
+      onError: (error) =>
+        notifications.show({ color: 'error', title: t('tabsPage.common.deleteFailed'), message: error.message }),
     });
   };
   const modal: Omit<ConfirmModalProps, 'title' | 'message'> = {

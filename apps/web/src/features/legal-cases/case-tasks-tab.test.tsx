@@ -6,7 +6,12 @@ import { CaseTasksTab } from './case-tasks-tab';
 import { fakeServer, renderWithProviders, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
 
 const DAY = 24 * 3600 * 1000;
-const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' } } as unknown as CaseDetail;
+const detail = {
+  id: 7,
+  currency: 'SAR',
+  team: [],
+  responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' },
+} as unknown as CaseDetail;
 
 const task = (id: number, extra: Partial<CaseTask>): CaseTask => ({
   id,
@@ -27,10 +32,20 @@ const task = (id: number, extra: Partial<CaseTask>): CaseTask => ({
 /** A fake API: the case's tasks and the lawyers; PATCH answers `patchStatus`. */
 function stubServer(tasks: CaseTask[], patchStatus = 200) {
   return fakeServer(({ method, path }) => {
-    if (path === '/api/legal-cases/options') return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }, { id: 4, fullName: 'Omar Counsel' }], courts: [] } };
+    if (path === '/api/legal-cases/options')
+      return {
+        body: {
+          lawyers: [
+            { id: 3, fullName: 'Sara Lawyer' },
+            { id: 4, fullName: 'Omar Counsel' },
+          ],
+          courts: [],
+        },
+      };
     if (method === 'GET') return { body: { tasks } };
     if (method === 'DELETE') return { status: 204 };
-    if (method === 'PATCH' && patchStatus === 409) return { status: 409, body: { message: 'تم تعديل المهمة من مستخدم آخر' } };
+    if (method === 'PATCH' && patchStatus === 409)
+      return { status: 409, body: { message: 'تم تعديل المهمة من مستخدم آخر' } };
     return { status: method === 'POST' ? 201 : 200, body: tasks[0] };
   });
 }
@@ -43,7 +58,11 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('lists open tasks first, the overdue one in red with "N days ago", then the done ones', async () => {
     stubServer([
       task(1, { title: 'File the appeal memo', dueAt: new Date(Date.now() - 3 * DAY).toISOString(), version: 2 }),
-      task(2, { title: 'Call the client', dueAt: new Date(Date.now() + 1 * DAY).toISOString(), remindAt: new Date(Date.now()).toISOString() }),
+      task(2, {
+        title: 'Call the client',
+        dueAt: new Date(Date.now() + 1 * DAY).toISOString(),
+        remindAt: new Date(Date.now()).toISOString(),
+      }),
       task(3, { title: 'Collect the deed', completed: true, completedAt: '2026-01-02T00:00:00.000Z' }),
     ]);
     renderTab();
@@ -61,7 +80,9 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('ticks a task done and sends its version', async () => {
     const calls = stubServer([task(1, { title: 'File the appeal memo', version: 4 })]);
     renderTab();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toBeDefined());
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.path).toBe('/api/legal-cases/7/tasks/1');
@@ -72,7 +93,9 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('edits a task and sends its version with the fields', async () => {
     const calls = stubServer([task(1, { title: 'File the appeal memo', version: 6 })]);
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit “File the appeal memo”' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit “File the appeal memo”' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     const title = within(dialog).getByRole('textbox', { name: /Task/ });
     await userEvent.clear(title);
@@ -106,22 +129,32 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('asks before deleting', async () => {
     const calls = stubServer([task(1, { title: 'File the appeal memo' })]);
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete “File the appeal memo”' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete “File the appeal memo”' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('“File the appeal memo” will be deleted.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/tasks/1'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/tasks/1'),
+    );
   });
 
   it('shows the 409 message and fetches the list again', async () => {
     const calls = stubServer([task(1, { title: 'File the appeal memo' })], 409);
     renderTab();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }),
+    );
     expect(await screen.findByText(/تم تعديل المهمة من مستخدم آخر/)).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.path.endsWith('/tasks')).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.path.endsWith('/tasks')).length).toBeGreaterThan(1),
+    );
     // The optimistic tick is rolled back.
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mark “File the appeal memo” done' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Mark “File the appeal memo” done' })).not.toBeChecked(),
+    );
   });
 
   it('hides the write actions without the right to update cases', async () => {

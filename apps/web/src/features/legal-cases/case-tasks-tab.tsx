@@ -50,7 +50,10 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
       { taskId: task.id, body: { completed: !task.completed, version: task.version } },
       {
         onSuccess: () =>
-          notifications.show({ color: 'success', message: t(task.completed ? 'activity.task.reopened' : 'activity.task.completed') }),
+          notifications.show({
+            color: 'success',
+            message: t(task.completed ? 'activity.task.reopened' : 'activity.task.completed'),
+          }),
         onError: staleOrError,
       },
     );
@@ -89,15 +92,15 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
           empty={t('empty.tasks')}
         >
           {() => (
-              <Stack gap="sm">
-                {open.map(row)}
-                {done.length > 0 && (
-                  <Text size="sm" fw={600} c="dimmed" mt="xs">
-                    {t('tabsPage.tasks.doneSection')} ({done.length})
-                  </Text>
-                )}
-                {done.map(row)}
-              </Stack>
+            <Stack gap="sm">
+              {open.map(row)}
+              {done.length > 0 && (
+                <Text size="sm" fw={600} c="dimmed" mt="xs">
+                  {t('tabsPage.tasks.doneSection')} ({done.length})
+                </Text>
+              )}
+              {done.map(row)}
+            </Stack>
           )}
         </TabQueryStates>
       </Stack>
@@ -152,7 +155,12 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
           aria-label={t('tabsPage.tasks.markDone', { title: task.title })}
         />
         <Stack gap={4} flex={1} miw={0}>
-          <Text fw={500} td={task.completed ? 'line-through' : undefined} c={task.completed ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            fw={500}
+            td={task.completed ? 'line-through' : undefined}
+            c={task.completed ? 'dimmed' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {task.title}
           </Text>
           <Group gap="xs" wrap="wrap">
@@ -174,7 +182,8 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
             )}
             {task.completed && task.completedAt && (
               <Text size="xs" c="dimmed">
-                {t('taskFields.completedAt')}: {formatLegalDateTime(task.completedAt, i18n.language, { dateStyle: 'medium' })}
+                {t('taskFields.completedAt')}:{' '}
+                {formatLegalDateTime(task.completedAt, i18n.language, { dateStyle: 'medium' })}
               </Text>
             )}
           </Group>
@@ -189,7 +198,9 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
               <Group gap={4} wrap="nowrap">
                 <IconBell size={14} aria-hidden />
                 <Text size="sm" c="dimmed">
-                  {reminder === 0 ? t('tabsPage.tasks.remindSameDay') : t('tabsPage.tasks.remindBefore', { count: reminder })}
+                  {reminder === 0
+                    ? t('tabsPage.tasks.remindSameDay')
+                    : t('tabsPage.tasks.remindBefore', { count: reminder })}
                 </Text>
               </Group>
             )}
@@ -199,14 +210,24 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
           <Group gap={4} wrap="nowrap">
             {canUpdate && (
               <Tooltip label={t('actions.edit')}>
-                <ActionIcon variant="subtle" color="gray" onClick={onEdit} aria-label={t('tabsPage.tasks.editLabel', { title: task.title })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={onEdit}
+                  aria-label={t('tabsPage.tasks.editLabel', { title: task.title })}
+                >
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
             )}
             {canDelete && (
               <Tooltip label={t('actions.delete')}>
-                <ActionIcon variant="subtle" color="error" onClick={onDelete} aria-label={t('tabsPage.tasks.deleteLabel', { title: task.title })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="error"
+                  onClick={onDelete}
+                  aria-label={t('tabsPage.tasks.deleteLabel', { title: task.title })}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>

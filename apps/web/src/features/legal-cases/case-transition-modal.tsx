@@ -17,7 +17,8 @@ import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { useCaseTransition } from './legal-cases.api';
 
 /** The name of a move between two statuses: its button, its dialog's title, what it asks for. */
-export type TransitionKind = 'activate' | 'decline' | 'suspend' | 'resume' | 'close' | 'reopen' | 'archive' | 'unarchive';
+export type TransitionKind =
+  'activate' | 'decline' | 'suspend' | 'resume' | 'close' | 'reopen' | 'archive' | 'unarchive';
 
 export function transitionKind(from: CaseStatus, to: CaseStatus): TransitionKind {
   if (to === 'active') return from === 'intake' ? 'activate' : from === 'suspended' ? 'resume' : 'reopen';
@@ -28,9 +29,17 @@ export function transitionKind(from: CaseStatus, to: CaseStatus): TransitionKind
 }
 
 /** The button text of each move (existing `actions.*` keys; declining has its own). */
-export const transitionLabelKey = (kind: TransitionKind) => (kind === 'decline' ? 'detailsPage.decline' : `actions.${kind}`);
+export const transitionLabelKey = (kind: TransitionKind) =>
+  kind === 'decline' ? 'detailsPage.decline' : `actions.${kind}`;
 
-export const CLOSE_REASONS = [CLOSE_REASON_FINAL_JUDGMENT, 'settlement', 'withdrawal', 'declined', 'clientRequest', 'other'] as const;
+export const CLOSE_REASONS = [
+  CLOSE_REASON_FINAL_JUDGMENT,
+  'settlement',
+  'withdrawal',
+  'declined',
+  'clientRequest',
+  'other',
+] as const;
 
 const todayIso = () => {
   const now = new Date();
@@ -57,7 +66,17 @@ export function CaseTransitionModal({ detail, to, onClose }: CaseTransitionModal
   );
 }
 
-function TransitionForm({ detail, to, kind, onClose }: { detail: CaseDetail; to: CaseStatus; kind: TransitionKind; onClose: () => void }) {
+function TransitionForm({
+  detail,
+  to,
+  kind,
+  onClose,
+}: {
+  detail: CaseDetail;
+  to: CaseStatus;
+  kind: TransitionKind;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('legal-cases');
   const transition = useCaseTransition();
   const writeError = useWriteErrorToast(detail.id);
@@ -77,7 +96,8 @@ function TransitionForm({ detail, to, kind, onClose }: { detail: CaseDetail; to:
       if (!closeReason) found.closeReason = t('validation.required');
       if (!closedAt) found.closedAt = t('validation.required');
       else if (closedAt < detail.openedAt) found.closedAt = t('validation.closedBeforeOpened');
-      if (closeReason === CLOSE_REASON_FINAL_JUDGMENT && outcome === 'pending') found.outcome = t('transitions.outcomeHint');
+      if (closeReason === CLOSE_REASON_FINAL_JUDGMENT && outcome === 'pending')
+        found.outcome = t('transitions.outcomeHint');
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -179,7 +199,11 @@ function TransitionForm({ detail, to, kind, onClose }: { detail: CaseDetail; to:
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={transition.isPending} color={closing || kind === 'suspend' ? 'warning' : undefined}>
+          <Button
+            type="submit"
+            loading={transition.isPending}
+            color={closing || kind === 'suspend' ? 'warning' : undefined}
+          >
             {t(transitionLabelKey(kind))}
           </Button>
         </Group>

@@ -74,7 +74,15 @@ export interface ConflictCheckPanelProps {
 }
 
 /** "Checking…", "no conflict", or the hits with "waive" and its note. */
-export function ConflictCheckPanel({ status, hits, waived, note, onWaivedChange, onNoteChange, noteError }: ConflictCheckPanelProps) {
+export function ConflictCheckPanel({
+  status,
+  hits,
+  waived,
+  note,
+  onWaivedChange,
+  onNoteChange,
+  noteError,
+}: ConflictCheckPanelProps) {
   const { t } = useTranslation('legal-cases');
   if (status === 'idle') return null;
   if (status === 'checking')
@@ -99,7 +107,12 @@ export function ConflictCheckPanel({ status, hits, waived, note, onWaivedChange,
       </Alert>
     );
   return (
-    <Alert color="error" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('warnings.conflictTitle')}>
+    <Alert
+      color="error"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('warnings.conflictTitle')}
+    >
       <Stack gap="sm">
         <ConflictHitsList hits={hits} />
         <Checkbox

@@ -58,7 +58,12 @@ const emptyDraft = (name = ''): Draft => ({
 /** The contact's body from the draft: a person's four name parts joined, IDs and phones in ASCII digits. */
 export function contactBodyOf(draft: Draft): ContactCreateBody {
   const nameAr =
-    draft.kind === 'person' ? draft.nameParts.map((part) => part.trim()).filter(Boolean).join(' ') : draft.nameAr.trim();
+    draft.kind === 'person'
+      ? draft.nameParts
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .join(' ')
+      : draft.nameAr.trim();
   return {
     kind: draft.kind,
     nameAr,
@@ -117,7 +122,9 @@ export function ContactFormModal({ opened, onClose, onCreated, initialName = '' 
       onCreated(await create.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
-        setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
+        setErrors(
+          Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
+        );
       } else {
         setErrors({ form: error instanceof Error ? error.message : String(error) });
       }

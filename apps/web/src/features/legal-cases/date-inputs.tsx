@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 export function LegalDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 6, weekendDays: [5, 6] }}>{children}</DatesProvider>
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 6, weekendDays: [5, 6] }}>
+      {children}
+    </DatesProvider>
   );
 }
 

@@ -38,7 +38,8 @@ export function DocumentUpload({ caseId }: { caseId: number }) {
   const [busy, setBusy] = useState<string | null>(null);
   const openRef = useRef<() => void>(null);
 
-  const refuse = (message: string) => notifications.show({ color: 'error', title: t('tabsPage.documents.rejected'), message });
+  const refuse = (message: string) =>
+    notifications.show({ color: 'error', title: t('tabsPage.documents.rejected'), message });
 
   const send = async (files: File[]) => {
     for (const file of files) {
@@ -53,12 +54,19 @@ export function DocumentUpload({ caseId }: { caseId: number }) {
       setBusy(file.name);
       try {
         await upload.mutateAsync({ file, category });
-        notifications.show({ color: 'success', title: t('toasts.documentUploaded'), message: t('tabsPage.documents.uploadedName', { name: file.name }) });
+        notifications.show({
+          color: 'success',
+          title: t('toasts.documentUploaded'),
+          message: t('tabsPage.documents.uploadedName', { name: file.name }),
+        });
       } catch (error) {
         notifications.show({
           color: 'error',
           title: t('tabsPage.documents.uploadFailed'),
-          message: error instanceof ApiError ? (error.fieldError('file') ?? error.fieldError('category') ?? error.message) : String(error),
+          message:
+            error instanceof ApiError
+              ? (error.fieldError('file') ?? error.fieldError('category') ?? error.message)
+              : String(error),
         });
       } finally {
         setBusy(null);
@@ -114,7 +122,9 @@ export function DocumentUpload({ caseId }: { caseId: number }) {
             <IconFileUpload size={36} aria-hidden />
           </Dropzone.Idle>
           <Stack gap={2}>
-            <Text fw={500}>{busy ? t('tabsPage.documents.uploading', { name: busy }) : t('documentFields.dropzone')}</Text>
+            <Text fw={500}>
+              {busy ? t('tabsPage.documents.uploading', { name: busy }) : t('documentFields.dropzone')}
+            </Text>
             <Text size="sm" c="dimmed">
               {t('tabsPage.documents.hint')}
             </Text>

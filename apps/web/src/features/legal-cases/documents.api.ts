@@ -33,7 +33,8 @@ export function useUploadCaseDocument(caseId: number) {
 export function useDeleteCaseDocument(caseId: number) {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (documentId: number) => api<void>(`/legal-cases/${caseId}/documents/${documentId}`, { method: 'DELETE' }),
+    mutationFn: (documentId: number) =>
+      api<void>(`/legal-cases/${caseId}/documents/${documentId}`, { method: 'DELETE' }),
     onSuccess: () => invalidate(caseId),
   });
 }

@@ -17,7 +17,17 @@ const today = () => {
 };
 
 /** Add an agreement, a payment or an expense. The amount is sent as the text typed (exact, never a float). */
-export function FeeFormModal({ caseId, currency, opened, onClose }: { caseId: number; currency: string; opened: boolean; onClose: () => void }) {
+export function FeeFormModal({
+  caseId,
+  currency,
+  opened,
+  onClose,
+}: {
+  caseId: number;
+  currency: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('legal-cases');
   return (
     <FormModal opened={opened} onClose={onClose} title={t('tabsPage.fees.addTitle')}>
@@ -85,7 +95,13 @@ function FeeForm({ caseId, currency, onClose }: { caseId: number; currency: stri
         error={errors.amount}
         data-autofocus
       />
-      <PlainDateInput label={t('feeFields.date')} required value={occurredOn} onChange={setOccurredOn} error={errors.occurredOn} />
+      <PlainDateInput
+        label={t('feeFields.date')}
+        required
+        value={occurredOn}
+        onChange={setOccurredOn}
+        error={errors.occurredOn}
+      />
       <Textarea
         label={t('feeFields.description')}
         autosize

@@ -39,8 +39,11 @@ export function useDeleteCaseFee(caseId: number) {
  */
 export function formatAmount(amount: string, language: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
-  const format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' })
-    .format as (value: string) => string;
+  const format = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format as (value: string) => string;
   const text = format(amount);
   return text === 'NaN' ? amount : text;
 }

@@ -23,29 +23,53 @@ export interface HearingFormModalProps {
 export function HearingFormModal({ detail, opened, hearing, onClose }: HearingFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={opened} onClose={onClose} title={hearing ? t('detailsPage.editHearing') : t('actions.addHearing')}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={hearing ? t('detailsPage.editHearing') : t('actions.addHearing')}
+    >
       <HearingForm detail={detail} hearing={hearing ?? null} onClose={onClose} />
     </FormModal>
   );
 }
 
-const venueOf = (stage: CaseDetail['stages'][number] | undefined) => (stage ? [stage.courtName, stage.circuit].filter(Boolean).join(' — ') : '');
+const venueOf = (stage: CaseDetail['stages'][number] | undefined) =>
+  stage ? [stage.courtName, stage.circuit].filter(Boolean).join(' — ') : '';
 
-function HearingForm({ detail, hearing, onClose }: { detail: CaseDetail; hearing: Hearing | null; onClose: () => void }) {
+function HearingForm({
+  detail,
+  hearing,
+  onClose,
+}: {
+  detail: CaseDetail;
+  hearing: Hearing | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('legal-cases');
   const options = useQuery(caseOptionsQuery());
   const create = useCreateHearing(detail.id);
   const update = useUpdateHearing(detail.id);
   const writeError = useWriteErrorToast(detail.id);
-  const [stageId, setStageId] = useState<string | null>(String(hearing?.stageId ?? detail.currentStageId ?? detail.stages.at(-1)?.id ?? ''));
+  const [stageId, setStageId] = useState<string | null>(
+    String(hearing?.stageId ?? detail.currentStageId ?? detail.stages.at(-1)?.id ?? ''),
+  );
   const [when, setWhen] = useState(fromInstant(hearing?.scheduledAt));
   const [kind, setKind] = useState<HearingKind>(hearing?.kind ?? 'pleading');
   const [remote, setRemote] = useState(hearing?.remote ?? false);
   const [remoteLink, setRemoteLink] = useState(hearing?.remoteLink ?? '');
   const [lawyerIds, setLawyerIds] = useState<string[]>(
-    hearing ? hearing.lawyers.map((lawyer) => String(lawyer.id)) : detail.responsibleLawyer ? [String(detail.responsibleLawyer.id)] : [],
+    hearing
+      ? hearing.lawyers.map((lawyer) => String(lawyer.id))
+      : detail.responsibleLawyer
+        ? [String(detail.responsibleLawyer.id)]
+        : [],
   );
-  const [errors, setErrors] = useState<{ scheduledAt?: string; remoteLink?: string; stageId?: string; lawyerIds?: string }>({});
+  const [errors, setErrors] = useState<{
+    scheduledAt?: string;
+    remoteLink?: string;
+    stageId?: string;
+    lawyerIds?: string;
+  }>({});
 
   const lawyers = new Map<number, string>();
   // The office's lawyers, and the case's own people (they may not be in the options, e.g. no longer active).
@@ -60,13 +84,23 @@ function HearingForm({ detail, hearing, onClose }: { detail: CaseDetail; hearing
     const found: typeof errors = {};
     if (!scheduledAt) found.scheduledAt = t('detailsPage.dateTimeRequired');
     if (!hearing && !stageId) found.stageId = t('detailsPage.needsStageFirst');
-    if (remote && remoteLink.trim() && !/^https?:\/\/\S+$/i.test(remoteLink.trim())) found.remoteLink = t('validation.url');
+    if (remote && remoteLink.trim() && !/^https?:\/\/\S+$/i.test(remoteLink.trim()))
+      found.remoteLink = t('validation.url');
     setErrors(found);
     if (!scheduledAt || Object.keys(found).length > 0) return;
-    const common = { scheduledAt, kind, remote, remoteLink: remote ? remoteLink.trim() : '', lawyerIds: lawyerIds.map(Number) };
+    const common = {
+      scheduledAt,
+      kind,
+      remote,
+      remoteLink: remote ? remoteLink.trim() : '',
+      lawyerIds: lawyerIds.map(Number),
+    };
     const handlers = {
       onSuccess: (saved: { warnings: Parameters<typeof showHearingWarnings>[0] }) => {
-        notifications.show({ color: 'success', message: hearing ? t('detailsPage.hearingSaved') : t('toasts.hearingAdded') });
+        notifications.show({
+          color: 'success',
+          message: hearing ? t('detailsPage.hearingSaved') : t('toasts.hearingAdded'),
+        });
         showHearingWarnings(saved.warnings, t, i18n.language);
         onClose();
       },
@@ -135,7 +169,11 @@ function HearingForm({ detail, hearing, onClose }: { detail: CaseDetail; hearing
           clearable
           error={errors.lawyerIds}
         />
-        <Switch label={t('hearingFields.remote')} checked={remote} onChange={(event) => setRemote(event.currentTarget.checked)} />
+        <Switch
+          label={t('hearingFields.remote')}
+          checked={remote}
+          onChange={(event) => setRemote(event.currentTarget.checked)}
+        />
         {remote && (
           <TextInput
             label={t('hearingFields.remoteLink')}

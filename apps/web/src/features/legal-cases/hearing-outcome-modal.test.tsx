@@ -8,7 +8,11 @@ import { hearingFixture, renderWithProviders, setUpLegalCasesTests } from './leg
 setUpLegalCasesTests({ signedIn: false });
 
 const stubServer = () =>
-  stubFetch(200, { hearing: hearingFixture({ status: 'postponed', result: 'postponed' }), nextHearing: hearingFixture({ id: 22 }), warnings: [] });
+  stubFetch(200, {
+    hearing: hearingFixture({ status: 'postponed', result: 'postponed' }),
+    nextHearing: hearingFixture({ id: 22 }),
+    warnings: [],
+  });
 
 function renderModal(onClose = vi.fn()) {
   renderWithProviders(<HearingOutcomeModal caseId={7} hearing={hearingFixture()} onClose={onClose} />);
@@ -27,7 +31,9 @@ describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
     await chooseResult('Postponed');
     await userEvent.type(screen.getByRole('textbox', { name: 'Hearing decision' }), 'Adjourned');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('A postponed hearing needs a later next hearing date'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveTextContent('A postponed hearing needs a later next hearing date'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -67,7 +67,9 @@ function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: He
           notifications.show({
             color: 'success',
             title: t('toasts.outcomeRecorded'),
-            message: saved.nextHearing ? t('toasts.nextHearingCreated', { when: hearingWhen(saved.nextHearing.scheduledAt, i18n.language) }) : undefined,
+            message: saved.nextHearing
+              ? t('toasts.nextHearingCreated', { when: hearingWhen(saved.nextHearing.scheduledAt, i18n.language) })
+              : undefined,
           });
           showHearingWarnings(saved.warnings, t, i18n.language);
           onClose();
@@ -77,7 +79,9 @@ function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: He
             const fields: Partial<Record<Field, string>> = {};
             for (const field of ['result', 'nextHearingAt', 'decision', 'postponementReason'] as const) {
               const message = error.fieldError(field);
-              if (message) fields[field] = field === 'nextHearingAt' && postponed ? t('validation.postponedNeedsNextDate') : message;
+              if (message)
+                fields[field] =
+                  field === 'nextHearingAt' && postponed ? t('validation.postponedNeedsNextDate') : message;
             }
             if (Object.keys(fields).length > 0) {
               setErrors(fields);

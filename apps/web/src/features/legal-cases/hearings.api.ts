@@ -21,7 +21,8 @@ export const caseHearingsQuery = (caseId: number) =>
 export function useCreateHearing(caseId: number) {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (body: HearingCreateBody) => api<HearingSaved>(`/legal-cases/${caseId}/hearings`, { method: 'POST', body }),
+    mutationFn: (body: HearingCreateBody) =>
+      api<HearingSaved>(`/legal-cases/${caseId}/hearings`, { method: 'POST', body }),
     onSuccess: () => invalidate(caseId),
   });
 }

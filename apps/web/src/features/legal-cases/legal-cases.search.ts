@@ -24,10 +24,7 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
  */
 export const caseListSearchSchema = z.object({
   q: optional(z.string()),
-  status: z.catch(
-    z.optional(z.array(z.enum(CASE_STATUSES))),
-    undefined,
-  ),
+  status: z.catch(z.optional(z.array(z.enum(CASE_STATUSES))), undefined),
   outcome: optional(z.enum(CASE_OUTCOMES)),
   category: optional(z.enum(CASE_CATEGORIES)),
   stageType: optional(z.enum(STAGE_TYPES)),
@@ -72,7 +69,17 @@ export function toCaseListQuery(search: CaseListSearch): CaseListQuery {
 }
 
 /** The tabs of a case's details page (`/legal-cases/{id}?tab=hearings`). */
-export const CASE_TABS = ['overview', 'parties', 'hearings', 'stages', 'tasks', 'documents', 'notes', 'fees', 'activity'] as const;
+export const CASE_TABS = [
+  'overview',
+  'parties',
+  'hearings',
+  'stages',
+  'tasks',
+  'documents',
+  'notes',
+  'fees',
+  'activity',
+] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 export const caseDetailsSearchSchema = z.object({ tab: optional(z.enum(CASE_TABS)) });
 

@@ -2,7 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseStage, Contact, Hearing } from '@mizan/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -33,7 +40,12 @@ export const contact = (id: number, nameAr: string, extra: Partial<Contact> = {}
 
 export const CONTACTS = [
   contact(1, 'أحمد محمد علي الزهراني', { nameEn: 'Ahmad Zahrani' }),
-  contact(2, 'شركة النخيل للمقاولات', { kind: 'organization', nameEn: 'Palm Contracting', idType: null, idNumber: null }),
+  contact(2, 'شركة النخيل للمقاولات', {
+    kind: 'organization',
+    nameEn: 'Palm Contracting',
+    idType: null,
+    idNumber: null,
+  }),
   contact(3, 'سارة خالد سعد القحطاني', { nameEn: 'Sara Qahtani' }),
 ];
 
@@ -44,7 +56,6 @@ export const OPTIONS = {
   ],
   courts: [{ id: 1, nameAr: 'المحكمة العمالية بالرياض', nameEn: 'Riyadh Labour Court', city: 'Riyadh' }],
 };
-
 
 export const stageFixture = (extra: Partial<CaseStage> = {}): CaseStage => ({
   id: 11,
@@ -194,7 +205,10 @@ export function fakeServer(handler: Handler = () => undefined) {
       const answer = handler({ ...call, url }) ?? defaults({ ...call, url });
       const status = answer?.status ?? 200;
       if (status === 204) return new Response(null, { status });
-      return new Response(JSON.stringify(answer?.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer?.body ?? {}), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -222,7 +236,14 @@ export async function setUpI18n() {
 
 const USERS: Record<'admin' | 'reader', Parameters<typeof session.set>[0]> = {
   admin: {
-    userData: { id: 9, fullName: 'Admin Lawyer', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userData: {
+      id: 9,
+      fullName: 'Admin Lawyer',
+      username: 'admin',
+      email: 'admin@demo.com',
+      avatar: null,
+      role: 'admin',
+    },
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
   },
   reader: {
@@ -267,7 +288,9 @@ export function renderInRouter(routes: Record<string, () => ReactNode>, url: str
   const router = createRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     routeTree: rootRoute.addChildren(
-      Object.entries(routes).map(([path, component]) => createRoute({ getParentRoute: () => rootRoute, path, component })),
+      Object.entries(routes).map(([path, component]) =>
+        createRoute({ getParentRoute: () => rootRoute, path, component }),
+      ),
     ),
   });
   window.scrollTo = () => {};

@@ -73,7 +73,9 @@ describe('formatLegalDateTime', () => {
 
   it('takes the Hijri day in the same zone as the time', () => {
     // 22:00 UTC on 14 March is already 15 March (26 Ramadan) in Riyadh.
-    expect(ascii(legalDateTimeParts('2026-03-14T22:00:00Z', 'ar', { timeZone: 'Asia/Riyadh' })?.hijri)).toBe('26 رمضان 1447 هـ');
+    expect(ascii(legalDateTimeParts('2026-03-14T22:00:00Z', 'ar', { timeZone: 'Asia/Riyadh' })?.hijri)).toBe(
+      '26 رمضان 1447 هـ',
+    );
   });
 
   it('shows a bad instant as it is', () => {

@@ -34,16 +34,32 @@ function plainDateToUtc(date: string): Date | null {
  * Umm al-Qura in the same digits as the Gregorian text beside it, so one line never mixes ١٤٤٧ with 2026
  * (the runtime decides whether `ar` writes Arabic-Indic or Latin digits).
  */
-function hijri(value: Date, gregorian: Intl.DateTimeFormat, dateStyle: 'medium' | 'long', timeZone: string | undefined) {
+function hijri(
+  value: Date,
+  gregorian: Intl.DateTimeFormat,
+  dateStyle: 'medium' | 'long',
+  timeZone: string | undefined,
+) {
   const { numberingSystem } = gregorian.resolvedOptions();
   return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', { dateStyle, timeZone, numberingSystem }).format(value);
 }
 
 const isArabic = (language: string) => language.split('-')[0] === 'ar';
 
-function parts(value: Date, language: string, dateStyle: 'medium' | 'long', withTime: boolean, timeZone: string | undefined): LegalDateParts {
+function parts(
+  value: Date,
+  language: string,
+  dateStyle: 'medium' | 'long',
+  withTime: boolean,
+  timeZone: string | undefined,
+): LegalDateParts {
   // `calendar: 'gregory'`: some Arabic locales (ar-SA) default to the Hijri calendar.
-  const gregorian = new Intl.DateTimeFormat(language, { dateStyle, timeStyle: withTime ? 'short' : undefined, timeZone, calendar: 'gregory' });
+  const gregorian = new Intl.DateTimeFormat(language, {
+    dateStyle,
+    timeStyle: withTime ? 'short' : undefined,
+    timeZone,
+    calendar: 'gregory',
+  });
   return {
     gregorian: gregorian.format(value),
     hijri: isArabic(language) ? hijri(value, gregorian, dateStyle, timeZone) : null,
@@ -65,7 +81,11 @@ export function formatLegalDate(date: string, language: string, options: LegalDa
 }
 
 /** An instant's parts: the Gregorian date and time, and the Hijri date of that day in the same zone. */
-export function legalDateTimeParts(instant: string, language: string, options: LegalDateOptions = {}): LegalDateParts | null {
+export function legalDateTimeParts(
+  instant: string,
+  language: string,
+  options: LegalDateOptions = {},
+): LegalDateParts | null {
   const value = new Date(instant);
   if (Number.isNaN(value.getTime())) return null;
   return parts(value, language, options.dateStyle ?? 'long', true, options.timeZone);
@@ -79,7 +99,12 @@ export function formatLegalDateTime(instant: string, language: string, options: 
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone. */
 function dayIn(value: Date, timeZone: string | undefined): string {
-  const fields = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(value);
+  const fields = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(value);
   const field = (type: Intl.DateTimeFormatPartTypes) => fields.find((part) => part.type === type)?.value ?? '';
   return `${field('year')}-${field('month')}-${field('day')}`;
 }
@@ -97,7 +122,12 @@ export function daysFromToday(target: string, now: Date = new Date(), timeZone?:
 }
 
 /** "today", "tomorrow", "in 3 days", "3 days ago" (and "اليوم", "خلال 3 أيام", "قبل 3 أيام"); '' for a bad date. */
-export function formatDaysFromToday(target: string, language: string, now: Date = new Date(), timeZone?: string): string {
+export function formatDaysFromToday(
+  target: string,
+  language: string,
+  now: Date = new Date(),
+  timeZone?: string,
+): string {
   const days = daysFromToday(target, now, timeZone);
   return days === null ? '' : new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
 }

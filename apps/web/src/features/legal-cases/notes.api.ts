@@ -12,7 +12,8 @@ export const caseNotesQuery = (caseId: number) =>
 export function useCreateCaseNote(caseId: number) {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (body: { body: string; pinned?: boolean }) => api<CaseNote>(`/legal-cases/${caseId}/notes`, { method: 'POST', body }),
+    mutationFn: (body: { body: string; pinned?: boolean }) =>
+      api<CaseNote>(`/legal-cases/${caseId}/notes`, { method: 'POST', body }),
     onSuccess: () => invalidate(caseId),
   });
 }

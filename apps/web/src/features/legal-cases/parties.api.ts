@@ -13,7 +13,8 @@ export const casePartiesQuery = (caseId: number) =>
 export function useAddParty(caseId: number) {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (body: PartyCreateBody) => api<PartyWriteResult>(`/legal-cases/${caseId}/parties`, { method: 'POST', body }),
+    mutationFn: (body: PartyCreateBody) =>
+      api<PartyWriteResult>(`/legal-cases/${caseId}/parties`, { method: 'POST', body }),
     onSuccess: () => invalidate(caseId),
   });
 }
@@ -38,7 +39,8 @@ export function useRemoveParty(caseId: number) {
 export function useWaiveConflict(caseId: number) {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (note: string) => api<CaseConflict>(`/legal-cases/${caseId}/conflict-check/waive`, { method: 'POST', body: { note } }),
+    mutationFn: (note: string) =>
+      api<CaseConflict>(`/legal-cases/${caseId}/conflict-check/waive`, { method: 'POST', body: { note } }),
     onSuccess: () => invalidate(caseId),
   });
 }

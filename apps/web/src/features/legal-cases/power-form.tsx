@@ -40,7 +40,8 @@ export function PowerForm({ defaultPrincipal, onCreated, onCancel }: PowerFormPr
   const [draft, setDraft] = useState<PowerDraft>(() => emptyPower(defaultPrincipal));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreatePower();
-  const set = <K extends keyof PowerDraft>(key: K, value: PowerDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof PowerDraft>(key: K, value: PowerDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
     const found: Record<string, string> = {};
@@ -49,7 +50,8 @@ export function PowerForm({ defaultPrincipal, onCreated, onCancel }: PowerFormPr
     if (!draft.issuedAt) found.issuedAt = t('validation.required');
     if (!draft.type) found.type = t('validation.required');
     if (!draft.principal) found.principalContactId = t('validation.required');
-    if (draft.issuedAt && draft.expiresAt && draft.expiresAt < draft.issuedAt) found.expiresAt = t('validation.expiryBeforeIssue');
+    if (draft.issuedAt && draft.expiresAt && draft.expiresAt < draft.issuedAt)
+      found.expiresAt = t('validation.expiryBeforeIssue');
     setErrors(found);
     if (Object.keys(found).length > 0 || !draft.principal || !draft.issuedAt || !draft.type) return;
     try {
@@ -66,7 +68,9 @@ export function PowerForm({ defaultPrincipal, onCreated, onCancel }: PowerFormPr
       );
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
-        setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])));
+        setErrors(
+          Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
+        );
       } else {
         setErrors({ number: error instanceof Error ? error.message : String(error) });
       }
@@ -91,8 +95,19 @@ export function PowerForm({ defaultPrincipal, onCreated, onCancel }: PowerFormPr
           error={errors.issuer}
           onChange={(issuer) => set('issuer', issuer)}
         />
-        <PlainDateInput label={t('poaFields.issuedAt')} required value={draft.issuedAt} error={errors.issuedAt} onChange={(value) => set('issuedAt', value)} />
-        <PlainDateInput label={t('poaFields.expiresAt')} value={draft.expiresAt} error={errors.expiresAt} onChange={(value) => set('expiresAt', value)} />
+        <PlainDateInput
+          label={t('poaFields.issuedAt')}
+          required
+          value={draft.issuedAt}
+          error={errors.issuedAt}
+          onChange={(value) => set('issuedAt', value)}
+        />
+        <PlainDateInput
+          label={t('poaFields.expiresAt')}
+          value={draft.expiresAt}
+          error={errors.expiresAt}
+          onChange={(value) => set('expiresAt', value)}
+        />
         <Select
           label={t('poaFields.type')}
           required
@@ -110,7 +125,14 @@ export function PowerForm({ defaultPrincipal, onCreated, onCancel }: PowerFormPr
         error={errors.principalContactId}
         onChange={(principal) => set('principal', principal)}
       />
-      <Textarea label={t('poaFields.scope')} autosize minRows={2} value={draft.scope} error={errors.scope} onChange={(event) => set('scope', event.currentTarget.value)} />
+      <Textarea
+        label={t('poaFields.scope')}
+        autosize
+        minRows={2}
+        value={draft.scope}
+        error={errors.scope}
+        onChange={(event) => set('scope', event.currentTarget.value)}
+      />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           {t('actions.cancel')}

@@ -22,7 +22,12 @@ export function PowerPicker({ label, onPick, excludeIds = [], disabled }: PowerP
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const results = useQuery(powerSearchQuery({ q: debounced || undefined }));
   const byId = useMemo(
-    () => new Map((results.data?.powers ?? []).filter((power) => !excludeIds.includes(power.id)).map((power) => [String(power.id), power])),
+    () =>
+      new Map(
+        (results.data?.powers ?? [])
+          .filter((power) => !excludeIds.includes(power.id))
+          .map((power) => [String(power.id), power]),
+      ),
     [results.data, excludeIds],
   );
   return (
@@ -31,7 +36,10 @@ export function PowerPicker({ label, onPick, excludeIds = [], disabled }: PowerP
       placeholder={t('formPage.searchPowers')}
       searchable
       disabled={disabled}
-      data={[...byId.values()].map((power) => ({ value: String(power.id), label: `${power.number} — ${power.principal.nameAr}` }))}
+      data={[...byId.values()].map((power) => ({
+        value: String(power.id),
+        label: `${power.number} — ${power.principal.nameAr}`,
+      }))}
       value={null}
       searchValue={search}
       onSearchChange={setSearch}

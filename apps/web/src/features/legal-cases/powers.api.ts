@@ -29,7 +29,8 @@ export function useCreatePower() {
 export function useLinkPower(caseId: number) {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (poaId: number) => api<PowerOfAttorney>(`/legal-cases/${caseId}/powers`, { method: 'POST', body: { poaId } }),
+    mutationFn: (poaId: number) =>
+      api<PowerOfAttorney>(`/legal-cases/${caseId}/powers`, { method: 'POST', body: { poaId } }),
     onSuccess: () => invalidate(caseId),
   });
 }

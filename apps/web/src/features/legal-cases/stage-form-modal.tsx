@@ -58,7 +58,16 @@ export const stageCourtBody = (values: StageCourtValues) => ({
 /** 400 field errors of a stage write. */
 export function stageFieldErrors(error: unknown): StageCourtErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = ['type', 'courtId', 'circuit', 'judge', 'courtCaseNumber', 'courtCaseYear', 'filedAt', 'endedAt'] as const;
+  const fields = [
+    'type',
+    'courtId',
+    'circuit',
+    'judge',
+    'courtCaseNumber',
+    'courtCaseYear',
+    'filedAt',
+    'endedAt',
+  ] as const;
   const found: StageCourtErrors = {};
   for (const field of fields) {
     const message = error.fieldError(field);
@@ -79,7 +88,8 @@ export function StageCourtFields({
   const { t, i18n } = useTranslation('legal-cases');
   const options = useQuery(caseOptionsQuery());
   const arabic = i18n.language.startsWith('ar');
-  const set = <K extends keyof StageCourtValues>(key: K, value: StageCourtValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof StageCourtValues>(key: K, value: StageCourtValues[K]) =>
+    onChange({ ...values, [key]: value });
   return (
     <>
       <Select
@@ -95,8 +105,20 @@ export function StageCourtFields({
         error={errors.courtId}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('stageFields.circuit')} value={values.circuit} onChange={(event) => set('circuit', event.currentTarget.value)} error={errors.circuit} maxLength={200} />
-        <TextInput label={t('stageFields.judge')} value={values.judge} onChange={(event) => set('judge', event.currentTarget.value)} error={errors.judge} maxLength={200} />
+        <TextInput
+          label={t('stageFields.circuit')}
+          value={values.circuit}
+          onChange={(event) => set('circuit', event.currentTarget.value)}
+          error={errors.circuit}
+          maxLength={200}
+        />
+        <TextInput
+          label={t('stageFields.judge')}
+          value={values.judge}
+          onChange={(event) => set('judge', event.currentTarget.value)}
+          error={errors.judge}
+          maxLength={200}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -124,7 +146,12 @@ export function StageCourtFields({
           allowDeselect={false}
         />
       </SimpleGrid>
-      <PlainDateInput label={t('stageFields.filedAt')} value={values.filedAt} onChange={(value) => set('filedAt', value)} error={errors.filedAt} />
+      <PlainDateInput
+        label={t('stageFields.filedAt')}
+        value={values.filedAt}
+        onChange={(value) => set('filedAt', value)}
+        error={errors.filedAt}
+      />
     </>
   );
 }
@@ -165,7 +192,10 @@ function StageForm({ caseId, stage, onClose }: { caseId: number; stage: CaseStag
     if (Object.keys(found).length > 0) return;
     const handlers = {
       onSuccess: () => {
-        notifications.show({ color: 'success', message: stage ? t('detailsPage.stageSaved') : t('detailsPage.stageAdded') });
+        notifications.show({
+          color: 'success',
+          message: stage ? t('detailsPage.stageSaved') : t('detailsPage.stageAdded'),
+        });
         onClose();
       },
       onError: (error: Error) => {
@@ -191,7 +221,14 @@ function StageForm({ caseId, stage, onClose }: { caseId: number; stage: CaseStag
           error={errors.type}
         />
         <StageCourtFields values={values} onChange={setValues} errors={errors} />
-        {stage && <PlainDateInput label={t('stageFields.endedAt')} value={endedAt} onChange={setEndedAt} error={errors.endedAt} />}
+        {stage && (
+          <PlainDateInput
+            label={t('stageFields.endedAt')}
+            value={endedAt}
+            onChange={setEndedAt}
+            error={errors.endedAt}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
@@ -204,4 +241,3 @@ function StageForm({ caseId, stage, onClose }: { caseId: number; stage: CaseStag
     </LegalDatesProvider>
   );
 }
-

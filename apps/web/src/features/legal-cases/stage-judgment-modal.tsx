@@ -24,7 +24,11 @@ const toAscii = (text: string) => text.replace(/[٠-٩]/g, (digit) => String('٠
 export function StageJudgmentModal({ caseId, currency, stage, onClose }: StageJudgmentModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={stage !== null} onClose={onClose} title={stage?.judgment ? t('detailsPage.editJudgment') : t('actions.recordJudgment')}>
+    <FormModal
+      opened={stage !== null}
+      onClose={onClose}
+      title={stage?.judgment ? t('detailsPage.editJudgment') : t('actions.recordJudgment')}
+    >
       {stage && <JudgmentForm caseId={caseId} currency={currency} stage={stage} onClose={onClose} />}
     </FormModal>
   );
@@ -32,7 +36,17 @@ export function StageJudgmentModal({ caseId, currency, stage, onClose }: StageJu
 
 type Field = 'number' | 'date' | 'type' | 'summary' | 'amount' | 'deedNumber';
 
-function JudgmentForm({ caseId, currency, stage, onClose }: { caseId: number; currency: string; stage: CaseStage; onClose: () => void }) {
+function JudgmentForm({
+  caseId,
+  currency,
+  stage,
+  onClose,
+}: {
+  caseId: number;
+  currency: string;
+  stage: CaseStage;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('legal-cases');
   const record = useRecordJudgment(caseId);
   const writeError = useWriteErrorToast(caseId);
@@ -97,23 +111,65 @@ function JudgmentForm({ caseId, currency, stage, onClose }: { caseId: number; cu
           {stage.courtName ? ` — ${stage.courtName}` : ''}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('stageFields.judgmentNumber')} dir="ltr" value={number} onChange={(event) => setNumber(event.currentTarget.value)} error={errors.number} maxLength={100} />
-          <PlainDateInput label={t('stageFields.judgmentDate')} required value={date} onChange={setDate} error={errors.date} />
-          <TextInput label={t('stageFields.judgmentType')} value={type} onChange={(event) => setType(event.currentTarget.value)} error={errors.type} maxLength={200} />
-          <TextInput label={t('stageFields.deedNumber')} dir="ltr" value={deedNumber} onChange={(event) => setDeedNumber(event.currentTarget.value)} error={errors.deedNumber} maxLength={100} />
+          <TextInput
+            label={t('stageFields.judgmentNumber')}
+            dir="ltr"
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+            error={errors.number}
+            maxLength={100}
+          />
+          <PlainDateInput
+            label={t('stageFields.judgmentDate')}
+            required
+            value={date}
+            onChange={setDate}
+            error={errors.date}
+          />
+          <TextInput
+            label={t('stageFields.judgmentType')}
+            value={type}
+            onChange={(event) => setType(event.currentTarget.value)}
+            error={errors.type}
+            maxLength={200}
+          />
+          <TextInput
+            label={t('stageFields.deedNumber')}
+            dir="ltr"
+            value={deedNumber}
+            onChange={(event) => setDeedNumber(event.currentTarget.value)}
+            error={errors.deedNumber}
+            maxLength={100}
+          />
         </SimpleGrid>
-        <Textarea label={t('stageFields.judgmentSummary')} autosize minRows={3} maxLength={5000} value={summary} onChange={(event) => setSummary(event.currentTarget.value)} error={errors.summary} />
+        <Textarea
+          label={t('stageFields.judgmentSummary')}
+          autosize
+          minRows={3}
+          maxLength={5000}
+          value={summary}
+          onChange={(event) => setSummary(event.currentTarget.value)}
+          error={errors.summary}
+        />
         <TextInput
           label={t('stageFields.judgmentAmount')}
           dir="ltr"
           inputMode="decimal"
-          rightSection={<Text size="xs" c="dimmed">{currency}</Text>}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {currency}
+            </Text>
+          }
           rightSectionWidth={48}
           value={amount}
           onChange={(event) => setAmount(event.currentTarget.value)}
           error={errors.amount}
         />
-        <Checkbox label={t('stageFields.judgmentFinal')} checked={final} onChange={(event) => setFinal(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('stageFields.judgmentFinal')}
+          checked={final}
+          onChange={(event) => setFinal(event.currentTarget.checked)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}

@@ -8,7 +8,14 @@ import { FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api';
 import { DetailsForm, useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider } from './date-inputs';
-import { StageCourtFields, stageCourtBody, stageFieldErrors, stageYearError, type StageCourtErrors, type StageCourtValues } from './stage-form-modal';
+import {
+  StageCourtFields,
+  stageCourtBody,
+  stageFieldErrors,
+  stageYearError,
+  type StageCourtErrors,
+  type StageCourtValues,
+} from './stage-form-modal';
 import { usePromoteStage } from './stages.api';
 
 export interface StagePromoteModalProps {
@@ -20,7 +27,13 @@ export interface StagePromoteModalProps {
 
 /** The stage that usually follows: a first-instance judgment is appealed, an appeal goes to cassation or enforcement. */
 const suggestedType = (stage: CaseStage): PromotionType =>
-  stage.judgment?.final ? 'enforcement' : stage.type === 'appeal' ? 'cassation' : stage.type === 'cassation' ? 'enforcement' : 'appeal';
+  stage.judgment?.final
+    ? 'enforcement'
+    : stage.type === 'appeal'
+      ? 'cassation'
+      : stage.type === 'cassation'
+        ? 'enforcement'
+        : 'appeal';
 
 /** ترقية المرحلة: the next stage's type and court; the server closes the current one and maps the capacities. */
 export function StagePromoteModal({ caseId, stage, onClose }: StagePromoteModalProps) {
@@ -59,7 +72,10 @@ function PromoteForm({ caseId, stage, onClose }: { caseId: number; stage: CaseSt
       { stageId: stage.id, body: { type, ...court, ...(filedAt ? { filedAt } : {}) } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'success', message: t('toasts.stagePromoted', { stage: t(`stageType.${type}`) }) });
+          notifications.show({
+            color: 'success',
+            message: t('toasts.stagePromoted', { stage: t(`stageType.${type}`) }),
+          });
           onClose();
         },
         onError: (error) => {

@@ -35,7 +35,11 @@ export interface TaskFormModalProps {
 export function TaskFormModal({ caseId, opened, task, onClose, onStale }: TaskFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={opened} onClose={onClose} title={task ? t('tabsPage.tasks.editTitle') : t('tabsPage.tasks.addTitle')}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={task ? t('tabsPage.tasks.editTitle') : t('tabsPage.tasks.addTitle')}
+    >
       <LegalDatesProvider>
         <TaskForm caseId={caseId} task={task ?? null} onClose={onClose} onStale={onStale} />
       </LegalDatesProvider>
@@ -45,7 +49,17 @@ export function TaskFormModal({ caseId, opened, task, onClose, onStale }: TaskFo
 
 type Errors = Partial<Record<'title' | 'assigneeId' | 'dueAt' | 'remindAt', string>>;
 
-function TaskForm({ caseId, task, onClose, onStale }: { caseId: number; task: CaseTask | null; onClose: () => void; onStale?: () => void }) {
+function TaskForm({
+  caseId,
+  task,
+  onClose,
+  onStale,
+}: {
+  caseId: number;
+  task: CaseTask | null;
+  onClose: () => void;
+  onStale?: () => void;
+}) {
   const { t } = useTranslation('legal-cases');
   const options = useQuery(caseOptionsQuery());
   const create = useCreateCaseTask(caseId);
@@ -53,7 +67,9 @@ function TaskForm({ caseId, task, onClose, onStale }: { caseId: number; task: Ca
   const [title, setTitle] = useState(task?.title ?? '');
   const [assigneeId, setAssigneeId] = useState<string | null>(task?.assigneeId ? String(task.assigneeId) : null);
   const [due, setDue] = useState(() => (task ? fromInstant(task.dueAt) : { date: '', time: '09:00' }));
-  const [reminder, setReminder] = useState<number | string>(task ? (reminderDaysBefore(task.dueAt, task.remindAt) ?? '') : 1);
+  const [reminder, setReminder] = useState<number | string>(
+    task ? (reminderDaysBefore(task.dueAt, task.remindAt) ?? '') : 1,
+  );
   const [errors, setErrors] = useState<Errors>({});
 
   const lawyers = (options.data?.lawyers ?? []).map((lawyer) => ({ value: String(lawyer.id), label: lawyer.fullName }));
@@ -68,12 +84,18 @@ function TaskForm({ caseId, task, onClose, onStale }: { caseId: number; task: Ca
     if (!title.trim()) next.title = t('validation.required');
     if (!dueAt) next.dueAt = t('tabsPage.tasks.dueRequired');
     const days = reminder === '' ? null : Number(reminder);
-    if (days !== null && (!Number.isInteger(days) || days < 0 || days > 365)) next.remindAt = t('tabsPage.tasks.reminderInvalid');
+    if (days !== null && (!Number.isInteger(days) || days < 0 || days > 365))
+      next.remindAt = t('tabsPage.tasks.reminderInvalid');
     setErrors(next);
     if (Object.keys(next).length > 0 || !dueAt) return;
 
     const remindAt = days === null ? null : new Date(new Date(dueAt).getTime() - days * DAY_MS).toISOString();
-    const body: CaseTaskCreateBody = { title: title.trim(), assigneeId: assigneeId ? Number(assigneeId) : null, dueAt, remindAt };
+    const body: CaseTaskCreateBody = {
+      title: title.trim(),
+      assigneeId: assigneeId ? Number(assigneeId) : null,
+      dueAt,
+      remindAt,
+    };
     const onSuccess = () => {
       notifications.show({ color: 'success', message: t('toasts.taskSaved') });
       onClose();

@@ -37,7 +37,11 @@ export function useUpdateCaseTask(caseId: number) {
           ? {
               tasks: list.tasks.map((task) =>
                 task.id === taskId
-                  ? { ...task, completed: body.completed ?? task.completed, completedAt: body.completed ? new Date().toISOString() : null }
+                  ? {
+                      ...task,
+                      completed: body.completed ?? task.completed,
+                      completedAt: body.completed ? new Date().toISOString() : null,
+                    }
                   : task,
               ),
             }

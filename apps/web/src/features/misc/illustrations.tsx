@@ -39,7 +39,15 @@ export function NotFoundIllustration() {
       <rect className={classes.muted} x="104" y="96" width="72" height="8" rx="4" />
       <rect className={classes.muted} x="104" y="114" width="52" height="8" rx="4" />
       <rect className={classes.muted} x="104" y="132" width="64" height="8" rx="4" />
-      <line className={classes.primaryStroke} x1="228" y1="160" x2="262" y2="196" strokeWidth="16" strokeLinecap="round" />
+      <line
+        className={classes.primaryStroke}
+        x1="228"
+        y1="160"
+        x2="262"
+        y2="196"
+        strokeWidth="16"
+        strokeLinecap="round"
+      />
       <circle className={classes.soft} cx="204" cy="134" r="38" />
       <circle className={classes.primaryStroke} cx="204" cy="134" r="38" strokeWidth="10" />
       <path
@@ -59,10 +67,7 @@ export function NotAuthorizedIllustration() {
     <Frame>
       <Sparkles />
       <path className={classes.tint} d="M160 20 l76 26 v64 c0 46 -32 80 -76 98 c-44 -18 -76 -52 -76 -98 v-64 z" />
-      <path
-        className={classes.surface}
-        d="M160 38 l60 20 v52 c0 36 -25 63 -60 78 c-35 -15 -60 -42 -60 -78 v-52 z"
-      />
+      <path className={classes.surface} d="M160 38 l60 20 v52 c0 36 -25 63 -60 78 c-35 -15 -60 -42 -60 -78 v-52 z" />
       <path
         className={classes.primaryStroke}
         d="M140 112 v-16 a20 20 0 0 1 40 0 v16"

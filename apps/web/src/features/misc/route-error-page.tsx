@@ -33,7 +33,11 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
         illustration={<ServerErrorIllustration />}
         inline={inline}
         actions={
-          <Button size="md" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          <Button
+            size="md"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => window.location.reload()}
+          >
             {t('chunkError.action')}
           </Button>
         }
@@ -48,10 +52,6 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <ServerErrorPage
-      inline={inline}
-      onRetry={retry}
-      details={error instanceof Error ? error.message : String(error)}
-    />
+    <ServerErrorPage inline={inline} onRetry={retry} details={error instanceof Error ? error.message : String(error)} />
   );
 }

@@ -13,9 +13,36 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const LIST: NotificationList = {
   unread: 2,
   notifications: [
-    { id: 1, title: 'Welcome', subtitle: 'Your account is ready', icon: 'bell', color: null, link: null, readAt: null, createdAt: minutesAgo(5) },
-    { id: 2, title: 'New case', subtitle: 'Case 114 is yours', icon: 'scale', color: 'success', link: null, readAt: null, createdAt: minutesAgo(180) },
-    { id: 3, title: 'Invoice paid', subtitle: 'Invoice 5012', icon: null, color: null, link: null, readAt: minutesAgo(10), createdAt: minutesAgo(3000) },
+    {
+      id: 1,
+      title: 'Welcome',
+      subtitle: 'Your account is ready',
+      icon: 'bell',
+      color: null,
+      link: null,
+      readAt: null,
+      createdAt: minutesAgo(5),
+    },
+    {
+      id: 2,
+      title: 'New case',
+      subtitle: 'Case 114 is yours',
+      icon: 'scale',
+      color: 'success',
+      link: null,
+      readAt: null,
+      createdAt: minutesAgo(180),
+    },
+    {
+      id: 3,
+      title: 'Invoice paid',
+      subtitle: 'Invoice 5012',
+      icon: null,
+      color: null,
+      link: null,
+      readAt: minutesAgo(10),
+      createdAt: minutesAgo(3000),
+    },
   ],
 };
 
@@ -58,7 +85,14 @@ beforeAll(async () => {
 
 beforeEach(() => {
   session.set({
-    userData: { id: 1, fullName: 'Admin Demo', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
+    userData: {
+      id: 1,
+      fullName: 'Admin Demo',
+      username: 'admin',
+      email: 'admin@demo.com',
+      avatar: null,
+      role: 'admin',
+    },
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
   });
 });

@@ -99,11 +99,7 @@ export function NotificationsMenu() {
             </Tooltip>
           )}
         </Group>
-        <NotificationsBody
-          query={query}
-          onFailed={failed}
-          onFollow={() => setOpened(false)}
-        />
+        <NotificationsBody query={query} onFailed={failed} onFollow={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -39,7 +39,13 @@ describe('GlobalSearch', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /search/i }), 'ابراهيم');
 
     expect(await screen.findByText('2026/0042 · 4471234/1447 · مؤسسة إبراهيم ⟷ شركة الضياء')).toBeInTheDocument();
-    await waitFor(() => expect((fetchMock.mock.calls as unknown as [string][]).some(([url]) => url.includes('q=%D8%A7%D8%A8%D8%B1%D8%A7%D9%87%D9%8A%D9%85'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        (fetchMock.mock.calls as unknown as [string][]).some(([url]) =>
+          url.includes('q=%D8%A7%D8%A8%D8%B1%D8%A7%D9%87%D9%8A%D9%85'),
+        ),
+      ).toBe(true),
+    );
 
     await userEvent.click(screen.getByText('مطالبة بمستحقات نهاية الخدمة'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/legal-cases/42'));

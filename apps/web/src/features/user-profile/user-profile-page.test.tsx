@@ -57,7 +57,10 @@ describe('UserProfilePage', { timeout: 30_000 }, () => {
 
   it('draws the profile tab from its object', async () => {
     stubProfileApi();
-    renderRoutes({ '/pages/user-profile/$tab': () => <UserProfilePage tab="profile" /> }, '/pages/user-profile/profile');
+    renderRoutes(
+      { '/pages/user-profile/$tab': () => <UserProfilePage tab="profile" /> },
+      '/pages/user-profile/profile',
+    );
     expect(await screen.findByText('huda@example.com', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('+966 55 000 0000')).toBeInTheDocument();
   });

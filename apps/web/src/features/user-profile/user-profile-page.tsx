@@ -128,7 +128,10 @@ function ProfileHeaderCard() {
             </Group>
           </Group>
         </div>
-        <Button renderRoot={(props) => <Link {...props} to="/pages/account-settings/$tab" params={{ tab: 'account' }} />} leftSection={<IconCheck size={16} aria-hidden />}>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/pages/account-settings/$tab" params={{ tab: 'account' }} />}
+          leftSection={<IconCheck size={16} aria-hidden />}
+        >
           {t('header.edit')}
         </Button>
       </div>
@@ -136,7 +139,13 @@ function ProfileHeaderCard() {
   );
 }
 
-function Members({ people, total }: { people: { id: number; fullName: string; avatar: string | null }[]; total: number }) {
+function Members({
+  people,
+  total,
+}: {
+  people: { id: number; fullName: string; avatar: string | null }[];
+  total: number;
+}) {
   return (
     <Tooltip.Group openDelay={200}>
       <Avatar.Group spacing="sm">
@@ -180,10 +189,22 @@ function ProfileOverview({ data }: { data: ProfileTabData }) {
             {t('profile.about')}
           </Text>
           <InfoRow icon={IconUser} label={t('profile.fullName')} value={about.fullName} />
-          <InfoRow icon={IconCheck} label={t('profile.status')} value={t(`status.${about.status}`, { defaultValue: about.status })} />
-          <InfoRow icon={IconCrown} label={t('profile.role')} value={t(`layout:user.roles.${about.role}`, { defaultValue: about.role })} />
+          <InfoRow
+            icon={IconCheck}
+            label={t('profile.status')}
+            value={t(`status.${about.status}`, { defaultValue: about.status })}
+          />
+          <InfoRow
+            icon={IconCrown}
+            label={t('profile.role')}
+            value={t(`layout:user.roles.${about.role}`, { defaultValue: about.role })}
+          />
           <InfoRow icon={IconFlag} label={t('profile.country')} value={about.country} />
-          <InfoRow icon={IconLanguage} label={t('profile.language')} value={t(`common:languages.${about.language}`, { defaultValue: about.language })} />
+          <InfoRow
+            icon={IconLanguage}
+            label={t('profile.language')}
+            value={t(`common:languages.${about.language}`, { defaultValue: about.language })}
+          />
           <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt="sm">
             {t('profile.contacts')}
           </Text>
@@ -361,9 +382,7 @@ function ProjectCards({ projects }: { projects: ProfileProject[] }) {
                 </Badge>
               </Group>
               <Group gap="lg" wrap="wrap">
-                <Text size="sm">
-                  {t('projects.hours', { count: project.hours })}
-                </Text>
+                <Text size="sm">{t('projects.hours', { count: project.hours })}</Text>
                 {project.dueDate && <Text size="sm">{t('projects.due', { date: date(project.dueDate) })}</Text>}
               </Group>
               <div>
@@ -429,12 +448,23 @@ function ConnectionCards({ connections }: { connections: ProfileConnection[] }) 
 }
 
 /** One tab's data, fetched by its tab (the answer is the data itself), with its loading and error states. */
-function TabData<T extends ProfileTab>({ tab, render }: { tab: T; render: (data: ProfileTabResponse<T>) => ReactNode }) {
+function TabData<T extends ProfileTab>({
+  tab,
+  render,
+}: {
+  tab: T;
+  render: (data: ProfileTabResponse<T>) => ReactNode;
+}) {
   const { t } = useTranslation();
   const query = useQuery(profileTabQuery(tab));
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('common:states.loading')}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        aria-busy="true"
+        aria-label={t('common:states.loading')}
+      >
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={200} radius="md" />
         ))}

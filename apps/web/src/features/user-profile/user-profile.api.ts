@@ -9,7 +9,10 @@ export const profileKeys = {
 };
 
 export const profileHeaderQuery = () =>
-  queryOptions({ queryKey: profileKeys.header(), queryFn: ({ signal }) => api<ProfileHeader>('/pages/profile/header', { signal }) });
+  queryOptions({
+    queryKey: profileKeys.header(),
+    queryFn: ({ signal }) => api<ProfileHeader>('/pages/profile/header', { signal }),
+  });
 
 /** One tab's data: the server answers the data itself (the profile tab's object, or a list). */
 export const profileTabQuery = <T extends ProfileTab>(tab: T) =>

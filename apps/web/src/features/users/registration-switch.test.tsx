@@ -38,7 +38,9 @@ describe('the sign-up switch of the users list', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open sign-up' }));
 
     expect(await screen.findByText('Anyone may now create an account')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/office/settings', body: { publicRegistration: true, version: 3 } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/api/office/settings', body: { publicRegistration: true, version: 3 } },
+    ]);
     await waitFor(() => expect(screen.getByRole('switch', { name: label })).toBeChecked());
   });
 
@@ -46,7 +48,11 @@ describe('the sign-up switch of the users list', { timeout: 20_000 }, () => {
     signInAs('admin');
     let reads = 0;
     const calls = server((call) => {
-      if (call.method === 'PUT') return { status: 409, body: { message: 'Someone else changed the office settings meanwhile: reload and try again' } };
+      if (call.method === 'PUT')
+        return {
+          status: 409,
+          body: { message: 'Someone else changed the office settings meanwhile: reload and try again' },
+        };
       reads += 1;
       // The second read is the reload after the conflict: someone closed it already.
       return { body: { publicRegistration: reads === 1, version: reads === 1 ? 6 : 7 } };
@@ -58,7 +64,9 @@ describe('the sign-up switch of the users list', { timeout: 20_000 }, () => {
     await userEvent.click(toggle);
     expect(await screen.findByText(/Someone else changed this setting meanwhile/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/office/settings', body: { publicRegistration: false, version: 6 } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/api/office/settings', body: { publicRegistration: false, version: 6 } },
+    ]);
     await waitFor(() => expect(screen.getByRole('switch', { name: label })).not.toBeChecked());
   });
 

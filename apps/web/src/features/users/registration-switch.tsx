@@ -26,7 +26,10 @@ export function RegistrationSwitch() {
       { publicRegistration: open, version },
       {
         onSuccess: (saved) =>
-          notifications.show({ color: 'success', message: t(saved.publicRegistration ? 'registration.opened' : 'registration.closed') }),
+          notifications.show({
+            color: 'success',
+            message: t(saved.publicRegistration ? 'registration.opened' : 'registration.closed'),
+          }),
         onError: (error) => {
           const stale = error instanceof ApiError && error.status === 409;
           notifications.show({

@@ -24,29 +24,34 @@ export function AccountTab({ user }: { user: UserDetail }) {
           headers={[t('account.project'), t('account.leader'), t('account.hours'), t('account.progress')]}
           row={(project) => (
             <>
-            <Table.Td>
-              <Text size="sm" fw={500}>
-                {project.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {project.client}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{project.leader ?? '—'}</Text>
-              <Text size="xs" c="dimmed">
-                {t('account.members', { count: project.members })}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{t('account.hoursValue', { count: project.hours })}</Text>
-            </Table.Td>
-            <Table.Td miw={140}>
-              <Text size="xs" mb={4}>
-                {project.progress}%
-              </Text>
-              <Progress value={project.progress} size="sm" aria-label={t('account.progress')} color={project.progress === 100 ? 'success' : undefined} />
-            </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {project.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {project.client}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{project.leader ?? '—'}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('account.members', { count: project.members })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{t('account.hoursValue', { count: project.hours })}</Text>
+              </Table.Td>
+              <Table.Td miw={140}>
+                <Text size="xs" mb={4}>
+                  {project.progress}%
+                </Text>
+                <Progress
+                  value={project.progress}
+                  size="sm"
+                  aria-label={t('account.progress')}
+                  color={project.progress === 100 ? 'success' : undefined}
+                />
+              </Table.Td>
             </>
           )}
         />
@@ -60,7 +65,13 @@ export function AccountTab({ user }: { user: UserDetail }) {
             <Stack>
               <Timeline bulletSize={14} lineWidth={2}>
                 {activity.data.activity.map((item) => (
-                  <Timeline.Item key={item.id} title={t(`activity.kinds.${item.kind}`, { defaultValue: item.kind, ...activityValues(item.kind, item.details) })}>
+                  <Timeline.Item
+                    key={item.id}
+                    title={t(`activity.kinds.${item.kind}`, {
+                      defaultValue: item.kind,
+                      ...activityValues(item.kind, item.details),
+                    })}
+                  >
                     <Text size="xs" c="dimmed">
                       {/* Isolated runs: a Latin name beside the date's digits must not reorder in Arabic. */}
                       <bdi>{item.actor ? t('activity.by', { name: item.actor }) : t('activity.bySystem')}</bdi> ·{' '}

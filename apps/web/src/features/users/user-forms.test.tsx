@@ -44,7 +44,12 @@ describe('adding a user', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Invitation sent to sara@acme.test')).toBeInTheDocument();
     expect(screen.getByText('User added')).toBeInTheDocument();
     const [create] = writes(calls);
-    expect(create?.body).toMatchObject({ fullName: 'Sara Ali', username: 'sara', email: 'sara@acme.test', status: 'pending' });
+    expect(create?.body).toMatchObject({
+      fullName: 'Sara Ali',
+      username: 'sara',
+      email: 'sara@acme.test',
+      status: 'pending',
+    });
     expect(create?.body).not.toHaveProperty('password');
   });
 

@@ -45,7 +45,20 @@ interface UserFormValues {
   taxId: string;
 }
 
-const SERVER_FIELDS = ['fullName', 'username', 'email', 'password', 'contact', 'company', 'country', 'role', 'currentPlan', 'status', 'billing', 'taxId'] as const;
+const SERVER_FIELDS = [
+  'fullName',
+  'username',
+  'email',
+  'password',
+  'contact',
+  'company',
+  'country',
+  'role',
+  'currentPlan',
+  'status',
+  'billing',
+  'taxId',
+] as const;
 
 function useSelectData() {
   const { t } = useTranslation('users');
@@ -76,7 +89,15 @@ function reportError(
  * The "Add user" drawer: every field of the office's record, validated by the server's own schema. A blank
  * username is made from the e-mail; a blank password means an invitation by e-mail to choose one.
  */
-export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated?: (user: UserDetail) => void }) {
+export function AddUserDrawer({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated?: (user: UserDetail) => void;
+}) {
   const { t } = useTranslation('users');
   const errorText = useErrorText();
   const data = useSelectData();
@@ -110,29 +131,32 @@ export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean;
   const inviting = form.values.password === '';
   const submit = form.onSubmit(({ password, ...values }) => {
     const taxId = values.taxId.trim() || null;
-    create.mutate(
-      inviting ? { ...values, taxId, status: 'pending' } : { ...values, taxId, password },
-      {
-        onSuccess: (user) => {
-          notifications.show({
-            color: 'success',
-            title: t('add.added'),
-            message: inviting ? t('add.invited', { email: user.email }) : t('add.success', { name: user.fullName }),
-          });
-          form.reset();
-          onCreated?.(user);
-          onClose();
-        },
-        onError: (error) => reportError(error, form, t('add.failed'), errorText as (text: string) => React.ReactNode),
+    create.mutate(inviting ? { ...values, taxId, status: 'pending' } : { ...values, taxId, password }, {
+      onSuccess: (user) => {
+        notifications.show({
+          color: 'success',
+          title: t('add.added'),
+          message: inviting ? t('add.invited', { email: user.email }) : t('add.success', { name: user.fullName }),
+        });
+        form.reset();
+        onCreated?.(user);
+        onClose();
       },
-    );
+      onError: (error) => reportError(error, form, t('add.failed'), errorText as (text: string) => React.ReactNode),
+    });
   });
 
   return (
     <Drawer opened={opened} onClose={close} title={t('add.title')} position="right" size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput {...field('fullName')} label={t('fields.fullName')} placeholder="John Doe" required data-autofocus />
+          <TextInput
+            {...field('fullName')}
+            label={t('fields.fullName')}
+            placeholder="John Doe"
+            required
+            data-autofocus
+          />
           <TextInput
             {...field('username')}
             label={t('fields.username')}
@@ -141,7 +165,13 @@ export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean;
             placeholder="johndoe"
             autoCapitalize="none"
           />
-          <TextInput {...field('email')} label={t('fields.email')} placeholder="john.doe@example.com" type="email" required />
+          <TextInput
+            {...field('email')}
+            label={t('fields.email')}
+            placeholder="john.doe@example.com"
+            type="email"
+            required
+          />
           <PasswordInput
             {...field('password')}
             label={t('fields.password')}
@@ -152,7 +182,14 @@ export function AddUserDrawer({ opened, onClose, onCreated }: { opened: boolean;
           <TextInput {...field('contact')} label={t('fields.contact')} placeholder="+1 (609) 933-44-22" type="tel" />
           <TextInput {...field('company')} label={t('fields.company')} />
           <TextInput {...field('country')} label={t('fields.country')} />
-          <Select {...field('role')} label={t('fields.role')} data={data.roles} allowDeselect={false} required comboboxProps={{ withinPortal: true }} />
+          <Select
+            {...field('role')}
+            label={t('fields.role')}
+            data={data.roles}
+            allowDeselect={false}
+            required
+            comboboxProps={{ withinPortal: true }}
+          />
           <Select {...field('currentPlan')} label={t('fields.plan')} data={data.plans} allowDeselect={false} />
           <Select
             {...field('status')}

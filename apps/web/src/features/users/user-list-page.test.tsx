@@ -1,7 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { User, UserList } from '@mizan/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, useNavigate } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  useNavigate,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +43,8 @@ function stubServer() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url}`);
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (method === 'DELETE') return new Response(null, { status: 204 });
       const { pathname, searchParams } = new URL(url, 'http://test');
       if (pathname === '/api/apps/users/stats') return json({ total: 2, active: 1, pending: 1, inactive: 0 });
@@ -57,7 +64,12 @@ function renderPage(initial = '/') {
     component: function Page() {
       const search = root.useSearch();
       const navigate = useNavigate();
-      return <UserListPage search={search} onSearchChange={(next) => void navigate({ to: '/', search: next, replace: true })} />;
+      return (
+        <UserListPage
+          search={search}
+          onSearchChange={(next) => void navigate({ to: '/', search: next, replace: true })}
+        />
+      );
     },
   });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [initial] }) });
@@ -107,7 +119,9 @@ describe('UserListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Omar Martin')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'User' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'amira', sortBy: 'user', orderBy: 'asc' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ q: 'amira', sortBy: 'user', orderBy: 'asc' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'User' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sortBy: 'user', orderBy: 'desc' }));
     expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'descending');
@@ -117,7 +131,9 @@ describe('UserListPage', { timeout: 20_000 }, () => {
     const calls = stubServer();
     renderPage('/?status=pending&role=author&itemsPerPage=25&sortBy=email&orderBy=desc');
     await screen.findByText('Amira Haddad', {}, { timeout: 5000 });
-    expect(calls).toContain('GET /api/apps/users?role=author&status=pending&sortBy=email&orderBy=desc&page=1&itemsPerPage=25');
+    expect(calls).toContain(
+      'GET /api/apps/users?role=author&status=pending&sortBy=email&orderBy=desc&page=1&itemsPerPage=25',
+    );
     expect(screen.getByRole('combobox', { name: 'Select status' })).toHaveValue('Pending');
   });
 
@@ -131,13 +147,21 @@ describe('UserListPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/Delete the 2 selected users/)).toBeInTheDocument();
     expect(calls.some((call) => call.startsWith('DELETE'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual(['DELETE /api/apps/users/2', 'DELETE /api/apps/users/1']));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+        'DELETE /api/apps/users/2',
+        'DELETE /api/apps/users/1',
+      ]),
+    );
   });
 });
 
 describe('toCsv', () => {
   it('quotes what needs quoting and neutralises formulas, but keeps phone numbers', () => {
-    const csv = toCsv(['a', 'b', 'c'] as const, [{ a: 'x,y', b: 'say "hi"', c: '=SUM(A1)' }, { a: '+33 6 12', b: null, c: '@cmd' }]);
+    const csv = toCsv(['a', 'b', 'c'] as const, [
+      { a: 'x,y', b: 'say "hi"', c: '=SUM(A1)' },
+      { a: '+33 6 12', b: null, c: '@cmd' },
+    ]);
     expect(csv).toBe('a,b,c\r\n"x,y","say ""hi""",\'=SUM(A1)\r\n+33 6 12,,\'@cmd\r\n');
   });
 });

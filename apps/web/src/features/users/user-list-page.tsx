@@ -81,7 +81,11 @@ export function UserListPage({ search, onSearchChange }: UserListPageProps) {
       />
       <StatCards />
       <Card withBorder radius="md" padding={0}>
-        <UserTable search={search} onSearchChange={onSearchChange} onAdd={canCreate ? () => setAdding(true) : undefined} />
+        <UserTable
+          search={search}
+          onSearchChange={onSearchChange}
+          onAdd={canCreate ? () => setAdding(true) : undefined}
+        />
       </Card>
       {canCreate && <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
@@ -139,11 +143,7 @@ const SORTABLE: { key: UserSortKey; label: string }[] = [
   { key: 'status', label: 'columns.status' },
 ];
 
-function UserTable({
-  search,
-  onSearchChange,
-  onAdd,
-}: UserListPageProps & { onAdd: (() => void) | undefined }) {
+function UserTable({ search, onSearchChange, onAdd }: UserListPageProps & { onAdd: (() => void) | undefined }) {
   const { t, i18n } = useTranslation('users');
   const errorText = useErrorText();
   const roleLabel = useRoleLabel();
@@ -170,7 +170,8 @@ function UserTable({
 
   const update = (patch: Partial<UserListSearch>, keepPage = false) => {
     const next = { ...search, ...patch, ...(keepPage ? {} : { page: undefined }) };
-    for (const key of Object.keys(next) as (keyof UserListSearch)[]) if (next[key] === '' || next[key] === null) next[key] = undefined;
+    for (const key of Object.keys(next) as (keyof UserListSearch)[])
+      if (next[key] === '' || next[key] === null) next[key] = undefined;
     onSearchChange(next);
   };
 
@@ -194,13 +195,30 @@ function UserTable({
     try {
       const everyone = await fetchAllUsers(query);
       const csv = toCsv(
-        ['id', 'fullName', 'username', 'email', 'role', 'currentPlan', 'billing', 'status', 'company', 'country', 'contact', 'createdAt'],
+        [
+          'id',
+          'fullName',
+          'username',
+          'email',
+          'role',
+          'currentPlan',
+          'billing',
+          'status',
+          'company',
+          'country',
+          'contact',
+          'createdAt',
+        ],
         everyone.users,
       );
       downloadCsv(csv, csvFileName('users'));
       notifications.show({ color: 'success', message: t('list.exported', { count: everyone.users.length }) });
     } catch (error) {
-      notifications.show({ color: 'error', title: t('list.exportFailed'), message: errorText((error as Error).message) });
+      notifications.show({
+        color: 'error',
+        title: t('list.exportFailed'),
+        message: errorText((error as Error).message),
+      });
     } finally {
       setExporting(false);
     }
@@ -286,7 +304,12 @@ function UserTable({
             miw={200}
             style={{ flexGrow: 1, maxWidth: 320 }}
           />
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
             {t('list.export')}
           </Button>
           {onAdd && (
@@ -310,12 +333,22 @@ function UserTable({
                     checked={allChecked}
                     indeterminate={someChecked && !allChecked}
                     onChange={() =>
-                      setSelected(allChecked ? selected.filter((id) => !rows.some((row) => row.id === id)) : [...new Set([...selected, ...rows.map((row) => row.id)])])
+                      setSelected(
+                        allChecked
+                          ? selected.filter((id) => !rows.some((row) => row.id === id))
+                          : [...new Set([...selected, ...rows.map((row) => row.id)])],
+                      )
                     }
                   />
                 </Table.Th>
                 {SORTABLE.map(({ key, label }) => (
-                  <SortableTh key={key} label={t(label)} active={search.sortBy === key} order={search.orderBy ?? 'asc'} onSort={() => toggleSort(key)} />
+                  <SortableTh
+                    key={key}
+                    label={t(label)}
+                    active={search.sortBy === key}
+                    order={search.orderBy ?? 'asc'}
+                    onSort={() => toggleSort(key)}
+                  />
                 ))}
                 <Table.Th tt="uppercase">{t('columns.actions')}</Table.Th>
               </Table.Tr>
@@ -324,19 +357,39 @@ function UserTable({
               {!list.data && <TableLoadingRows columns={8} />}
               {list.data && rows.length === 0 && <TableEmptyRow columns={8} />}
               {rows.map((user) => (
-                <Table.Tr key={user.id} bg={selected.includes(user.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Tr
+                  key={user.id}
+                  bg={selected.includes(user.id) ? 'var(--mantine-primary-color-light)' : undefined}
+                >
                   <Table.Td>
                     <Checkbox
                       aria-label={t('list.select', { name: user.fullName })}
                       checked={selected.includes(user.id)}
-                      onChange={() => setSelected((current) => (current.includes(user.id) ? current.filter((id) => id !== user.id) : [...current, user.id]))}
+                      onChange={() =>
+                        setSelected((current) =>
+                          current.includes(user.id) ? current.filter((id) => id !== user.id) : [...current, user.id],
+                        )
+                      }
                     />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.avatar ?? undefined} name={user.fullName} color="initials" radius="xl" size={36} alt="" />
+                      <Avatar
+                        src={user.avatar ?? undefined}
+                        name={user.fullName}
+                        color="initials"
+                        radius="xl"
+                        size={36}
+                        alt=""
+                      />
                       <Stack gap={0} miw={0}>
-                        <AnchorLink to="/apps/user/view/$id" params={{ id: String(user.id) }} fw={500} size="sm" truncate>
+                        <AnchorLink
+                          to="/apps/user/view/$id"
+                          params={{ id: String(user.id) }}
+                          fw={500}
+                          size="sm"
+                          truncate
+                        >
                           {user.fullName}
                         </AnchorLink>
                         <Text size="xs" c="dimmed" dir="ltr" truncate>
@@ -352,7 +405,13 @@ function UserTable({
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <ThemeIcon size={22} radius="xl" variant="light" color={ROLE_COLOR[user.role] ?? 'gray'} aria-hidden>
+                      <ThemeIcon
+                        size={22}
+                        radius="xl"
+                        variant="light"
+                        color={ROLE_COLOR[user.role] ?? 'gray'}
+                        aria-hidden
+                      >
                         <IconUsers size={13} />
                       </ThemeIcon>
                       <Text size="sm">{roleLabel(user.role)}</Text>
@@ -370,20 +429,36 @@ function UserTable({
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
                       <Tooltip label={t('actions.view')}>
-                        <ActionIconLink variant="subtle" color="gray" to="/apps/user/view/$id" params={{ id: String(user.id) }} aria-label={t('actions.viewUser', { name: user.fullName })}>
+                        <ActionIconLink
+                          variant="subtle"
+                          color="gray"
+                          to="/apps/user/view/$id"
+                          params={{ id: String(user.id) }}
+                          aria-label={t('actions.viewUser', { name: user.fullName })}
+                        >
                           <IconEye size={18} />
                         </ActionIconLink>
                       </Tooltip>
                       {canUpdate && (
                         <Tooltip label={t('actions.edit')}>
-                          <ActionIcon variant="subtle" color="gray" onClick={() => setEditing(user.id)} aria-label={t('actions.editUser', { name: user.fullName })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => setEditing(user.id)}
+                            aria-label={t('actions.editUser', { name: user.fullName })}
+                          >
                             <IconPencil size={18} />
                           </ActionIcon>
                         </Tooltip>
                       )}
                       {canDelete && (
                         <Tooltip label={t('actions.delete')}>
-                          <ActionIcon variant="subtle" color="error" onClick={() => setDeleting([user])} aria-label={t('actions.deleteUser', { name: user.fullName })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="error"
+                            onClick={() => setDeleting([user])}
+                            aria-label={t('actions.deleteUser', { name: user.fullName })}
+                          >
                             <IconTrash size={18} />
                           </ActionIcon>
                         </Tooltip>
@@ -430,11 +505,31 @@ function UserTable({
   );
 }
 
-function SortableTh({ label, active, order, onSort }: { label: string; active: boolean; order: 'asc' | 'desc'; onSort: () => void }) {
+function SortableTh({
+  label,
+  active,
+  order,
+  onSort,
+}: {
+  label: string;
+  active: boolean;
+  order: 'asc' | 'desc';
+  onSort: () => void;
+}) {
   const SortIcon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
   return (
     <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={onSort} style={{ display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit', textTransform: 'uppercase' }}>
+      <UnstyledButton
+        onClick={onSort}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 4,
+          fontWeight: 600,
+          fontSize: 'inherit',
+          textTransform: 'uppercase',
+        }}
+      >
         {label}
         <SortIcon size={14} aria-hidden />
       </UnstyledButton>

@@ -34,9 +34,7 @@ export function ManualPasswordOption({ user }: { user: UserDetail }) {
         </Button>
       </Group>
       <Collapse expanded={opened} id={panelId}>
-        {opened && (
-<ManualPasswordForm user={user} onSet={() => setOpened(false)} />
-        )}
+        {opened && <ManualPasswordForm user={user} onSet={() => setOpened(false)} />}
       </Collapse>
     </>
   );
@@ -68,7 +66,12 @@ function ManualPasswordForm({ user, onSet }: { user: UserDetail; onSet: () => vo
         onError: (error) => {
           const field = error instanceof ApiError ? error.fieldError('password') : undefined;
           if (field) form.setFieldError('password', field);
-          else notifications.show({ color: 'error', title: t('security.passwordFailed'), message: errorText(error.message) });
+          else
+            notifications.show({
+              color: 'error',
+              title: t('security.passwordFailed'),
+              message: errorText(error.message),
+            });
         },
       },
     ),

@@ -29,14 +29,21 @@ export function PasswordLinkAction({ user }: { user: UserDetail }) {
           message: t(invited ? 'security.invitationSent' : 'security.resetSent', { email: user.email }),
         }),
       // The server's own words: e.g. that this user holds rights the reader lacks.
-      onError: (error) => notifications.show({ color: 'error', title: t('security.linkFailed'), message: errorText(error.message) }),
+      onError: (error) =>
+        notifications.show({ color: 'error', title: t('security.linkFailed'), message: errorText(error.message) }),
       onSettled: () => setConfirming(false),
     });
 
   return (
     <>
       {invited ? (
-        <Alert variant="light" color="warning" icon={<IconMailForward size={20} />} title={t('security.invitationPending')} mb="md">
+        <Alert
+          variant="light"
+          color="warning"
+          icon={<IconMailForward size={20} />}
+          title={t('security.invitationPending')}
+          mb="md"
+        >
           {t('security.invitationPendingText', { name: user.fullName })}
         </Alert>
       ) : (
@@ -45,7 +52,11 @@ export function PasswordLinkAction({ user }: { user: UserDetail }) {
         </Text>
       )}
       <Group>
-        <Button leftSection={<IconSend size={16} aria-hidden />} disabled={suspended} onClick={() => setConfirming(true)}>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          disabled={suspended}
+          onClick={() => setConfirming(true)}
+        >
           {t(invited ? 'security.resendInvitation' : 'security.sendResetLink')}
         </Button>
       </Group>

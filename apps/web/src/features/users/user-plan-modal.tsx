@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText, usePlanLabel } from './user-shared';
 import { useUpdateUser } from './users.api';
 
-export function UpgradePlanModal({ user, opened, onClose }: { user: UserDetail; opened: boolean; onClose: () => void }) {
+export function UpgradePlanModal({
+  user,
+  opened,
+  onClose,
+}: {
+  user: UserDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('users');
   const planLabel = usePlanLabel();
   const errorText = useErrorText();
@@ -20,7 +28,8 @@ export function UpgradePlanModal({ user, opened, onClose }: { user: UserDetail; 
           notifications.show({ color: 'success', message: t('billing.upgraded', { plan: planLabel(plan) }) });
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'error', title: t('billing.upgradeFailed'), message: errorText(error.message) }),
+        onError: (error) =>
+          notifications.show({ color: 'error', title: t('billing.upgradeFailed'), message: errorText(error.message) }),
       },
     );
   return (

@@ -7,14 +7,17 @@ import type { UserViewTab } from './users.search';
 
 setUpUsersTests();
 
-const openView = (id: number, tab: UserViewTab = 'security') => renderPage(() => <UserViewPage id={id} tab={tab} onTabChange={() => {}} />);
+const openView = (id: number, tab: UserViewTab = 'security') =>
+  renderPage(() => <UserViewPage id={id} tab={tab} onTabChange={() => {}} />);
 
 describe('the security tab', { timeout: 20_000 }, () => {
   it('sends a reset link only after a confirmation naming the address, then says where it went', async () => {
     signInAs('admin');
     const user = userDetail();
     const calls = fakeServer((call) =>
-      call.method === 'POST' && call.path === '/api/apps/users/7/password-reset' ? { status: 204 } : viewReads(user, call),
+      call.method === 'POST' && call.path === '/api/apps/users/7/password-reset'
+        ? { status: 204 }
+        : viewReads(user, call),
     );
     openView(7);
     await userEvent.click(await screen.findByRole('button', { name: 'Send a password reset link' }));
@@ -36,7 +39,9 @@ describe('the security tab', { timeout: 20_000 }, () => {
     openView(7);
     await userEvent.click(await screen.findByRole('button', { name: 'Send a password reset link' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the link' }));
-    const toast = (await screen.findByText('The link could not be sent')).closest('.mantine-Notification-root') as HTMLElement;
+    const toast = (await screen.findByText('The link could not be sent')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
     expect(toast).toHaveTextContent(message);
   });
 
@@ -55,7 +60,9 @@ describe('the security tab', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'a-long-password');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The password of Salma Haddad was changed')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/apps/users/7/password', body: { password: 'a-long-password' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/api/apps/users/7/password', body: { password: 'a-long-password' } },
+    ]);
   });
 
   it('shows a pending user as invited, and sends the invitation again through the same call', async () => {
@@ -79,7 +86,9 @@ describe('the security tab', { timeout: 20_000 }, () => {
     const user = userDetail({ status: 'inactive' });
     fakeServer((call) => viewReads(user, call));
     openView(7);
-    expect(await screen.findByText('A suspended account gets no link: reactivate this user first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A suspended account gets no link: reactivate this user first.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a password reset link' })).toBeDisabled();
   });
 });

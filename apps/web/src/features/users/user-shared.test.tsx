@@ -16,7 +16,9 @@ describe('useErrorText', () => {
     expect(result.current(USER_ERRORS.beyondOwnRights)).toBe(
       "Vous ne pouvez pas modifier cet utilisateur : il a des droits que vous n'avez pas vous-même",
     );
-    expect(result.current(USER_ERRORS.stale)).toBe('Quelqu’un a modifié cet utilisateur entre-temps : rechargez et réessayez');
+    expect(result.current(USER_ERRORS.stale)).toBe(
+      'Quelqu’un a modifié cet utilisateur entre-temps : rechargez et réessayez',
+    );
   });
 
   it('still finds the common and sign-in texts, and leaves an unknown text as it is', () => {

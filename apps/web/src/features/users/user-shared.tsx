@@ -3,7 +3,11 @@ import type { UserPlanValue, UserStatusValue } from '@mizan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const STATUS_COLOR: Record<UserStatusValue, string> = { active: 'success', pending: 'warning', inactive: 'gray' };
+export const STATUS_COLOR: Record<UserStatusValue, string> = {
+  active: 'success',
+  pending: 'warning',
+  inactive: 'gray',
+};
 export const ROLE_COLOR: Record<string, string> = {
   admin: 'error',
   author: 'warning',

@@ -6,7 +6,8 @@ import type { UserViewTab } from './users.search';
 
 setUpUsersTests();
 
-const openView = (id: number, tab: UserViewTab) => renderPage(() => <UserViewPage id={id} tab={tab} onTabChange={() => {}} />);
+const openView = (id: number, tab: UserViewTab) =>
+  renderPage(() => <UserViewPage id={id} tab={tab} onTabChange={() => {}} />);
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const reads = (calls: { path: string }[], part: string) => calls.filter((call) => call.path.endsWith(`/${part}`));
 
@@ -49,7 +50,9 @@ describe("another user's sessions and notifications", { timeout: 20_000 }, () =>
     signInAs('admin');
     const user = userDetail();
     fakeServer((call) =>
-      call.path.endsWith('/notifications') ? { status: 403, body: { message: 'You are not allowed to do this' } } : viewReads(user, call),
+      call.path.endsWith('/notifications')
+        ? { status: 403, body: { message: 'You are not allowed to do this' } }
+        : viewReads(user, call),
     );
     openView(7, 'notifications');
     expect(await screen.findByText('Only the account owner and administrators see this')).toBeInTheDocument();

@@ -31,7 +31,10 @@ export function UserCard({ user }: { user: UserDetail }) {
       { id: user.id, body: { version: user.version, status: suspended ? 'active' : 'inactive' } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'success', message: t(suspended ? 'suspend.restored' : 'suspend.done', { name: user.fullName }) });
+          notifications.show({
+            color: 'success',
+            message: t(suspended ? 'suspend.restored' : 'suspend.done', { name: user.fullName }),
+          });
           setSuspending(false);
         },
         onError: (error) => {
@@ -68,7 +71,11 @@ export function UserCard({ user }: { user: UserDetail }) {
       </Stack>
       <Group justify="center" gap="xl" my="lg" wrap="wrap">
         <IconStat icon={<IconChecks size={22} />} value={format.number(user.taskDone)} label={t('view.taskDone')} />
-        <IconStat icon={<IconBriefcase size={22} />} value={format.number(user.projectDone)} label={t('view.projectDone')} />
+        <IconStat
+          icon={<IconBriefcase size={22} />}
+          value={format.number(user.projectDone)}
+          label={t('view.projectDone')}
+        />
       </Group>
       <Text fw={600} size="sm" tt="uppercase" c="dimmed" mb="xs">
         {t('view.details')}

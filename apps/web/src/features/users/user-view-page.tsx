@@ -29,8 +29,16 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <Stack gap="lg">
-        <PageHeader title={t('view.title')} trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]} />
-        <Alert color={missing ? 'warning' : 'error'} variant="light" icon={<IconAlertTriangle size={20} />} title={missing ? t('errors.User not found') : t('view.error')}>
+        <PageHeader
+          title={t('view.title')}
+          trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]}
+        />
+        <Alert
+          color={missing ? 'warning' : 'error'}
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={missing ? t('errors.User not found') : t('view.error')}
+        >
           {!missing && (
             <Button variant="default" size="xs" mt="xs" onClick={() => void detail.refetch()}>
               {t('common:actions.retry')}
@@ -46,7 +54,10 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
   const current = access.tabs.includes(tab) ? tab : 'account';
   return (
     <Stack gap="lg">
-      <PageHeader title={user.fullName} trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]} />
+      <PageHeader
+        title={user.fullName}
+        trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
@@ -86,7 +97,13 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
 }
 
 function TabIcon({ tab }: { tab: UserViewTab }) {
-  const icons = { account: IconUser, security: IconLock, 'billing-plans': IconCreditCard, notifications: IconBell, connections: IconLink };
+  const icons = {
+    account: IconUser,
+    security: IconLock,
+    'billing-plans': IconCreditCard,
+    notifications: IconBell,
+    connections: IconLink,
+  };
   const IconComponent = icons[tab];
   return <IconComponent size={16} aria-hidden />;
 }

@@ -8,9 +8,11 @@ import { ApiError } from '@/lib/api';
 export function useFormat() {
   const { i18n } = useTranslation();
   return {
-    number: (value: number) => new Intl.NumberFormat(i18n.language, { notation: value >= 10_000 ? 'compact' : 'standard' }).format(value),
+    number: (value: number) =>
+      new Intl.NumberFormat(i18n.language, { notation: value >= 10_000 ? 'compact' : 'standard' }).format(value),
     date: (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value)),
-    dateTime: (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    dateTime: (value: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
   };
 }
 
@@ -29,7 +31,15 @@ export function SectionCard({ title, children }: { title: string; children: Reac
  * A section's loading and error states. A 403 is not a failure to retry: the server keeps this part to the account's
  * owner and administrators, and says so calmly.
  */
-export function QueryState({ error, onRetry, loading }: { error: Error | null; onRetry: () => void; loading: boolean }) {
+export function QueryState({
+  error,
+  onRetry,
+  loading,
+}: {
+  error: Error | null;
+  onRetry: () => void;
+  loading: boolean;
+}) {
   const { t } = useTranslation('users');
   if (error instanceof ApiError && error.status === 403)
     return (

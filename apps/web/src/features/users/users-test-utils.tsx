@@ -2,7 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import type { UserDetail } from '@mizan/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -21,7 +28,9 @@ export interface Call {
 export type Answer = { status?: number; body?: unknown } | undefined;
 
 const json = (body: unknown, status: number) =>
-  status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stubs `fetch` with `handler`'s answers (none: 404); returns the calls made. */
 export function fakeServer(handler: (call: Call) => Answer) {
@@ -45,7 +54,14 @@ export const writes = (calls: Call[]) => calls.filter((call) => call.method !== 
 const READERS = {
   admin: { id: 1, role: 'admin', rules: [{ action: 'manage', subject: 'all' }] },
   /** May edit users (reset links) but not manage them: no one else's sessions or notifications. */
-  editor: { id: 2, role: 'editor', rules: [{ action: 'read', subject: 'User' }, { action: 'update', subject: 'User' }] },
+  editor: {
+    id: 2,
+    role: 'editor',
+    rules: [
+      { action: 'read', subject: 'User' },
+      { action: 'update', subject: 'User' },
+    ],
+  },
   /** A lawyer: reads the users, changes nothing. */
   author: { id: 3, role: 'author', rules: [{ action: 'read', subject: 'User' }] },
 } as const;

@@ -21,43 +21,43 @@ export function HorizontalNavigation() {
   const pathname = usePathname();
   return (
     <nav aria-label={t('layout:nav.label')}>
-    <Menubar trigger="hover" className={classes.bar}>
-      {sections.map((section) => (
-        <Menubar.Menu key={section.id} offset={POPOVER_OFFSET} position="bottom-start" width={240}>
-          <Menubar.Target data-active={sectionActive(pathname, section) || undefined} className={classes.target}>
-            <Group gap={6} wrap="nowrap">
-              <AppIcon name={SECTION_ICONS[section.id]} size={20} />
-              <span>{t(section.titleKey)}</span>
-              <IconChevronDown size={14} aria-hidden />
-            </Group>
-          </Menubar.Target>
-          <Menubar.Dropdown>
-            {section.entries.map((entry) =>
-              entry.kind === 'item' ? (
-                <ItemEntry key={entry.id} item={entry} pathname={pathname} />
-              ) : (
-                <Menu.Sub key={entry.id} offset={POPOVER_OFFSET}>
-                  <Menu.Sub.Target>
-                    <Menu.Sub.Item
-                      leftSection={<AppIcon name={entry.icon} size={18} />}
-                      data-active={isParentActive(pathname, entry) || undefined}
-                      className={classes.item}
-                    >
-                      {t(entry.titleKey)}
-                    </Menu.Sub.Item>
-                  </Menu.Sub.Target>
-                  <Menu.Sub.Dropdown>
-                    {entry.children.map((child) => (
-                      <ItemEntry key={child.id} item={child} pathname={pathname} />
-                    ))}
-                  </Menu.Sub.Dropdown>
-                </Menu.Sub>
-              ),
-            )}
-          </Menubar.Dropdown>
-        </Menubar.Menu>
-      ))}
-    </Menubar>
+      <Menubar trigger="hover" className={classes.bar}>
+        {sections.map((section) => (
+          <Menubar.Menu key={section.id} offset={POPOVER_OFFSET} position="bottom-start" width={240}>
+            <Menubar.Target data-active={sectionActive(pathname, section) || undefined} className={classes.target}>
+              <Group gap={6} wrap="nowrap">
+                <AppIcon name={SECTION_ICONS[section.id]} size={20} />
+                <span>{t(section.titleKey)}</span>
+                <IconChevronDown size={14} aria-hidden />
+              </Group>
+            </Menubar.Target>
+            <Menubar.Dropdown>
+              {section.entries.map((entry) =>
+                entry.kind === 'item' ? (
+                  <ItemEntry key={entry.id} item={entry} pathname={pathname} />
+                ) : (
+                  <Menu.Sub key={entry.id} offset={POPOVER_OFFSET}>
+                    <Menu.Sub.Target>
+                      <Menu.Sub.Item
+                        leftSection={<AppIcon name={entry.icon} size={18} />}
+                        data-active={isParentActive(pathname, entry) || undefined}
+                        className={classes.item}
+                      >
+                        {t(entry.titleKey)}
+                      </Menu.Sub.Item>
+                    </Menu.Sub.Target>
+                    <Menu.Sub.Dropdown>
+                      {entry.children.map((child) => (
+                        <ItemEntry key={child.id} item={child} pathname={pathname} />
+                      ))}
+                    </Menu.Sub.Dropdown>
+                  </Menu.Sub>
+                ),
+              )}
+            </Menubar.Dropdown>
+          </Menubar.Menu>
+        ))}
+      </Menubar>
     </nav>
   );
 }

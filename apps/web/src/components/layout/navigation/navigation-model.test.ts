@@ -22,7 +22,9 @@ const visitor = viewer(null);
 /** Every area id in the menu, parents' children included. */
 const ids = (sections: NavSection[]) =>
   sections.flatMap((section) =>
-    section.entries.flatMap((entry: NavEntry) => (entry.kind === 'item' ? [entry.id] : entry.children.map((c) => c.id))),
+    section.entries.flatMap((entry: NavEntry) =>
+      entry.kind === 'item' ? [entry.id] : entry.children.map((c) => c.id),
+    ),
   );
 const MISC = ['comingSoon', 'underMaintenance', 'notAuthorized', 'serverError'];
 const ACCOUNT = ['accountSettings', 'userProfile'];
@@ -132,7 +134,8 @@ describe('isActivePath', () => {
   it("lights a list's entry on the details and edit pages below its `activeUnder`, not on a sibling area's page", () => {
     const menu = buildNavigation(AREAS, admin).flatMap((section) => section.entries);
     const shop = menu.find((entry): entry is NavParent => entry.kind === 'parent' && entry.id === 'ecommerce')!;
-    const lit = (pathname: string) => shop.children.filter((child) => isActivePath(pathname, child.match)).map((child) => child.id);
+    const lit = (pathname: string) =>
+      shop.children.filter((child) => isActivePath(pathname, child.match)).map((child) => child.id);
     expect(lit('/apps/ecommerce/order/details/5400')).toEqual(['ecommerceOrders']);
     expect(lit('/apps/ecommerce/customer/details/396651')).toEqual(['ecommerceCustomers']);
     expect(lit('/apps/ecommerce/product/edit/3')).toEqual(['ecommerceProducts']);

@@ -97,7 +97,8 @@ export function shortcutItems(areas: readonly Area[], viewer: Viewer): NavItem[]
 }
 
 const AREA_PATHS = AREAS.map((area) => area.activeUnder ?? area.to);
-const isAtOrBelow = (pathname: string, to: string) => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+const isAtOrBelow = (pathname: string, to: string) =>
+  pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
 
 /**
  * An entry is active on its own page and on the pages below it, unless another area lives there: on

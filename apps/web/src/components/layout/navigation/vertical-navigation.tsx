@@ -52,7 +52,13 @@ interface EntryProps {
   onNavigate?: () => void;
 }
 
-function ItemLink({ item, pathname, collapsed, child, onNavigate }: EntryProps & { item: NavItem; collapsed?: boolean; child?: boolean }) {
+function ItemLink({
+  item,
+  pathname,
+  collapsed,
+  child,
+  onNavigate,
+}: EntryProps & { item: NavItem; collapsed?: boolean; child?: boolean }) {
   const { t } = useTranslation('navigation');
   const title = t(item.titleKey);
   const active = isActivePath(pathname, item.match);

@@ -3,7 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSettingsPage } from '@/features/account-settings/account-settings-page';
 import { areaAccess } from '@/lib/guard';
 
-const isTab = (value: string): value is AccountSettingsTab => (ACCOUNT_SETTINGS_TABS as readonly string[]).includes(value);
+const isTab = (value: string): value is AccountSettingsTab =>
+  (ACCOUNT_SETTINGS_TABS as readonly string[]).includes(value);
 
 export const Route = createFileRoute('/_app/pages/account-settings/$tab')({
   staticData: { access: areaAccess('accountSettings') },
