@@ -1,4 +1,5 @@
 import { hasFlag } from './flags.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 
 /**
  * The rows a list query asks for (spec §5/§7): `itemsPerPage=-1` is every row; `page` past the end is an empty
@@ -25,7 +26,7 @@ export function countryFlag(countryCode: string): string {
 }
 
 /** `%…%` for LIKE with the user's `%`, `_` and `\` taken literally. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /** What `q` searches in a customer: name, email, country and number, lower-cased (every writer of a customer uses it). */
 export const customerSearchText = (name: string, email: string, country: string, customerNumber: number) =>

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCases, users } from '../../db/schema.ts';
 import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, officeDay } from './hearings.warnings.ts';
 import { mineOf, visibleTo, type CaseActor } from './legal-cases.access.ts';
+import { likeEscape } from '../../lib/sql-like.ts';
 
 /**
  * The list's SQL: filters on the derived columns of `legal_cases` (one table, its partial indexes), and an order
@@ -17,8 +18,6 @@ import { mineOf, visibleTo, type CaseActor } from './legal-cases.access.ts';
  * value, in order" then "rows without, by id"; the priority order (urgent > high > normal > low) is one
  * segment per priority, each by next hearing.
  */
-
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every condition of the filters (and the live / visible rules), as one WHERE. Days ("this week", "today",

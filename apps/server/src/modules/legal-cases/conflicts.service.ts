@@ -13,8 +13,7 @@ import { legalCaseParties, legalCases, legalContacts } from '../../db/schema.ts'
 import { fieldError } from '../../lib/errors.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { findCaseForWrite, visibleTo, type CaseActor } from './legal-cases.access.ts';
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeEscape } from '../../lib/sql-like.ts';
 
 /**
  * A contact whose names or aliases include exactly `name` (normalised): the first LIKE lets the trigram index

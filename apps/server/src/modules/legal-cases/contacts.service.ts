@@ -16,10 +16,9 @@ import { legalCaseParties, legalCases, legalContacts, legalPowersOfAttorney } fr
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { visibleTo, type CaseActor } from './legal-cases.access.ts';
 import { refreshCasesDerived } from './legal-cases.derived.ts';
+import { likeEscape } from '../../lib/sql-like.ts';
 
 type Row = typeof legalContacts.$inferSelect;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What search and the conflict check match: each name and alias normalised, ` | ` between them. */
 export const contactSearchText = (contact: { nameAr: string; nameEn: string; aliases: string[] }) =>

@@ -37,10 +37,10 @@ import { contactSearchMatches } from './contacts.service.ts';
 import { findCaseFor, findCaseForWrite, visibleTo, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCasesDerived } from './legal-cases.derived.ts';
+import { likeEscape } from '../../lib/sql-like.ts';
 
 type Row = typeof legalPowersOfAttorney.$inferSelect;
 const poa = legalPowersOfAttorney;
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Today as a plain date (UTC), the day expiries are compared with. */
 const today = () => new Date().toISOString().slice(0, 10);

@@ -15,6 +15,7 @@ import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGrant } from '../../lib/grants.ts';
+import { likeEscape } from '../../lib/sql-like.ts';
 
 /** The created date as the spec shows it (`14 Apr 2021, 8:43 PM`), in UTC; `q` searches this text too. */
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'DD Mon YYYY, FMHH12:MI AM')`;
@@ -23,7 +24,6 @@ const grantKey = (grant: Grant) => `${grant.action} ${grant.subject}`;
 const uniqueGrants = (grants: readonly Grant[]): Grant[] => [
   ...new Map(grants.map((g) => [grantKey(g), { action: g.action, subject: g.subject }])).values(),
 ];
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Permissions (spec §3, §6): a named set of CASL rules assigned to roles. Assigning one gives its rules to every
@@ -122,7 +122,7 @@ export function createPermissionsService(db: Db) {
     async list(query: PermissionListQuery): Promise<PermissionList> {
       let where: SQL | undefined;
       if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
+        const pattern = `%${likeEscape(query.q)}%`;
         const roleMatch = db
           .select({ one: sql`1` })
           .from(rolePermissions)

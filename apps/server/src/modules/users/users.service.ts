@@ -6,6 +6,7 @@ import { listColumns, readUserDetail, toUser, type ListRow } from './users.detai
 import { userCounts } from './users.table.ts';
 import { createUserViewReads } from './users.view.ts';
 import { createUserWrites, type UsersDeps } from './users.writes.ts';
+import { likeEscape } from '../../lib/sql-like.ts';
 
 export type { Actor } from './users.detail.ts';
 export type { UsersDeps } from './users.writes.ts';
@@ -14,7 +15,6 @@ type Where = SQL | undefined;
 
 /** The searched text: the same expression as the trigram index `users_search_trgm_idx`. */
 const searchText = sql`(lower(${users.fullName}) || ' ' || lower(${users.email}))`;
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One ORDER BY term, written to match its index exactly (direction and NULLS placement, even on NOT NULL
@@ -257,7 +257,7 @@ export function createUsersService(db: Db, deps: UsersDeps) {
     },
 
     ...createUserWrites(db, deps),
-    ...createUserViewReads(db),
+    ...createUserViewReads(db, deps),
   };
 }
 
