@@ -159,7 +159,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(rolesRoutes, { roles: createRolesService(db) });
   await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
   await app.register(usersRoutes, {
-    users: createUsersService(db, { sessions, sendPasswordLink: auth.sendPasswordLink }),
+    users: createUsersService(db, {
+      sessions,
+      sendPasswordLink: auth.sendPasswordLink,
+      latestNotifications: async (userId) =>
+        (await notifications.latest(userId)).map(({ link: _link, ...rest }) => rest),
+    }),
   });
   await app.register(officeRoutes, { office });
   await app.register(legalCasesRoutes, { db, settings: options.legalCases });

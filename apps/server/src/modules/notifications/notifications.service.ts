@@ -31,21 +31,29 @@ export function createNotificationsService(db: Db) {
     return toNotification(row!);
   }
 
+  async function latest(userId: number): Promise<Notification[]> {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT);
+    return rows.map(toNotification);
+  }
+
   return {
+    /** The newest NOTIFICATION_LIST_LIMIT (a user's view page shows them to those who manage users). */
+    latest,
+
     async list(userId: number): Promise<NotificationList> {
       const [rows, [unread]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(NOTIFICATION_LIST_LIMIT),
+        latest(userId),
         db
           .select({ n: count() })
           .from(notifications)
           .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
       ]);
-      return { notifications: rows.map(toNotification), unread: unread?.n ?? 0 };
+      return { notifications: rows, unread: unread?.n ?? 0 };
     },
 
     /** Marks one as read or unread; null when it is not the user's. */

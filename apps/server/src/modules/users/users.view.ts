@@ -8,20 +8,11 @@ import {
 } from '@mizan/contracts';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  connections,
-  notifications,
-  projectMembers,
-  projects,
-  roles,
-  sessions,
-  userActivity,
-  users,
-} from '../../db/schema.ts';
+import { connections, projectMembers, projects, roles, sessions, userActivity, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { isoOrNull } from '../../lib/http.ts';
 import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
 import type { Actor } from './users.detail.ts';
+import type { UsersDeps } from './users.writes.ts';
 
 /** A user's devices and notifications are theirs: only they and whoever may manage users see them. */
 function assertOwnerOrManager(id: number, actor: Actor) {
@@ -29,7 +20,7 @@ function assertOwnerOrManager(id: number, actor: Actor) {
 }
 
 /** The read-only parts of a user's view page: devices, projects, activity, connections, notifications. */
-export function createUserViewReads(db: Db) {
+export function createUserViewReads(db: Db, { latestNotifications }: Pick<UsersDeps, 'latestNotifications'>) {
   async function exists(id: number) {
     const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     if (!found) throw notFound(USER_ERRORS.notFound);
@@ -140,21 +131,7 @@ export function createUserViewReads(db: Db) {
     async notifications(id: number, actor: Actor): Promise<UserNotification[]> {
       assertOwnerOrManager(id, actor);
       await exists(id);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(20);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        subtitle: row.subtitle,
-        icon: row.icon,
-        color: row.color,
-        readAt: isoOrNull(row.readAt),
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return latestNotifications(id);
     },
   };
 }

@@ -1,4 +1,11 @@
-import { ERROR_TEXT, USER_ERRORS, type UserCreateInput, type UserDetail, type UserUpdateBody } from '@mizan/contracts';
+import {
+  ERROR_TEXT,
+  USER_ERRORS,
+  type UserCreateInput,
+  type UserDetail,
+  type UserNotification,
+  type UserUpdateBody,
+} from '@mizan/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema.ts';
@@ -19,6 +26,8 @@ export interface UsersDeps {
    * in the caller's transaction. The auth module's, handed over by app.ts.
    */
   sendPasswordLink(userId: number, purpose: 'reset' | 'invite', tx?: Db): Promise<void>;
+  /** The user's newest notifications, from the notifications module (its table is not ours to read). */
+  latestNotifications(userId: number): Promise<UserNotification[]>;
 }
 
 /** Tries of an add whose made-up username another add took in the meantime. */
