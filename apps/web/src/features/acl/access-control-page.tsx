@@ -1,21 +1,13 @@
-import { Badge, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AbilityProvider, Can, useAbility } from '@casl/react';
 import type { AbilityRule, AppAbility } from '@mizan/contracts';
-import {
-  IconChartPie2,
-  IconCircleCheck,
-  IconCircleX,
-  IconCrown,
-  IconInfoCircle,
-  IconLock,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconChartPie2, IconCrown, IconInfoCircle, IconLock, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability, refreshSession, useSessionUser } from '@/lib/session';
-import { ruleText } from './rule-text';
+import { RuleList } from '@/components/rule-list';
 import { PageHeader } from '@/components/page-header';
 
 /**
@@ -79,7 +71,15 @@ function AccessControl() {
               </Badge>
             )}
           </Group>
-          <RuleList rules={rules as AbilityRule[]} />
+          <RuleList
+            rules={rules as AbilityRule[]}
+            empty={t('yourAccess.none')}
+            detail={(rule) => (
+              <Code dir="ltr">
+                {rule.action} {rule.subject}
+              </Code>
+            )}
+          />
           <Group mt="lg">
             <Button
               variant="default"
@@ -130,37 +130,5 @@ function AccessControl() {
         </Card>
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function RuleList({ rules }: { rules: AbilityRule[] }) {
-  const { t } = useTranslation('acl');
-  if (rules.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('yourAccess.none')}
-      </Text>
-    );
-  }
-  return (
-    <List spacing="sm" center>
-      {rules.map((rule) => (
-        <List.Item
-          key={`${rule.inverted ? '!' : ''}${rule.action}:${rule.subject}`}
-          icon={
-            <ThemeIcon size={22} radius="xl" variant="light" color={rule.inverted ? 'red' : 'teal'}>
-              {rule.inverted ? <IconCircleX size={14} /> : <IconCircleCheck size={14} />}
-            </ThemeIcon>
-          }
-        >
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm">{ruleText(t, rule)}</Text>
-            <Code dir="ltr">
-              {rule.action} {rule.subject}
-            </Code>
-          </Group>
-        </List.Item>
-      ))}
-    </List>
   );
 }

@@ -1,21 +1,13 @@
-import { Avatar, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AccountSummary } from '@mizan/contracts';
-import {
-  IconCalendarEvent,
-  IconCircleCheck,
-  IconCircleX,
-  IconDevices,
-  IconLogin2,
-  IconShieldCheck,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconDevices, IconLogin2, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrmDashboardHeader } from './crm-dashboard-header';
 import { CrmLegalCasesCard } from './crm-legal-cases-card';
 import { CrmDashboardError, CrmDashboardSkeleton } from './crm-dashboard-states';
 import { accountSummaryQuery } from './dashboards.api';
-import { ruleText } from './rule-text';
+import { RuleList } from '@/components/rule-list';
 import { timeOfDay } from './time-of-day';
 
 /**
@@ -121,26 +113,7 @@ function CrmDashboard({ summary }: { summary: AccountSummary }) {
               {t('crm.permissions')}
             </Title>
           </Group>
-          {summary.permissions.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('crm.noPermissions')}
-            </Text>
-          ) : (
-            <List spacing="sm" center>
-              {summary.permissions.map((rule) => (
-                <List.Item
-                  key={`${rule.inverted ? '!' : ''}${rule.action}:${rule.subject}`}
-                  icon={
-                    <ThemeIcon size={22} radius="xl" variant="light" color={rule.inverted ? 'red' : 'teal'}>
-                      {rule.inverted ? <IconCircleX size={14} /> : <IconCircleCheck size={14} />}
-                    </ThemeIcon>
-                  }
-                >
-                  <Text size="sm">{ruleText(t, rule)}</Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <RuleList rules={summary.permissions} empty={t('crm.noPermissions')} />
         </Card>
       </SimpleGrid>
     </Stack>
