@@ -63,3 +63,22 @@ test('the global search finds a page and opens it', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/access-control$/);
 });
+
+test('on a phone the settings tab steps aside: the interface settings open from the user menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customize the interface' })).toBeHidden();
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Interface settings' }).click();
+  await expect(page.getByRole('dialog').getByText('Horizontal', { exact: true })).toBeVisible();
+});
+
+test('a toast appears under the app bar, never over the bell or the avatar', async ({ page }) => {
+  await page.goto('/access-control');
+  await page.getByRole('button', { name: 'Refresh my permissions' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Your permissions are up to date.' });
+  await expect(toast).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+});

@@ -1,6 +1,15 @@
+import { useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import classes from './toasts-container.module.css';
 
-/** Mantine's toasts container, in its own chunk (see toasts.tsx). */
+/** Mantine's toasts container, in its own chunk (see toasts.tsx): at the top of the reading end, under the app bar. */
 export default function ToastsContainer() {
-  return <Notifications position="top-right" zIndex={1000} />;
+  const { dir } = useDirection();
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      zIndex={1000}
+      classNames={{ root: classes.root }}
+    />
+  );
 }

@@ -3,8 +3,11 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './customizer.module.css';
 
-/** The floating settings tab on the inline-end edge of the window that opens the customizer. */
-export function CustomizerButton({ onClick }: { onClick: () => void }) {
+/**
+ * The floating settings tab on the inline-end edge of the window that opens the customizer. On a phone it would sit
+ * on the content, so it steps aside there when the user menu (`inMenu`) offers the customizer too.
+ */
+export function CustomizerButton({ onClick, inMenu }: { onClick: () => void; inMenu: boolean }) {
   const { t } = useTranslation('layout');
   return (
     <Tooltip label={t('customizer.open')} position="left">
@@ -12,6 +15,7 @@ export function CustomizerButton({ onClick }: { onClick: () => void }) {
         size={38}
         variant="filled"
         className={classes.floatingButton}
+        data-in-menu={inMenu || undefined}
         aria-label={t('customizer.open')}
         onClick={onClick}
       >

@@ -143,7 +143,7 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
         <VerticalNavigation semiDark={semiDark} onNavigate={drawer.close} />
       </Drawer>
 
-      <CustomizerButton onClick={customizer.open} />
+      <CustomizerButton onClick={customizer.open} inMenu={mode.navbarVisible} />
       <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
     </AppShell>
   );
