@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CLIENT, expectShell, signIn } from './support.ts';
+import { ADMIN, CLIENT, closeToast, expectShell, signIn } from './support.ts';
 
 test.describe('signing in', () => {
   test('an admin lands on the CRM dashboard and is greeted by name', async ({ page }) => {
@@ -82,7 +82,7 @@ test('an administrator closes sign-up: the login page stops offering it and the 
   await expect(toggle).toBeChecked();
   try {
     await toggle.click();
-    await expect(page.getByText('Sign-up is closed: new accounts come by invitation')).toBeVisible();
+    await closeToast(page, 'Sign-up is closed: new accounts come by invitation');
     await expect(toggle).not.toBeChecked();
 
     const visitor = await browser.newContext();

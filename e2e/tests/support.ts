@@ -15,3 +15,14 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function expectShell(page: Page) {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
+
+/**
+ * Closes the toast saying `text`, as a user would before reaching what it covers: toasts sit under the app bar at
+ * the reading end, and a pointer resting on one keeps it open (Mantine pauses its timer on hover).
+ */
+export async function closeToast(page: Page, text: string | RegExp) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.locator('.mantine-Notification-closeButton').click();
+  await expect(toast).toHaveCount(0);
+}
