@@ -45,11 +45,11 @@ test.describe('roles and permissions', () => {
     await page.goto('/apps/permissions');
     await expect(page.getByRole('heading', { name: 'Permissions', level: 1 })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Management', exact: true })).toBeVisible();
-    await expect(page.getByText('1-10 of 10')).toBeVisible();
+    await expect(page.getByTestId('list-range')).toHaveText('1–10 of 10');
 
     await page.getByLabel('Search permissions').fill('only view');
     await expect(page).toHaveURL(/q=only/);
-    await expect(page.getByText('1-1 of 1')).toBeVisible();
+    await expect(page.getByTestId('list-range')).toHaveText('1–1 of 1');
 
     await page.getByRole('button', { name: 'Edit Only View' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit permission' });
@@ -69,7 +69,7 @@ test.describe('roles and permissions', () => {
     await confirm.getByRole('button', { name: 'Delete permission' }).click();
     await expect(page.getByText('The permission Financial Management was deleted')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Financial Management', exact: true })).toBeHidden();
-    await expect(page.getByText('1-9 of 9')).toBeVisible();
+    await expect(page.getByTestId('list-range')).toHaveText('1–9 of 9');
   });
 
   test('a client opening /apps/roles lands on not-authorized', async ({ page }) => {
@@ -87,7 +87,7 @@ testScreens('roles and permissions screenshots', async (page, shot) => {
 
   await page.goto('/apps/roles');
   await expect(page.getByTestId('role-card-admin')).toBeVisible();
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('list-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shot('roles');
   await page.getByTestId('role-card-editor').getByRole('button').first().click();
@@ -96,10 +96,10 @@ testScreens('roles and permissions screenshots', async (page, shot) => {
   await shot('roles-dialog', { fullPage: false });
 
   await page.goto('/apps/permissions');
-  await expect(page.locator('table tbody tr').nth(3)).toBeVisible();
+  await expect(page.getByTestId('list-row').nth(3)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shot('permissions');
-  await page.locator('table tbody tr').first().getByRole('button').first().click();
+  await page.getByTestId('list-row').first().getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForTimeout(300);
   await shot('permissions-dialog', { fullPage: false });

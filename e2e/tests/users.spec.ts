@@ -20,7 +20,7 @@ test('an admin adds a user, finds them, changes their role; the user sees only w
   await expectShell(page);
   await page.goto('/apps/user/list');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('list-footer')).toContainText(/Showing 1 to 10 of \d+ entries/);
+  await expect(page.getByTestId('list-range')).toHaveText(/^1–10 of \d+$/);
 
   // Add a subscriber through the drawer; validation first.
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -48,7 +48,7 @@ test('an admin adds a user, finds them, changes their role; the user sees only w
   await expect(page).toHaveURL(/q=rania/);
   const row = page.getByRole('row').filter({ hasText: NEW_USER.email });
   await expect(row).toBeVisible();
-  await expect(page.getByTestId('list-footer')).toHaveText('Showing 1 to 1 of 1 entries');
+  await expect(page.getByTestId('list-range')).toHaveText('1–1 of 1');
 
   // Their view page; change the role to author in the edit dialog.
   await row.getByRole('link', { name: NEW_USER.fullName, exact: true }).click();
@@ -148,12 +148,12 @@ test('an admin adds a user without a password: pending and invited; a reset link
 testScreens('users screens', async (page, shot) => {
   await signInAsAdmin(page);
   await page.goto('/apps/user/list');
-  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  await expect(page.getByTestId('list-row').nth(9)).toBeVisible();
   await expect(page.getByTestId('stat-total')).not.toContainText('…');
   await page.waitForLoadState('networkidle');
   await shot('users-list');
 
-  await page.locator('tbody tr').first().locator('a').first().click();
+  await page.getByTestId('list-row').first().locator('a').first().click();
   await expect(page).toHaveURL(/\/apps\/user\/view\/\d+/);
   await page.getByRole('tab').first().waitFor();
   await page.waitForLoadState('networkidle');

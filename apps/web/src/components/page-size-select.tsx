@@ -8,7 +8,11 @@ export interface PageSizeSelectProps extends Omit<SelectProps, 'data' | 'value' 
   onChange: (size: number) => void;
 }
 
-/** How many rows a table page shows. */
+/**
+ * How many rows a table page shows.
+ *
+ * @deprecated Only `TableFooter` uses it; the list kit's `ListFooter` has its own.
+ */
 export function PageSizeSelect({ sizes, value, onChange, ...props }: PageSizeSelectProps) {
   const { t } = useTranslation();
   return (

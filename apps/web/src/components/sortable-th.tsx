@@ -25,6 +25,8 @@ interface ThLayout {
 }
 
 /**
+ * @deprecated The list kit's `ListTable` (components/list) draws the headers; kept until the shop lists move to it.
+ *
  * A sortable column header: a button asking for the column's sort (see `nextSort`), with `aria-sort` telling the
  * current one.
  */

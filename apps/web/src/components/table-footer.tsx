@@ -15,7 +15,11 @@ export interface TableFooterProps {
   onPageChange: (page: number) => void;
 }
 
-/** Under a server-paged table: the page size, the rows shown, and the page buttons when there is more than one page. */
+/**
+ * Under a server-paged table: the page size, the rows shown, and the page buttons when there is more than one page.
+ *
+ * @deprecated Use the list kit's `ListFooter` (components/list); kept until the shop and cases lists move to it.
+ */
 export function TableFooter({
   sizes,
   size,

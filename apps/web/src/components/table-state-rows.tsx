@@ -1,7 +1,11 @@
 import { Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Placeholder rows while a table's first page loads. */
+/**
+ * Placeholder rows while a table's first page loads.
+ *
+ * @deprecated The list kit's `ListTable` (components/list) draws these states; kept until the shop and cases lists move to it.
+ */
 export function TableLoadingRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return Array.from({ length: rows }, (_, index) => (
     <Table.Tr key={index}>

@@ -1,28 +1,13 @@
 /** The permissions page's state in the URL; imported by the route file, so it stays free of API code. */
-import { PAGE_SIZE_DEFAULT, type PermissionListQuery } from '@mizan/contracts';
-import { z } from 'zod/mini';
+import { PAGE_SIZE_DEFAULT } from '@mizan/contracts';
+import { defineList, param, type ListSearch } from '@/lib/list-search';
 
-/** Page sizes (spec §9) and "All" (-1). */
-
-export const PERMISSION_PAGE_SIZES = [5, 10, 20, 25, 50, 100, -1] as const;
-
-/** `/apps/permissions?q=…&sortBy=name&orderBy=…&page=…&itemsPerPage=…`. Malformed values mean "not set". */
-export const permissionsSearchSchema = z.object({
-  q: z.catch(z.optional(z.string()), undefined),
-  sortBy: z.catch(z.optional(z.enum(['name'])), undefined),
-  orderBy: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
-  page: z.catch(z.optional(z.int().check(z.positive())), undefined),
-  itemsPerPage: z.catch(
-    z.optional(z.int().check(z.refine((n) => (PERMISSION_PAGE_SIZES as readonly number[]).includes(n)))),
-    undefined,
-  ),
+/** `/apps/permissions?q=…&sortBy=name&orderBy=…&page=…&itemsPerPage=…`; names sort A→Z first. */
+export const permissionList = defineList({
+  filters: { q: param.text() },
+  sorts: { name: 'asc' },
+  // Spec §9's sizes and "All" (-1).
+  pageSizes: [5, 10, 20, 25, 50, 100, -1],
+  defaultPageSize: PAGE_SIZE_DEFAULT,
 });
-export type PermissionsSearch = z.infer<typeof permissionsSearchSchema>;
-
-export const toPermissionListQuery = (search: PermissionsSearch): PermissionListQuery => ({
-  q: search.q?.trim() || undefined,
-  sortBy: search.sortBy,
-  orderBy: search.sortBy ? (search.orderBy ?? 'asc') : undefined,
-  page: search.page ?? 1,
-  itemsPerPage: search.itemsPerPage ?? PAGE_SIZE_DEFAULT,
-});
+export type PermissionsSearch = ListSearch<typeof permissionList>;

@@ -5,32 +5,28 @@ import {
   Button,
   Card,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Role, User } from '@mizan/contracts';
+import type { Role } from '@mizan/contracts';
 import { IconEdit, IconPlus, IconShieldPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useListState } from '@/components/list';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { ROLE_COLOR } from '@/components/role-color';
-import { SearchInput } from '@/components/search-input';
-import { TableFooter } from '@/components/table-footer';
-import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { RoleModal } from './role-modal';
-import { roleListQuery, roleUsersQuery, useAssignRole, useDeleteRole } from './roles.api';
-import { ROLE_USERS_PAGE_SIZES, toRoleUsersQuery, type RolesSearch } from './roles.search';
+import { RoleUsersList } from './role-users-list';
+import { roleListQuery, useDeleteRole } from './roles.api';
+import { roleUsersList, type RolesSearch } from './roles.search';
 import { useRoleDescription, useRoleErrorText, useRoleName } from './roles-shared';
 
 export interface RolesPageProps {
@@ -49,6 +45,7 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
   const errorText = useRoleErrorText();
   const roleName = useRoleName();
   const canCreate = ability.can('create', 'Role');
+  const list = useListState(roleUsersList, search, onSearchChange);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -91,13 +88,7 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
                   role={role}
                   onEdit={() => setEditing({ role })}
                   onDelete={() => setDeleting(role)}
-                  onShowUsers={() =>
-                    onSearchChange({
-                      ...search,
-                      role: role.name,
-                      page: undefined,
-                    })
-                  }
+                  onShowUsers={() => list.set({ role: role.name })}
                 />
               ))
             : [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={150} radius="md" />)}
@@ -114,7 +105,7 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
         </Text>
       </Stack>
       <Card withBorder radius="md" padding={0}>
-        <RoleUsersTable search={search} onSearchChange={onSearchChange} roles={roles.data?.roles ?? []} />
+        <RoleUsersList list={list} roles={roles.data?.roles ?? []} />
       </Card>
 
       <RoleModal opened={editing !== null} role={editedRole} onClose={() => setEditing(null)} />
@@ -246,168 +237,5 @@ function AddRoleCard({ onAdd }: { onAdd: () => void }) {
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-const STATUS_COLOR: Record<string, string> = {
-  active: 'green',
-  pending: 'orange',
-  inactive: 'gray',
-};
-
-/** The users of the chosen role (all users when none is chosen), paged by the server; role changes in place. */
-function RoleUsersTable({ search, onSearchChange, roles }: RolesPageProps & { roles: Role[] }) {
-  const { t } = useTranslation('roles');
-  const roleName = useRoleName();
-  const errorText = useRoleErrorText();
-  const query = toRoleUsersQuery(search);
-  const list = useQuery(roleUsersQuery(query));
-  const assign = useAssignRole();
-  const canAssign = ability.can('update', 'Role');
-
-  const update = (patch: Partial<RolesSearch>, keepPage = false) =>
-    onSearchChange({
-      ...search,
-      ...patch,
-      ...(keepPage ? {} : { page: undefined }),
-    });
-
-  const changeRole = async (user: User, roleId: number) => {
-    const target = roles.find((role) => role.id === roleId);
-    if (!target) return;
-    try {
-      await assign.mutateAsync({ id: roleId, body: { userIds: [user.id] } });
-      notifications.show({
-        color: 'success',
-        message: t('users.moved', {
-          name: user.fullName,
-          role: roleName(target.name),
-        }),
-      });
-    } catch (error) {
-      notifications.show({
-        color: 'error',
-        title: t('users.moveFailed'),
-        message: errorText((error as Error).message),
-      });
-    }
-  };
-
-  const rows = list.data?.users ?? [];
-  const total = list.data?.totalUsers ?? 0;
-  const size = query.itemsPerPage;
-  const page = list.data?.page ?? query.page;
-
-  return (
-    <Stack gap={0}>
-      <Group p="md" gap="sm" wrap="wrap" justify="space-between">
-        <Select
-          aria-label={t('users.roleFilter')}
-          placeholder={t('users.allRoles')}
-          data={roles.map((role) => ({
-            value: role.name,
-            label: roleName(role.name),
-          }))}
-          value={query.role ?? null}
-          onChange={(value) => update({ role: value ?? undefined })}
-          clearable
-          w={{ base: '100%', xs: 220 }}
-        />
-        <SearchInput
-          label={t('users.search')}
-          value={search.q}
-          onSearch={(q) => update({ q })}
-          w={{ base: '100%', xs: 260 }}
-        />
-      </Group>
-      {list.isError ? (
-        <LoadErrorAlert m="md" title={t('users.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.columns.user')}</Table.Th>
-                <Table.Th>{t('users.columns.email')}</Table.Th>
-                <Table.Th>{t('users.columns.role')}</Table.Th>
-                <Table.Th>{t('users.columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!list.data && <TableLoadingRows columns={4} />}
-              {list.data && rows.length === 0 && <TableEmptyRow columns={4} />}
-              {rows.map((user) => {
-                const current = roles.find((role) => role.name === user.role);
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar
-                          src={user.avatar ?? undefined}
-                          name={user.fullName}
-                          color="initials"
-                          radius="xl"
-                          size="sm"
-                          alt=""
-                        />
-                        <Stack gap={0}>
-                          <Text size="sm" fw={500}>
-                            {user.fullName}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            @{user.username}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {canAssign && current ? (
-                        <Select
-                          aria-label={t('users.changeRole', {
-                            name: user.fullName,
-                          })}
-                          size="xs"
-                          w={160}
-                          data={roles.map((role) => ({
-                            value: String(role.id),
-                            label: roleName(role.name),
-                          }))}
-                          value={String(current.id)}
-                          allowDeselect={false}
-                          disabled={assign.isPending}
-                          onChange={(value) =>
-                            value && value !== String(current.id) && void changeRole(user, Number(value))
-                          }
-                        />
-                      ) : (
-                        <Badge variant="light" color={ROLE_COLOR[user.role] ?? 'primary'}>
-                          {roleName(user.role)}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[user.status] ?? 'gray'}>
-                        {t(`users.statuses.${user.status}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <TableFooter
-        sizes={ROLE_USERS_PAGE_SIZES}
-        size={size}
-        onSizeChange={(itemsPerPage) => update({ itemsPerPage })}
-        total={total}
-        page={page}
-        onPageChange={(next) => update({ page: next }, true)}
-      />
-    </Stack>
   );
 }

@@ -11,11 +11,12 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import { initI18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toCsv } from '@/lib/csv';
 import { UserListPage } from './user-list-page';
-import { userListSearchSchema } from './users.search';
+import { userList } from './users.search';
 
 const person = (id: number, fullName: string, extra: Partial<User> = {}): User => ({
   id,
@@ -59,8 +60,9 @@ function stubServer() {
 }
 
 function renderPage(initial = '/') {
+  window.scrollTo = () => {};
   const root = createRootRoute({
-    validateSearch: userListSearchSchema,
+    validateSearch: userList.validate,
     component: function Page() {
       const search = root.useSearch();
       const navigate = useNavigate();
@@ -88,6 +90,7 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
+  setScreenWidth(1440);
   session.set({
     userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
@@ -104,7 +107,7 @@ describe('UserListPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByText('Amira Haddad', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Omar Martin')).toBeInTheDocument();
-    expect(screen.getByTestId('list-footer')).toHaveTextContent('Showing 1 to 2 of 2 entries');
+    expect(screen.getByTestId('list-range')).toHaveTextContent('1–2 of 2');
     await waitFor(() => expect(screen.getByTestId('stat-pending')).toHaveTextContent('1'));
   });
 
@@ -141,7 +144,7 @@ describe('UserListPage', { timeout: 20_000 }, () => {
     const calls = stubServer();
     renderPage();
     await screen.findByText('Amira Haddad', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every user of this page' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Delete the 2 selected users/)).toBeInTheDocument();
@@ -153,6 +156,18 @@ describe('UserListPage', { timeout: 20_000 }, () => {
         'DELETE /api/apps/users/1',
       ]),
     );
+  });
+  it('shows a card per user on a phone: name, labelled columns, and the row buttons', async () => {
+    setScreenWidth(390);
+    stubServer();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Users' }, { timeout: 5000 });
+    const amira = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(amira).getByRole('link', { name: 'Amira Haddad' })).toBeInTheDocument();
+    expect(within(amira).getByText('Email')).toBeInTheDocument();
+    expect(within(amira).getByText('amira.haddad@example.com')).toBeInTheDocument();
+    expect(within(amira).getByRole('button', { name: 'Delete Amira Haddad' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { permissionListQuery } from '@/features/permissions/permissions.api';
-import { permissionsSearchSchema, toPermissionListQuery } from '@/features/permissions/permissions.search';
+import { permissionList } from '@/features/permissions/permissions.search';
 import { PermissionsPage } from '@/features/permissions/permissions-page';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/permissions')({
-  validateSearch: permissionsSearchSchema,
+  validateSearch: permissionList.validate,
   staticData: { access: areaAccess('permissions') },
-  loaderDeps: ({ search }) => toPermissionListQuery(search),
+  loaderDeps: ({ search }) => permissionList.toQuery(search),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(permissionListQuery(deps)),
   component: PermissionsRoute,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roleListQuery, roleUsersQuery } from '@/features/roles/roles.api';
-import { rolesSearchSchema, toRoleUsersQuery } from '@/features/roles/roles.search';
+import { roleUsersList } from '@/features/roles/roles.search';
 import { RolesPage } from '@/features/roles/roles-page';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/roles')({
-  validateSearch: rolesSearchSchema,
+  validateSearch: roleUsersList.validate,
   staticData: { access: areaAccess('roles') },
-  loaderDeps: ({ search }) => toRoleUsersQuery(search),
+  loaderDeps: ({ search }) => roleUsersList.toQuery(search),
   loader: ({ context, deps }) => {
     // Start both; the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(roleListQuery());

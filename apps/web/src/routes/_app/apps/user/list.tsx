@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '@/features/users/user-list-page';
 import { userListQuery, userStatsQuery } from '@/features/users/users.api';
-import { toListQuery, userListSearchSchema } from '@/features/users/users.search';
+import { userList } from '@/features/users/users.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/user/list')({
-  validateSearch: userListSearchSchema,
+  validateSearch: userList.validate,
   staticData: { access: areaAccess('userList') },
-  loaderDeps: ({ search }) => toListQuery(search),
+  loaderDeps: ({ search }) => userList.toQuery(search),
   loader: ({ context, deps }) => {
     // Start both; the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(userStatsQuery());
