@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A page test types and clicks through a whole form; on a busy two-core machine that takes seconds.
+    testTimeout: 30_000,
     css: false,
   },
 });

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the browser APIs Mantine relies on.
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// No scrolling either; the router restores scroll positions after each navigation.
+window.scrollTo = () => {};
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -30,6 +32,9 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener() {}, removeEventListener() {} },
 });
+
+// `findBy…` and `waitFor` give up after this long: an upper bound, not a wait, and a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
-import { renderRoutes } from '@/test/render-routes';
-import { firstBody, stubAuthFetch } from './auth-test-server';
+import { fakeServer, renderRoutes, setUpPageTests, type Reply } from '@/test/harness';
 import { LoginPage } from './login-page';
 
 const SESSION = {
@@ -32,18 +30,15 @@ const renderLogin = (url = '/login') =>
     url,
   );
 
-beforeAll(async () => {
-  await initI18n();
-});
+/** The sign-in API: whether sign-up is open, and the login's answer. */
+const authServer = (login: Reply, { open = true } = {}) =>
+  fakeServer({ 'GET /api/auth/registration': { body: { open } }, 'POST /api/auth/login': login });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+setUpPageTests();
 
 describe('LoginPage', () => {
   it('shows the labels and button the end-to-end tests rely on', async () => {
-    stubAuthFetch(200, {});
+    authServer({});
     renderLogin();
     expect(await screen.findByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
@@ -52,7 +47,7 @@ describe('LoginPage', () => {
   });
 
   it('validates before calling the server: empty fields, then an invalid email', async () => {
-    const fetchMock = stubAuthFetch(201, SESSION);
+    const server = authServer({ status: 201, body: SESSION });
     const user = userEvent.setup();
     renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -63,11 +58,14 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.writes()).toEqual([]);
   });
 
   it('shows the server’s 400 field error under the email', async () => {
-    stubAuthFetch(400, { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
+    authServer({
+      status: 400,
+      body: { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } },
+    });
     const user = userEvent.setup();
     renderLogin();
     await user.type(await screen.findByLabelText('Email'), 'admin@demo.com');
@@ -80,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and returns to `to` with the original query', async () => {
-    const fetchMock = stubAuthFetch(201, SESSION);
+    const server = authServer({ status: 201, body: SESSION });
     const user = userEvent.setup();
     const router = renderLogin('/login?page=2&to=%2Faccess-control');
     // The demo hint fills the form in one click.
@@ -92,12 +90,13 @@ describe('LoginPage', () => {
     expect(router.state.location.searchStr).toBe('?page=2');
     expect(session.userData?.email).toBe('client@demo.com');
     expect(JSON.parse(localStorage.getItem('mizan-userData') ?? 'null')).toMatchObject({ role: 'client' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
-    expect(firstBody(fetchMock)).toEqual({ email: 'client@demo.com', password: 'client' });
+    expect(server.callsTo('POST /api/auth/login').map((call) => call.body)).toEqual([
+      { email: 'client@demo.com', password: 'client' },
+    ]);
   });
 
   it('ignores a `to` that leaves the site', async () => {
-    stubAuthFetch(201, SESSION);
+    authServer({ status: 201, body: SESSION });
     const user = userEvent.setup();
     const router = renderLogin('/login?to=%2F%2Fevil.example');
     await user.type(await screen.findByLabelText('Email'), 'client@demo.com');
@@ -108,7 +107,7 @@ describe('LoginPage', () => {
   });
 
   it('offers "Create an account" only while the office accepts sign-ups', async () => {
-    stubAuthFetch(200, {}, { open: true });
+    authServer({}, { open: true });
     const user = userEvent.setup();
     const router = renderLogin();
     await user.click(await screen.findByRole('link', { name: 'Create an account' }));
@@ -117,10 +116,10 @@ describe('LoginPage', () => {
   });
 
   it('does not advertise sign-up when it is closed', async () => {
-    const fetchMock = stubAuthFetch(200, {}, { open: false });
+    const server = authServer({}, { open: false });
     renderLogin();
     expect(await screen.findByText('New here? Ask the office for an invitation.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.writes()).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 });

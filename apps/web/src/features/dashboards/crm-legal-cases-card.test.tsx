@@ -1,10 +1,7 @@
 import type { CaseSummary } from '@mizan/contracts';
-import { screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
-import { renderRoutes, stubFetch } from '@/test/render-routes';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, readerOf, renderRoutes, setUpPageTests, signIn } from '@/test/harness';
 import { CrmLegalCasesCard } from './crm-legal-cases-card';
 
 const summary: CaseSummary = {
@@ -17,27 +14,25 @@ const summary: CaseSummary = {
   expiringPowers: 1,
 };
 
-const signInWith = (rules: { action: 'manage' | 'read'; subject: 'all' | 'LegalCase' | 'User' }[]) =>
-  session.set({
-    userData: { id: 9, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: rules,
-  });
+const summaryServer = () => fakeServer({ 'GET /api/legal-cases/summary': { body: summary } });
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces('dashboards');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
+/** The card on a page of its own. */
+function Dashboard() {
+  return (
+    <main>
+      <h1>Dashboard</h1>
+      <CrmLegalCasesCard />
+    </main>
+  );
+}
+
+setUpPageTests({ namespaces: ['dashboards'] });
 
 describe('CrmLegalCasesCard', () => {
   it('links every figure to the list or agenda filtered the same way', async () => {
-    signInWith([{ action: 'read', subject: 'LegalCase' }]);
-    const fetchMock = stubFetch(200, summary);
-    renderRoutes({ '/': () => <CrmLegalCasesCard /> }, '/');
+    signIn(readerOf('LegalCase'));
+    const server = summaryServer();
+    renderRoutes({ '/': Dashboard }, '/');
 
     const active = await screen.findByRole('link', { name: 'Active: 14' });
     expect(decodeURIComponent(active.getAttribute('href')!)).toBe('/legal-cases?status=["active"]');
@@ -54,14 +49,22 @@ describe('CrmLegalCasesCard', () => {
       '/legal-cases?chip=expiringPowers',
     );
     expect(screen.getByText('22 cases you can see')).toBeInTheDocument();
-    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toContain('/api/legal-cases/summary');
+    expect(server.calls.map((call) => call.url)).toEqual(['/api/legal-cases/summary']);
   });
 
-  it('is not shown (nor asked for) without read LegalCase', () => {
-    signInWith([{ action: 'read', subject: 'User' }]);
-    const fetchMock = stubFetch(200, summary);
-    renderRoutes({ '/': () => <CrmLegalCasesCard /> }, '/');
-    expect(screen.queryByText('Legal cases')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('is not shown (nor asked for) without read LegalCase', async () => {
+    signIn(readerOf('User'));
+    const server = summaryServer();
+    // A second address mounts the page afresh (the same component at both would be kept).
+    const router = renderRoutes({ '/': Dashboard, '/again': () => <Dashboard /> }, '/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Legal cases' })).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+
+    // The same page with the rule granted shows it: the rule hid the card, not a slow answer.
+    signIn(readerOf('User', 'LegalCase'));
+    act(() => router.history.push('/again'));
+    expect(await screen.findByRole('region', { name: 'Legal cases' })).toBeInTheDocument();
+    expect(server.calls).toHaveLength(1);
   });
 });

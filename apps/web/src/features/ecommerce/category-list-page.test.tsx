@@ -2,10 +2,18 @@ import type { Category } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { session } from '@/lib/session';
+import {
+  ADMIN,
+  fakeServer,
+  readerOf,
+  renderListPage,
+  setUpPageTests,
+  signIn,
+  type Call,
+  type Reply,
+} from '@/test/harness';
 import { CategoryListPage } from './category-list-page';
 import { imageProblem } from './category-image-field';
-import { fakeServer, getUrls, renderListPage, setUpEcommerceTests, type Call } from './ecommerce-test-utils';
 import { categoryListSearchSchema } from './ecommerce.search';
 
 const category = (id: number, name: string, extra: Partial<Category> = {}): Category => ({
@@ -29,52 +37,48 @@ const ROWS = [
 ];
 const PATH = '/api/apps/ecommerce/categories';
 
-function stub({ deleteAnswer }: { deleteAnswer?: (call: Call) => { status: number; body?: unknown } } = {}) {
-  const calls = fakeServer((call) => {
-    const pathname = call.path;
-    if (pathname === PATH && call.method === 'GET') return { body: { categories: ROWS, total: 25 } };
-    if (pathname.startsWith(`${PATH}/`) && call.method === 'DELETE') return deleteAnswer?.(call) ?? { status: 204 };
-    if (pathname === PATH && call.method === 'POST') return { status: 201, body: category(9, 'Garden') };
-    if (pathname === `${PATH}/2` && call.method === 'PUT') return { body: category(2, 'Accessories', { version: 4 }) };
-    if (pathname === '/api/apps/ecommerce/images' && call.method === 'POST')
-      return { status: 201, body: { id: 77, url: '/api/apps/ecommerce/images/77' } };
-    return undefined;
+function stub({ deleteAnswer }: { deleteAnswer?: (call: Call) => Reply } = {}) {
+  const server = fakeServer({
+    [`GET ${PATH}`]: { body: { categories: ROWS, total: 25 } },
+    [`DELETE ${PATH}/:id`]: (call) => deleteAnswer?.(call) ?? { status: 204 },
+    [`POST ${PATH}`]: { status: 201, body: category(9, 'Garden') },
+    [`PUT ${PATH}/:id`]: { body: category(2, 'Accessories', { version: 4 }) },
+    'POST /api/apps/ecommerce/images': { status: 201, body: { id: 77, url: '/api/apps/ecommerce/images/77' } },
   });
-  return { calls, gets: (path: string) => getUrls(calls, path) };
+  return { calls: server.calls, gets: () => server.callsTo(`GET ${PATH}`).map((call) => call.url) };
 }
 
-const renderPage = (initial?: string) =>
+const renderPage = () =>
   renderListPage({
     path: '/apps/ecommerce/product/category-list',
-    initial,
     validateSearch: categoryListSearchSchema,
     Page: CategoryListPage,
   });
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
-describe('CategoryListPage', { timeout: 20_000 }, () => {
+describe('CategoryListPage', () => {
   it('renders the rows of the answer: name, description, parent, products, earnings as money', async () => {
     const api = stub();
     renderPage();
-    const cell = await screen.findByText('Accessories', {}, { timeout: 5000 });
+    const cell = await screen.findByText('Accessories');
     const row = within(cell.closest('tr')!);
     expect(row.getByText('Electronics')).toBeInTheDocument();
     expect(row.getByText('$99.00')).toBeInTheDocument();
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('Electronics and more')).toBeInTheDocument();
-    expect(api.gets(PATH)).toContain(`${PATH}?page=1&itemsPerPage=10`);
+    expect(api.gets()).toContain(`${PATH}?page=1&itemsPerPage=10`);
     expect(screen.getByRole('button', { name: 'Add category' })).toBeInTheDocument();
   });
 
   it('shows "No data available" for an empty answer and an error with retry when the call fails', async () => {
     let fail = true;
-    fakeServer(({ path }) => {
-      if (path !== PATH) return undefined;
-      return fail ? { status: 500, body: { message: 'Boom' } } : { body: { categories: [], total: 0 } };
+    fakeServer({
+      [`GET ${PATH}`]: () =>
+        fail ? { status: 500, body: { message: 'Boom' } } : { body: { categories: [], total: 0 } },
     });
     renderPage();
-    await screen.findByText('The categories could not be loaded', {}, { timeout: 5000 });
+    await screen.findByText('The categories could not be loaded');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No data available')).toBeInTheDocument();
@@ -83,30 +87,28 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
   it('sort, search and paging go into the URL and the query', async () => {
     const api = stub();
     const { last } = renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     await userEvent.click(screen.getByRole('button', { name: 'Earnings' }));
     expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'asc' });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=asc&page=1&itemsPerPage=10`));
+    await waitFor(() => expect(api.gets()).toContain(`${PATH}?sortBy=earnings&orderBy=asc&page=1&itemsPerPage=10`));
     await userEvent.click(screen.getByRole('button', { name: 'Earnings' }));
     expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'desc' });
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'desc', page: 2 });
-    await waitFor(() =>
-      expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=desc&page=2&itemsPerPage=10`),
-    );
+    await waitFor(() => expect(api.gets()).toContain(`${PATH}?sortBy=earnings&orderBy=desc&page=2&itemsPerPage=10`));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search categories' }), 'elec');
     await waitFor(() => expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'desc', q: 'elec' }));
     await waitFor(() =>
-      expect(api.gets(PATH)).toContain(`${PATH}?sortBy=earnings&orderBy=desc&q=elec&page=1&itemsPerPage=10`),
+      expect(api.gets()).toContain(`${PATH}?sortBy=earnings&orderBy=desc&q=elec&page=1&itemsPerPage=10`),
     );
   });
 
   it('deleting a category with products asks where to move them and sends moveTo', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Electronics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
     expect(
@@ -114,11 +116,12 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Move products and delete' });
     expect(confirm).toBeDisabled();
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?sortBy=name&orderBy=asc&page=1&itemsPerPage=-1`));
+    await waitFor(() => expect(api.gets()).toContain(`${PATH}?sortBy=name&orderBy=asc&page=1&itemsPerPage=-1`));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Move its products to' }));
+    const other = await screen.findByRole('option', { name: 'Accessories' });
     // The category itself is not offered.
     expect(screen.queryByRole('option', { name: 'Electronics' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('option', { name: 'Accessories' }));
+    await userEvent.click(other);
     await userEvent.click(confirm);
     await waitFor(() =>
       expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
@@ -142,7 +145,7 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
             },
     });
     renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Accessories' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
     expect(within(dialog).queryByRole('combobox', { name: 'Move its products to' })).not.toBeInTheDocument();
@@ -164,7 +167,7 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
   it('"Add category" opens the drawer and posts the form', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     await userEvent.click(screen.getByRole('button', { name: 'Add category' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add category' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add category' }));
@@ -186,7 +189,7 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
   it('uploads a chosen image, shows its thumbnail, and sends its id; refuses a file over 2 MB', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     await userEvent.click(screen.getByRole('button', { name: 'Add category' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add category' });
     const input = drawer.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -213,7 +216,7 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
   it('edits a row in the same drawer and sends its version', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Accessories' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit category' });
     const name = within(drawer).getByRole('textbox', { name: /^Name/ });
@@ -230,13 +233,10 @@ describe('CategoryListPage', { timeout: 20_000 }, () => {
   });
 
   it('hides add, edit and delete from a reader', async () => {
-    session.set({
-      userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'Product' }],
-    });
+    signIn(readerOf('Product'));
     stub();
     renderPage();
-    await screen.findByText('Accessories', {}, { timeout: 5000 });
+    await screen.findByText('Accessories');
     expect(screen.queryByRole('button', { name: 'Add category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Electronics' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Electronics' })).not.toBeInTheDocument();

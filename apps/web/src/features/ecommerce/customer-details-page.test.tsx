@@ -3,35 +3,38 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
+import {
+  ADMIN,
+  fakeServer,
+  readerOf,
+  renderRoutes,
+  setUpPageTests,
+  signIn,
+  type FakeServer,
+  type Reply,
+} from '@/test/harness';
 import { CustomerDetailsPage } from './customer-details-page';
 import { customerDetail, orderRow, productRow } from './customer-test-fixtures';
-import { fakeServer, renderRoutes, setUpEcommerceTests, type Call } from './ecommerce-test-utils';
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 const BASE = '/api/apps/ecommerce/customers/879861';
 
 /** One customer's API; `patch` answers the PATCH (default: the body applied, version + 1). */
-function stubCustomer(
-  detail: CustomerDetail = customerDetail(),
-  patch?: (body: Record<string, unknown>) => { status: number; body: unknown },
-) {
+function stubCustomer(detail: CustomerDetail = customerDetail(), patch?: Reply) {
   let current = detail;
-  const calls = fakeServer(({ method, path, body }) => {
-    if (path === BASE && method === 'GET') return { body: current };
-    if (path === BASE && method === 'PATCH') {
-      const answer = patch?.(body as Record<string, unknown>);
-      if (answer) return answer;
+  const server = fakeServer({
+    [`GET ${BASE}`]: () => ({ body: current }),
+    [`PATCH ${BASE}`]: ({ body }) => {
+      if (patch) return patch;
       const { version: _version, ...fields } = body as Record<string, unknown>;
       current = { ...current, ...fields, version: current.version + 1 } as CustomerDetail;
       return { body: current };
-    }
-    if (path === `${BASE}/wishlist`) return { body: { products: [productRow()] } };
-    if (path === '/api/apps/ecommerce/orders') return { body: { orders: [orderRow()], total: 1 } };
-    return undefined;
+    },
+    [`GET ${BASE}/wishlist`]: { body: { products: [productRow()] } },
+    'GET /api/apps/ecommerce/orders': { body: { orders: [orderRow()], total: 1 } },
   });
-  return { calls, setCurrent: (next: CustomerDetail) => (current = next) };
+  return { server, setCurrent: (next: CustomerDetail) => (current = next) };
 }
 
 function renderPage(initialTab: CustomerTab = 'overview', customerId = 879861) {
@@ -60,13 +63,13 @@ function renderPage(initialTab: CustomerTab = 'overview', customerId = 879861) {
   return onTabChange;
 }
 
-const patches = (calls: Call[]) => calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+const patches = (server: FakeServer) => server.callsTo(`PATCH ${BASE}`).map((call) => call.body);
 
-describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
+describe('CustomerDetailsPage', () => {
   it('shows the profile card, the overview cards, the orders and the wishlist', async () => {
-    const { calls } = stubCustomer();
+    const { server } = stubCustomer();
     renderPage();
-    const profile = await screen.findByTestId('customer-profile', {}, { timeout: 5000 });
+    const profile = await screen.findByTestId('customer-profile');
     expect(within(profile).getByRole('heading', { name: 'Yasmin Haddad' })).toBeInTheDocument();
     expect(within(profile).getByText('#879861')).toBeInTheDocument();
     expect(within(profile).getByText('Active')).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
     expect(within(order.closest('tr')!).getByText('Delivered')).toBeInTheDocument();
     expect(within(order.closest('tr')!).getByText('Paid')).toBeInTheDocument();
     expect(within(order.closest('tr')!).getByText('$99.90')).toBeInTheDocument();
-    const ordersCall = calls.find((call) => call.path === '/api/apps/ecommerce/orders')!;
+    const ordersCall = server.callsTo('GET /api/apps/ecommerce/orders')[0]!;
     expect(Object.fromEntries(ordersCall.query)).toMatchObject({ customerId: '879861', page: '1', itemsPerPage: '5' });
 
     expect(await screen.findByText('Air Jordan')).toBeInTheDocument();
@@ -95,7 +98,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('switches tabs through onTabChange', async () => {
     stubCustomer();
     const onTabChange = renderPage();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Security' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Security' }));
     expect(onTabChange).toHaveBeenLastCalledWith('security');
     expect(await screen.findByRole('switch', { name: /Require two-step verification/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('tab', { name: 'Address & billing' }));
@@ -104,16 +107,16 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('edits the details: sends only the form fields and the version read', async () => {
-    const { calls } = stubCustomer();
+    const { server } = stubCustomer();
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer details' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Yasmine Haddad');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(patches(calls)).toHaveLength(1));
-    expect(patches(calls)[0]).toEqual({
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect(patches(server)[0]).toEqual({
       customer: 'Yasmine Haddad',
       email: 'yasmin@example.com',
       contact: '+33 6 12 34 56 78',
@@ -128,29 +131,31 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s field error under the email (taken)', async () => {
-    stubCustomer(customerDetail(), () => ({
+    stubCustomer(customerDetail(), {
       status: 400,
       body: {
         message: 'Another customer already has this email',
         errors: { email: ['Another customer already has this email'] },
       },
-    }));
+    });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer details' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Another customer already has this email')).toBeInTheDocument();
   });
 
   it('a 409 shows the stale notice; reloading reads the new version and clears it', async () => {
-    const { calls, setCurrent } = stubCustomer(customerDetail(), () => ({
+    const { server, setCurrent } = stubCustomer(customerDetail(), {
       status: 409,
       body: { message: 'This customer was changed by someone else; reload it' },
-    }));
+    });
     renderPage('security');
-    await userEvent.click(await screen.findByRole('radio', { name: /Suspended/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Suspended/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(patches(calls)).toEqual([{ status: 'Suspended', twoFactorEnabled: false, version: 4 }]));
+    await waitFor(() =>
+      expect(patches(server)).toEqual([{ status: 'Suspended', twoFactorEnabled: false, version: 4 }]),
+    );
     const notice = (await screen.findByText('This customer changed')).closest<HTMLElement>('[role="alert"]')!;
     expect(notice).toHaveTextContent('Someone else changed this meanwhile');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -162,13 +167,13 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('saves the notifications matrix whole', async () => {
-    const { calls } = stubCustomer();
+    const { server } = stubCustomer();
     renderPage('notifications');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Promotions by SMS' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Promotions by SMS' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Order updates by Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(patches(calls)).toHaveLength(1));
-    expect(patches(calls)[0]).toEqual({
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect(patches(server)[0]).toEqual({
       notifications: {
         orderUpdates: { email: false, sms: false, app: true },
         promotions: { email: false, sms: true, app: false },
@@ -180,46 +185,34 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('edits the billing details with the version read', async () => {
-    const { calls } = stubCustomer();
+    const { server } = stubCustomer();
     renderPage('address-billing');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit billing details' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit billing details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit billing details' });
     const tax = within(dialog).getByRole('textbox', { name: 'Tax ID' });
     await userEvent.clear(tax);
     await userEvent.type(tax, 'FR999');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(patches(calls)).toHaveLength(1));
-    expect(patches(calls)[0]).toEqual({ billing: { ...customerDetail().billing, taxId: 'FR999' }, version: 4 });
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect(patches(server)[0]).toEqual({ billing: { ...customerDetail().billing, taxId: 'FR999' }, version: 4 });
   });
 
   it('hides the edit actions from a user who may only read customers', async () => {
     stubCustomer();
-    session.set({
-      userData: {
-        id: 2,
-        fullName: 'Reader',
-        username: 'reader',
-        email: 'reader@demo.com',
-        avatar: null,
-        role: 'client',
-      },
-      userAbilityRules: [{ action: 'read', subject: 'Customer' }],
-    });
+    signIn(readerOf('Customer'));
     renderPage('notifications');
-    await screen.findByTestId('customer-profile', {}, { timeout: 5000 });
+    await screen.findByTestId('customer-profile');
     expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Promotions by SMS' })).toBeDisabled();
   });
 
   it('says "Customer not found" with a way back when the customer does not exist', async () => {
-    fakeServer(({ path }) =>
-      path === '/api/apps/ecommerce/customers/404404'
-        ? { status: 404, body: { message: 'Customer not found' } }
-        : undefined,
-    );
+    fakeServer({
+      'GET /api/apps/ecommerce/customers/404404': { status: 404, body: { message: 'Customer not found' } },
+    });
     renderPage('overview', 404404);
-    expect(await screen.findByText('Customer not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
       'href',
       '/apps/ecommerce/customer/list',

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeServer, renderListPage, setUpPageTests, type FakeServer } from '@/test/harness';
 import { CustomerListPage } from './customer-list-page';
 import { customerRow } from './customer-test-fixtures';
-import { fakeServer, renderRoutes, setUpEcommerceTests, type Call } from './ecommerce-test-utils';
-import type { CustomerListSearch } from './ecommerce.search';
+import { customerListSearchSchema } from './ecommerce.search';
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 const ROWS = [
   customerRow(),
@@ -25,42 +24,26 @@ const ROWS = [
   }),
 ];
 
-function stubList(total = 2) {
-  return fakeServer(({ path }) => {
-    if (path === '/api/apps/ecommerce/customers') return { body: { customers: ROWS, total } };
-    return undefined;
-  });
-}
+const LIST = 'GET /api/apps/ecommerce/customers';
 
-function renderList(initial: CustomerListSearch = {}) {
-  const onSearchChange = vi.fn();
-  function Page() {
-    const [search, setSearch] = useState<CustomerListSearch>(initial);
-    return (
-      <CustomerListPage
-        search={search}
-        onSearchChange={(next) => {
-          onSearchChange(next);
-          setSearch(next);
-        }}
-      />
-    );
-  }
-  renderRoutes(
-    { '/apps/ecommerce/customer/list': Page, '/apps/ecommerce/customer/details/$id': () => <p>details</p> },
-    '/apps/ecommerce/customer/list',
-  );
-  return onSearchChange;
-}
+const stubList = (total = 2) => fakeServer({ [LIST]: { body: { customers: ROWS, total } } });
 
-const listCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/apps/ecommerce/customers');
-const lastList = (calls: Call[]) => Object.fromEntries(listCalls(calls).at(-1)!.query);
+/** The list at its address, with `query` (e.g. `?page=3`) in the URL; returns the record of its URL changes. */
+const renderList = (query = '') =>
+  renderListPage({
+    path: '/apps/ecommerce/customer/list',
+    url: `/apps/ecommerce/customer/list${query}`,
+    validateSearch: customerListSearchSchema,
+    Page: CustomerListPage,
+  }).onChange;
 
-describe('CustomerListPage', { timeout: 30_000 }, () => {
+const lastList = (server: FakeServer) => Object.fromEntries(server.callsTo(LIST).at(-1)!.query);
+
+describe('CustomerListPage', () => {
   it('shows the customers: name and email linking to the details, #id, flag and country, orders, money', async () => {
-    const calls = stubList();
+    const server = stubList();
     renderList();
-    const link = await screen.findByRole('link', { name: 'Yasmin Haddad' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Yasmin Haddad' });
     expect(link).toHaveAttribute('href', '/apps/ecommerce/customer/details/879861');
     const row = link.closest('tr')!;
     expect(within(row).getByText('yasmin@example.com')).toBeInTheDocument();
@@ -71,62 +54,60 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('$2,450.50')).toBeInTheDocument();
     // No picture: the initials instead.
     expect(within(row).getByText('YH')).toBeInTheDocument();
-    expect(lastList(calls)).toEqual({ page: '1', itemsPerPage: '10' });
+    expect(lastList(server)).toEqual({ page: '1', itemsPerPage: '10' });
   });
 
   it('searches once typing pauses, from the first page', async () => {
-    const calls = stubList();
-    const onSearchChange = renderList({ page: 3 });
-    await screen.findByRole('link', { name: 'Yasmin Haddad' }, { timeout: 5000 });
+    const server = stubList();
+    const onSearchChange = renderList('?page=3');
+    await screen.findByRole('link', { name: 'Yasmin Haddad' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Search customers' }), 'omar');
     await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ q: 'omar' }));
-    await waitFor(() => expect(lastList(calls)).toEqual({ q: 'omar', page: '1', itemsPerPage: '10' }));
+    await waitFor(() => expect(lastList(server)).toEqual({ q: 'omar', page: '1', itemsPerPage: '10' }));
   });
 
   it('sorts by a column: ascending, then descending, then back to the default', async () => {
-    const calls = stubList();
+    const server = stubList();
     renderList();
-    await screen.findByRole('link', { name: 'Yasmin Haddad' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Yasmin Haddad' });
     const header = screen.getByRole('button', { name: /total spent/i });
     await userEvent.click(header);
-    await waitFor(() => expect(lastList(calls)).toMatchObject({ sortBy: 'totalSpent', orderBy: 'asc' }));
+    await waitFor(() => expect(lastList(server)).toMatchObject({ sortBy: 'totalSpent', orderBy: 'asc' }));
     await userEvent.click(screen.getByRole('button', { name: /total spent/i }));
-    await waitFor(() => expect(lastList(calls)).toMatchObject({ sortBy: 'totalSpent', orderBy: 'desc' }));
+    await waitFor(() => expect(lastList(server)).toMatchObject({ sortBy: 'totalSpent', orderBy: 'desc' }));
     expect(screen.getByRole('columnheader', { name: /total spent/i })).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(screen.getByRole('button', { name: /customer id/i }));
-    await waitFor(() => expect(lastList(calls)).toMatchObject({ sortBy: 'customerId', orderBy: 'asc' }));
+    await waitFor(() => expect(lastList(server)).toMatchObject({ sortBy: 'customerId', orderBy: 'asc' }));
   });
 
   it('pages through the results and changes the page size', async () => {
-    const calls = stubList(42);
+    const server = stubList(42);
     const onSearchChange = renderList();
-    await screen.findByRole('link', { name: 'Yasmin Haddad' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Yasmin Haddad' });
     await userEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(lastList(calls)).toEqual({ page: '2', itemsPerPage: '10' }));
+    await waitFor(() => expect(lastList(server)).toEqual({ page: '2', itemsPerPage: '10' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 2 });
     await userEvent.click(screen.getByRole('combobox', { name: 'Items per page:' }));
     await userEvent.click(await screen.findByRole('option', { name: '25' }));
-    await waitFor(() => expect(lastList(calls)).toEqual({ page: '1', itemsPerPage: '25' }));
+    await waitFor(() => expect(lastList(server)).toEqual({ page: '1', itemsPerPage: '25' }));
   });
 
   it('shows "No data available" when nothing matches', async () => {
-    fakeServer(({ path }) =>
-      path === '/api/apps/ecommerce/customers' ? { body: { customers: [], total: 0 } } : undefined,
-    );
-    renderList({ q: 'nobody' });
-    expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
+    fakeServer({ [LIST]: { body: { customers: [], total: 0 } } });
+    renderList('?q=nobody');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
   it('exports the current search, every page, as CSV', async () => {
-    const calls = stubList();
+    const server = stubList();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:customers');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderList({ q: 'ya', sortBy: 'country', orderBy: 'desc', page: 2 });
-    await screen.findByRole('link', { name: 'Yasmin Haddad' }, { timeout: 5000 });
+    renderList('?q=ya&sortBy=country&orderBy=desc&page=2');
+    await screen.findByRole('link', { name: 'Yasmin Haddad' });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(lastList(calls)).toEqual({ q: 'ya', sortBy: 'country', orderBy: 'desc', page: '1', itemsPerPage: '-1' });
+    expect(lastList(server)).toEqual({ q: 'ya', sortBy: 'country', orderBy: 'desc', page: '1', itemsPerPage: '-1' });
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result as string);

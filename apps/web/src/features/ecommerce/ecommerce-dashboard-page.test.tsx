@@ -2,11 +2,11 @@ import type { EcommerceDashboard, Order } from '@mizan/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeServer, renderPage, setUpPageTests, type Reply } from '@/test/harness';
 import { growthPercent } from './dashboard-kpis';
 import { EcommerceDashboardPage } from './ecommerce-dashboard-page';
-import { fakeServer, renderPage, setUpEcommerceTests } from './ecommerce-test-utils';
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 // jsdom lays nothing out, so recharts warns that each chart has no size.
 beforeEach(() => {
   const warn = console.warn.bind(console);
@@ -17,7 +17,7 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-const PATH = '/api/dashboard/ecommerce';
+const dashboardServer = (reply: Reply | (() => Reply)) => fakeServer({ 'GET /api/dashboard/ecommerce': reply });
 
 const order = (number: number, customer: string, extra: Partial<Order> = {}): Order => ({
   id: number,
@@ -78,9 +78,9 @@ const dashboard = (extra: Partial<EcommerceDashboard> = {}): EcommerceDashboard 
   ...extra,
 });
 
-describe('EcommerceDashboardPage', { timeout: 60_000 }, () => {
+describe('EcommerceDashboardPage', () => {
   it('shows the KPI figures formatted, with the month growth', async () => {
-    fakeServer(({ path }) => (path === PATH ? { body: dashboard() } : undefined), { otherwise: {} });
+    dashboardServer({ body: dashboard() });
     renderPage(() => <EcommerceDashboardPage />);
     expect(await screen.findByText('$123,456.78')).toBeInTheDocument();
     expect(screen.getByText('1,520')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('EcommerceDashboardPage', { timeout: 60_000 }, () => {
   });
 
   it('lists the top products, countries and recent orders', async () => {
-    fakeServer(({ path }) => (path === PATH ? { body: dashboard() } : undefined), { otherwise: {} });
+    dashboardServer({ body: dashboard() });
     const router = renderPage(() => <EcommerceDashboardPage />);
     const products = await screen.findByRole('list', { name: 'Top products' });
     expect(within(products).getAllByRole('listitem')).toHaveLength(2);
@@ -119,25 +119,19 @@ describe('EcommerceDashboardPage', { timeout: 60_000 }, () => {
   });
 
   it('handles a new shop without sales', async () => {
-    fakeServer(
-      ({ path }) =>
-        path === PATH
-          ? {
-              body: dashboard({
-                totals: { revenue: 0, orders: 0, paidOrders: 0, customers: 0, products: 0, averageOrderValue: 0 },
-                thisMonth: { revenue: 0, orders: 0 },
-                lastMonth: { revenue: 0, orders: 0 },
-                monthly: months(() => 0),
-                ordersByStatus: [],
-                ordersByPayment: [],
-                topProducts: [],
-                salesByCountry: [],
-                recentOrders: [],
-              }),
-            }
-          : undefined,
-      { otherwise: {} },
-    );
+    dashboardServer({
+      body: dashboard({
+        totals: { revenue: 0, orders: 0, paidOrders: 0, customers: 0, products: 0, averageOrderValue: 0 },
+        thisMonth: { revenue: 0, orders: 0 },
+        lastMonth: { revenue: 0, orders: 0 },
+        monthly: months(() => 0),
+        ordersByStatus: [],
+        ordersByPayment: [],
+        topProducts: [],
+        salesByCountry: [],
+        recentOrders: [],
+      }),
+    });
     renderPage(() => <EcommerceDashboardPage />);
     expect(await screen.findByText('Revenue (last 12 months)')).toBeInTheDocument();
     expect(screen.getAllByText('$0.00').length).toBeGreaterThan(0);
@@ -148,15 +142,7 @@ describe('EcommerceDashboardPage', { timeout: 60_000 }, () => {
 
   it('offers a retry when the figures fail to load', async () => {
     let fail = true;
-    fakeServer(
-      ({ path }) =>
-        path === PATH
-          ? fail
-            ? { status: 500, body: { message: 'Something went wrong' } }
-            : { body: dashboard() }
-          : undefined,
-      { otherwise: {} },
-    );
+    dashboardServer(() => (fail ? { status: 500, body: { message: 'Something went wrong' } } : { body: dashboard() }));
     renderPage(() => <EcommerceDashboardPage />);
     expect(await screen.findByText('The dashboard could not be loaded')).toBeInTheDocument();
     fail = false;

@@ -4,11 +4,11 @@ import { useParams } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN, fakeServer, readerOf, renderRoutes, setUpPageTests, signIn, type Reply } from '@/test/harness';
 import { OrderDetailsPage } from './order-details-page';
-import { fakeServer, renderRoutes, setUpEcommerceTests, signInAs } from './ecommerce-test-utils';
 import { orderDetail } from './order-test-fixtures';
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 const DETAIL_PATH = '/api/apps/ecommerce/orders/5434';
 
@@ -24,39 +24,34 @@ const renderDetails = (order = 5434) =>
   );
 
 /** A server holding one order: GET answers its current state; `onStatus` answers the status change (default: applies it). */
-function stubOrder(initial: OrderDetail, onStatus?: () => { status: number; body: unknown }) {
+function stubOrder(initial: OrderDetail, onStatus?: Reply) {
   let current = initial;
-  const calls = fakeServer(
-    ({ method, path, body }) => {
-      if (path === DETAIL_PATH && method === 'GET') return { body: current };
-      if (path === DETAIL_PATH && method === 'DELETE') return { status: 204 };
-      if (path === `${DETAIL_PATH}/status` && method === 'POST') {
-        if (onStatus) return onStatus();
-        const { status, note } = body as { status: OrderDetail['status']; note: string };
-        current = {
-          ...current,
-          status,
-          version: current.version + 1,
-          timeline: [
-            ...current.timeline,
-            { status, at: '2026-03-06T12:00:00.000Z', by: { id: 9, fullName: 'Admin Person' }, note },
-          ],
-        };
-        return { body: current };
-      }
-      if (path.startsWith('/api/apps/ecommerce/orders')) return { status: 404, body: { message: ORDER_TEXT.notFound } };
-      return undefined;
+  return fakeServer({
+    [`GET ${DETAIL_PATH}`]: () => ({ body: current }),
+    [`DELETE ${DETAIL_PATH}`]: { status: 204 },
+    [`POST ${DETAIL_PATH}/status`]: ({ body }) => {
+      if (onStatus) return onStatus;
+      const { status, note } = body as { status: OrderDetail['status']; note: string };
+      current = {
+        ...current,
+        status,
+        version: current.version + 1,
+        timeline: [
+          ...current.timeline,
+          { status, at: '2026-03-06T12:00:00.000Z', by: { id: 9, fullName: 'Admin Person' }, note },
+        ],
+      };
+      return { body: current };
     },
-    { otherwise: {} },
-  );
-  return calls;
+    'GET /api/apps/ecommerce/orders/:id': { status: 404, body: { message: ORDER_TEXT.notFound } },
+  });
 }
 
-describe('OrderDetailsPage', { timeout: 20_000 }, () => {
+describe('OrderDetailsPage', () => {
   it('shows the header, the items with their totals, the shipping activity, the customer and the addresses', async () => {
     stubOrder(orderDetail());
     renderDetails();
-    expect(await screen.findByRole('heading', { name: 'Order #5434' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order #5434' })).toBeInTheDocument();
 
     const items = screen.getByRole('table', { name: 'Order details' });
     const chair = within(items).getByText('Wooden Chair').closest('tr')!;
@@ -96,7 +91,7 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
   it('offers only the statuses after the current one', async () => {
     stubOrder(orderDetail({ status: 'Out for Delivery' }));
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change status' }));
     const offered = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(offered).toEqual(['Move to Ready to pick up', 'Move to Delivered']);
   });
@@ -104,43 +99,42 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
   it('offers no move once delivered', async () => {
     stubOrder(orderDetail({ status: 'Delivered' }));
     renderDetails();
-    await screen.findByRole('heading', { name: 'Order #5434' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Order #5434' });
     expect(screen.queryByRole('button', { name: /Change status|Move to/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('hides the actions from a reader', async () => {
-    signInAs('reader');
+    signIn(readerOf('Order'));
     stubOrder(orderDetail());
     renderDetails();
-    await screen.findByRole('heading', { name: 'Order #5434' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Order #5434' });
     expect(screen.queryByRole('button', { name: /Change status|Move to|Delete/ })).not.toBeInTheDocument();
   });
 
   it('moves the order with its note and version, then shows the new step in the timeline', async () => {
-    const calls = stubOrder(orderDetail());
+    const server = stubOrder(orderDetail());
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change status' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to Out for delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to Out for delivery' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), '  Courier picked it up ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Out for delivery' }));
 
     await waitFor(() =>
-      expect(calls).toContainEqual(
+      expect(server.writes()).toContainEqual(
         expect.objectContaining({
           method: 'POST',
-          path: `${DETAIL_PATH}/status`,
-          search: '',
+          url: `${DETAIL_PATH}/status`,
           body: { status: 'Out for Delivery', note: 'Courier picked it up', version: 3 },
         }),
       ),
     );
     expect(await screen.findByText('Order #5434 moved to Out for delivery')).toBeInTheDocument();
     // The order, the lists and the stats are fetched again after the move.
-    const post = calls.findIndex((call) => call.method === 'POST');
+    const post = server.calls.findIndex((call) => call.method === 'POST');
     await waitFor(() =>
-      expect(calls.slice(post).some((call) => call.method === 'GET' && call.path === DETAIL_PATH)).toBe(true),
+      expect(server.calls.slice(post).some((call) => call.method === 'GET' && call.path === DETAIL_PATH)).toBe(true),
     );
     await waitFor(() => expect(screen.getAllByTestId('timeline-event')).toHaveLength(3));
     expect(screen.getAllByTestId('timeline-event')[2]).toHaveTextContent(
@@ -151,18 +145,18 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when someone else changed the order meanwhile (409), and reloads it on request', async () => {
-    const calls = stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({
+    const server = stubOrder(orderDetail({ status: 'Ready to Pickup' }), {
       status: 409,
       body: { message: ORDER_TEXT.stale },
-    }));
+    });
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Delivered' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This order was changed by someone else meanwhile',
     );
-    const gets = () => calls.filter((call) => call.method === 'GET' && call.path === DETAIL_PATH).length;
+    const gets = () => server.callsTo(`GET ${DETAIL_PATH}`).length;
     const before = gets();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(gets()).toBeGreaterThan(before));
@@ -170,12 +164,12 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
 
   it('explains a refused move (400 on the status) in the reader’s words, whatever language the server answered in', async () => {
     const french = 'Une commande ne fait qu’avancer : choisissez un statut ultérieur';
-    stubOrder(orderDetail({ status: 'Ready to Pickup' }), () => ({
+    stubOrder(orderDetail({ status: 'Ready to Pickup' }), {
       status: 400,
       body: { message: french, errors: { status: [french] } },
-    }));
+    });
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Delivered' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to Delivered' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Delivered' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An order only moves forward');
@@ -184,20 +178,18 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
   it('shows "Order not found" with a way back for an unknown number', async () => {
     stubOrder(orderDetail());
     renderDetails(999);
-    expect(
-      await screen.findByRole('heading', { name: 'Order not found', level: 2 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order not found', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
   });
 
   it('deletes the order after confirming, then goes back to the list', async () => {
-    const calls = stubOrder(orderDetail());
+    const server = stubOrder(orderDetail());
     const router = renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/ecommerce/order/list'));
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: DETAIL_PATH }));
+    expect(server.callsTo(`DELETE ${DETAIL_PATH}`)).toHaveLength(1);
     expect(await screen.findByText('The orders list')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { PRODUCT_TEXT, type ProductDetail } from '@mizan/contracts';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Answer, type Call, fakeServer, renderRouter, setUpEcommerceTests } from './ecommerce-test-utils';
+import { ADMIN, fakeServer, renderRoutes, setUpPageTests, type Routes } from '@/test/harness';
 import { ProductFormPage } from './product-form-page';
 import { productBodyOf, emptyProductValues } from './product-form-values';
 import { moveItem } from './product-images-field';
@@ -39,14 +39,10 @@ const detail = (extra: Partial<ProductDetail> = {}): ProductDetail => ({
   ...extra,
 });
 
-/** A fake API recording every call; `handler` answers first, then the defaults (categories, the product, images). */
-function stubServer(handler: (call: Call) => Answer = () => undefined) {
-  return fakeServer((call) => handler(call) ?? defaults(call));
-}
-
-function defaults({ method, path, body }: Call): Answer {
-  if (path === '/api/apps/ecommerce/categories')
-    return {
+/** A fake API recording every call: the categories, the product, images, adding and saving; `routes` replace these. */
+const stubServer = (routes: Routes = {}) =>
+  fakeServer({
+    'GET /api/apps/ecommerce/categories': {
       body: {
         categories: [
           { id: 1, name: 'Shoes' },
@@ -54,51 +50,38 @@ function defaults({ method, path, body }: Call): Answer {
         ],
         total: 2,
       },
-    };
-  if (path === '/api/apps/ecommerce/products/7' && method === 'GET') return { body: detail() };
-  if (path === '/api/apps/ecommerce/images')
-    return { status: 201, body: { id: 5, url: '/api/apps/ecommerce/images/5' } };
-  if (path === '/api/apps/ecommerce/products' && method === 'POST')
-    return { status: 201, body: { ...detail(), ...(body as object), id: 9 } };
-  if (path === '/api/apps/ecommerce/products/7' && method === 'PUT') return { body: detail({ version: 4 }) };
-  return { status: 404, body: { message: 'Not found' } };
-}
-
-const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
-
-function renderForm(url: string) {
-  const root = createRootRoute({ component: Outlet });
-  const add = createRoute({
-    getParentRoute: () => root,
-    path: '/apps/ecommerce/product/add',
-    component: () => <ProductFormPage />,
-  });
-  const edit = createRoute({
-    getParentRoute: () => root,
-    path: '/apps/ecommerce/product/edit/$id',
-    component: function Edit() {
-      const { id } = edit.useParams() as { id: string };
-      return <ProductFormPage id={Number(id)} />;
     },
+    'GET /api/apps/ecommerce/products/7': { body: detail() },
+    'POST /api/apps/ecommerce/images': { status: 201, body: { id: 5, url: '/api/apps/ecommerce/images/5' } },
+    'POST /api/apps/ecommerce/products': ({ body }) => ({
+      status: 201,
+      body: { ...detail(), ...(body as object), id: 9 },
+    }),
+    'PUT /api/apps/ecommerce/products/7': { body: detail({ version: 4 }) },
+    ...routes,
   });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/apps/ecommerce/product/list',
-    component: () => <p>The list</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([add, edit, list]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  return renderRouter(router);
+
+function EditRoute() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return <ProductFormPage id={Number(id)} />;
 }
+
+const renderForm = (url: string) =>
+  renderRoutes(
+    {
+      '/apps/ecommerce/product/add': () => <ProductFormPage />,
+      '/apps/ecommerce/product/edit/$id': EditRoute,
+      '/apps/ecommerce/product/list': () => <p>The list</p>,
+    },
+    url,
+  );
 
 async function chooseCategory(name: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 describe('productBodyOf', () => {
   it('refuses a discount at or above the base price, and a scheduled product without its date', () => {
@@ -133,22 +116,22 @@ describe('moveItem', () => {
   });
 });
 
-describe('ProductFormPage', { timeout: 40_000 }, () => {
+describe('ProductFormPage', () => {
   it('shows the required fields’ errors without sending anything', async () => {
-    const calls = stubServer();
+    const server = stubServer();
     renderForm('/apps/ecommerce/product/add');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add product' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('Enter the product name')).toBeInTheDocument();
     expect(screen.getByText('Enter the SKU')).toBeInTheDocument();
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByText('Enter an amount of at least 0 with at most 2 decimals')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([]);
+    expect(server.writes()).toEqual([]);
   });
 
   it('refuses a scheduled product without its date and a discount at or above the base price', async () => {
-    const calls = stubServer();
+    const server = stubServer();
     renderForm('/apps/ecommerce/product/add');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 }), 'Desk');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Desk');
     await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'DESK-1');
     await chooseCategory('Office');
     await userEvent.type(screen.getByRole('textbox', { name: 'Base price' }), '100');
@@ -158,22 +141,22 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('Choose when the product goes on sale')).toBeInTheDocument();
     expect(screen.getByText('The discounted price must be lower than the base price')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([]);
+    expect(server.writes()).toEqual([]);
   });
 
   it('refuses a too-large image before any request', async () => {
-    const calls = stubServer();
+    const server = stubServer();
     renderForm('/apps/ecommerce/product/add');
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
-    await userEvent.upload(await screen.findByLabelText('Choose images to upload', {}, { timeout: 5000 }), big);
+    await userEvent.upload(await screen.findByLabelText('Choose images to upload'), big);
     expect(await screen.findByText('“big.png” was not added: The image is larger than 2 MB')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([]);
+    expect(server.writes()).toEqual([]);
   });
 
   it('uploads an image, then adds the product with the exact body and goes to the list', async () => {
-    const calls = stubServer();
+    const server = stubServer();
     renderForm('/apps/ecommerce/product/add');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 }), 'Desk');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Desk');
     await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'DESK-1');
     await chooseCategory('Office');
     await userEvent.type(screen.getByRole('textbox', { name: 'Base price' }), '120.5');
@@ -186,13 +169,13 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
       new File(['png'], 'desk.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('img', { name: 'Product image 1' })).toBeInTheDocument();
-    expect(writes(calls)).toHaveLength(1);
-    expect(writes(calls)[0]!.path).toBe('/api/apps/ecommerce/images');
-    expect(writes(calls)[0]!.body).toBeInstanceOf(FormData);
+    expect(server.writes()).toHaveLength(1);
+    expect(server.writes()[0]!.path).toBe('/api/apps/ecommerce/images');
+    expect(server.writes()[0]!.body).toBeInstanceOf(FormData);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('The list')).toBeInTheDocument();
-    const post = writes(calls)[1]!;
+    const post = server.writes()[1]!;
     expect(post.method).toBe('POST');
     expect(post.path).toBe('/api/apps/ecommerce/products');
     expect(post.body).toEqual({
@@ -219,15 +202,15 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
   });
 
   it('edits: loads the product, sends PUT with its version', async () => {
-    const calls = stubServer();
+    const server = stubServer();
     renderForm('/apps/ecommerce/product/edit/7');
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Oak desk'));
     await userEvent.clear(name);
     await userEvent.type(name, 'Walnut desk');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The list')).toBeInTheDocument();
-    const put = writes(calls)[0]!;
+    const put = server.writes()[0]!;
     expect(put.method).toBe('PUT');
     expect(put.path).toBe('/api/apps/ecommerce/products/7');
     expect(put.body).toMatchObject({
@@ -244,9 +227,9 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
   });
 
   it('shows the stale notice on 409', async () => {
-    stubServer(({ method }) => (method === 'PUT' ? { status: 409, body: { message: PRODUCT_TEXT.stale } } : undefined));
+    stubServer({ 'PUT /api/apps/ecommerce/products/7': { status: 409, body: { message: PRODUCT_TEXT.stale } } });
     renderForm('/apps/ecommerce/product/edit/7');
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Oak desk'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
@@ -256,24 +239,23 @@ describe('ProductFormPage', { timeout: 40_000 }, () => {
   });
 
   it('shows a server field error under its field', async () => {
-    stubServer(({ method }) =>
-      method === 'PUT'
-        ? { status: 400, body: { message: 'Invalid', errors: { sku: [PRODUCT_TEXT.skuTaken] } } }
-        : undefined,
-    );
+    stubServer({
+      'PUT /api/apps/ecommerce/products/7': {
+        status: 400,
+        body: { message: 'Invalid', errors: { sku: [PRODUCT_TEXT.skuTaken] } },
+      },
+    });
     renderForm('/apps/ecommerce/product/edit/7');
-    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveValue('Oak desk'));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Another product already has this SKU')).toBeInTheDocument();
   });
 
   it('says when the product does not exist', async () => {
-    stubServer(({ path }) =>
-      path === '/api/apps/ecommerce/products/7' ? { status: 404, body: { message: PRODUCT_TEXT.notFound } } : undefined,
-    );
+    stubServer({ 'GET /api/apps/ecommerce/products/7': { status: 404, body: { message: PRODUCT_TEXT.notFound } } });
     renderForm('/apps/ecommerce/product/edit/7');
-    expect(await screen.findByText('Product not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute(
       'href',
       '/apps/ecommerce/product/list',

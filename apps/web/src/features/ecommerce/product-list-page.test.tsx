@@ -2,8 +2,7 @@ import type { Product, ProductList } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
-import { fakeServer, renderListPage, setUpEcommerceTests } from './ecommerce-test-utils';
+import { ADMIN, fakeServer, readerOf, renderListPage, setUpPageTests, signIn } from '@/test/harness';
 import { productListSearchSchema } from './ecommerce.search';
 import { productsToCsv } from './product-list-csv';
 import { ProductListPage } from './product-list-page';
@@ -35,43 +34,41 @@ const PRODUCTS = [
   }),
 ];
 
+const LIST = 'GET /api/apps/ecommerce/products';
+
 /** A fake API recording every call; the list answers `list`. */
 function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currency: 'USD' }) {
-  const calls = fakeServer(({ method, path }) => {
-    if (path === '/api/apps/ecommerce/products/stats') {
-      return { body: { total: 23, published: 20, scheduled: 1, outOfStock: 2, lowStock: 3, inventoryValue: 12345.5 } };
-    }
-    if (path === '/api/apps/ecommerce/categories') {
-      return {
-        body: {
-          categories: [
-            { id: 1, name: 'Electronics' },
-            { id: 2, name: 'Shoes' },
-          ],
-          total: 2,
-        },
-      };
-    }
-    if (path === '/api/apps/ecommerce/products/bulk-delete') return { body: { deleted: 2 } };
-    if (path === '/api/apps/ecommerce/products' && method === 'GET') return { body: list };
-    if (method === 'DELETE') return { status: 204 };
-    return undefined;
+  const server = fakeServer({
+    'GET /api/apps/ecommerce/products/stats': {
+      body: { total: 23, published: 20, scheduled: 1, outOfStock: 2, lowStock: 3, inventoryValue: 12345.5 },
+    },
+    'GET /api/apps/ecommerce/categories': {
+      body: {
+        categories: [
+          { id: 1, name: 'Electronics' },
+          { id: 2, name: 'Shoes' },
+        ],
+        total: 2,
+      },
+    },
+    'POST /api/apps/ecommerce/products/bulk-delete': { body: { deleted: 2 } },
+    [LIST]: { body: list },
+    'DELETE /api/apps/ecommerce/products/:id': { status: 204 },
   });
-  const lists = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/apps/ecommerce/products');
-  return { calls, lists };
+  return { server, lists: () => server.callsTo(LIST) };
 }
 
-const renderPage = (initial = '/list') =>
-  renderListPage({ path: '/list', initial, validateSearch: productListSearchSchema, Page: ProductListPage });
+const renderPage = (url = '/list') =>
+  renderListPage({ path: '/list', url, validateSearch: productListSearchSchema, Page: ProductListPage });
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
-describe('ProductListPage', { timeout: 40_000 }, () => {
+describe('ProductListPage', () => {
   it('renders the rows, the stats and the footer from the API', async () => {
     const { lists } = stubServer();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Products' });
-    await within(table).findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await within(table).findByText('iPhone 14 Pro');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const second = within(rows[2]!);
@@ -84,13 +81,13 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
     expect(within(await screen.findByTestId('stat-lowStock')).getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add product/ })).toHaveAttribute('href', '/apps/ecommerce/product/add');
-    expect(lists()[0]!.search).toBe('?page=1&itemsPerPage=10');
+    expect(lists()[0]!.url).toBe('/api/apps/ecommerce/products?page=1&itemsPerPage=10');
   });
 
   it('puts filters, search, sort and paging in the URL and sends them', async () => {
     const { lists } = stubServer();
     const { last } = renderPage();
-    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await screen.findByText('iPhone 14 Pro');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Published' }));
@@ -105,7 +102,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     await waitFor(() => expect(last()).toEqual({ status: 'Published', stock: false, category: 'Shoes' }));
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'air');
-    await waitFor(() => expect(last()?.q).toBe('air'), { timeout: 3000 });
+    await waitFor(() => expect(last()?.q).toBe('air'));
 
     await userEvent.click(screen.getByRole('button', { name: /Price/ }));
     await waitFor(() => expect(last()).toMatchObject({ sortBy: 'price', orderBy: 'asc' }));
@@ -133,7 +130,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
   it('sends itemsPerPage=-1 when "All" is chosen', async () => {
     const { lists } = stubServer();
     const { last } = renderPage();
-    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await screen.findByText('iPhone 14 Pro');
     await userEvent.click(screen.getByRole('combobox', { name: 'Items per page:' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(last()).toEqual({ itemsPerPage: -1 }));
@@ -143,23 +140,23 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
   it('shows the empty state', async () => {
     stubServer({ products: [], total: 0, currency: 'USD' });
     renderPage();
-    expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.getByText('0-0 of 0')).toBeInTheDocument();
   });
 
   it('asks before a bulk delete, then posts the ids', async () => {
-    const { calls } = stubServer();
+    const { server } = stubServer();
     renderPage();
-    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await screen.findByText('iPhone 14 Pro');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select iPhone 14 Pro' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Air Jordan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Selected products: 2/)).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(server.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => {
-      const post = calls.find((call) => call.method === 'POST');
+      const post = server.writes()[0];
       expect(post?.path).toBe('/api/apps/ecommerce/products/bulk-delete');
       expect(post?.body).toEqual({ ids: [1, 2] });
     });
@@ -167,27 +164,20 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
   });
 
   it('deletes one row after confirming', async () => {
-    const { calls } = stubServer();
+    const { server } = stubServer();
     renderPage();
-    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await screen.findByText('iPhone 14 Pro');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Air Jordan' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/apps/ecommerce/products/2')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(server.callsTo('DELETE /api/apps/ecommerce/products/2')).toHaveLength(1));
   });
 
   it('hides the add button without create Product', async () => {
-    session.set({
-      userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'Product' }],
-    });
+    signIn(readerOf('Product'));
     stubServer();
     renderPage();
-    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await screen.findByText('iPhone 14 Pro');
     expect(screen.queryByRole('link', { name: /Add product/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Air Jordan' })).not.toBeInTheDocument();
   });
@@ -198,7 +188,7 @@ describe('ProductListPage', { timeout: 40_000 }, () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPage('/list?status=Published&sortBy=qty&page=2');
-    await screen.findByText('iPhone 14 Pro', {}, { timeout: 5000 });
+    await screen.findByText('iPhone 14 Pro');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Products exported: 2')).toBeInTheDocument();
     expect(Object.fromEntries(lists().at(-1)!.query)).toEqual({

@@ -2,7 +2,7 @@ import type { Referral, ReferralStats } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, getUrls, renderListPage, setUpEcommerceTests } from './ecommerce-test-utils';
+import { ADMIN, fakeServer, renderListPage, setUpPageTests } from '@/test/harness';
 import { referralListSearchSchema } from './ecommerce.search';
 import { ReferralListPage } from './referral-list-page';
 
@@ -33,39 +33,35 @@ const LINK = { code: 'ADMIN42', url: 'https://shop.example.com/r/ADMIN42' };
 const PATH = '/api/apps/ecommerce/referrals';
 
 function stub({ failList = false } = {}) {
-  const calls = fakeServer((call) => {
-    const pathname = call.path;
-    if (pathname === `${PATH}/stats`) return { body: STATS };
-    if (pathname === `${PATH}/link`) return { body: LINK };
-    if (pathname === PATH)
-      return failList ? { status: 500, body: { message: 'Boom' } } : { body: { referrals: ROWS, total: 30 } };
-    return undefined;
+  const server = fakeServer({
+    [`GET ${PATH}/stats`]: { body: STATS },
+    [`GET ${PATH}/link`]: { body: LINK },
+    [`GET ${PATH}`]: failList ? { status: 500, body: { message: 'Boom' } } : { body: { referrals: ROWS, total: 30 } },
   });
-  return { calls, gets: (path: string) => getUrls(calls, path) };
+  return { gets: () => server.callsTo(`GET ${PATH}`).map((call) => call.url) };
 }
 
-const renderPage = (initial?: string) =>
+const renderPage = () =>
   renderListPage({
     path: '/apps/ecommerce/referrals',
-    initial,
     validateSearch: referralListSearchSchema,
     Page: ReferralListPage,
   });
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
-describe('ReferralListPage', { timeout: 20_000 }, () => {
+describe('ReferralListPage', () => {
   it('renders the stat cards, the rows and the referral link with a Copy button', async () => {
     const api = stub();
     renderPage();
-    const cell = await screen.findByText('User 2', {}, { timeout: 5000 });
+    const cell = await screen.findByText('User 2');
     const row = within(cell.closest('tr')!);
     expect(row.getByText('user2@example.com')).toBeInTheDocument();
     expect(row.getByText('#5002')).toBeInTheDocument();
     expect(row.getByText('Rejected')).toBeInTheDocument();
     expect(row.getByText('$80.50')).toBeInTheDocument();
     expect(row.getByText('$0.00')).toBeInTheDocument();
-    expect(api.gets(PATH)).toContain(`${PATH}?page=1&itemsPerPage=10`);
+    expect(api.gets()).toContain(`${PATH}?page=1&itemsPerPage=10`);
 
     expect(await screen.findByTestId('referral-stat-referrals')).toHaveTextContent('42');
     expect(screen.getByTestId('referral-stat-paid')).toHaveTextContent('$1,520.50');
@@ -83,9 +79,7 @@ describe('ReferralListPage', { timeout: 20_000 }, () => {
     stub();
     const user = userEvent.setup();
     renderPage();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Referral link' })).toHaveValue(LINK.url), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Referral link' })).toHaveValue(LINK.url));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(LINK.url);
@@ -94,16 +88,16 @@ describe('ReferralListPage', { timeout: 20_000 }, () => {
   it('status filter, sort and page go into the URL and the query', async () => {
     const api = stub();
     const { last } = renderPage();
-    await screen.findByText('User 1', {}, { timeout: 5000 });
+    await screen.findByText('User 1');
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Unpaid' }));
     expect(last()).toEqual({ status: 'Unpaid' });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&page=1&itemsPerPage=10`));
+    await waitFor(() => expect(api.gets()).toContain(`${PATH}?status=Unpaid&page=1&itemsPerPage=10`));
 
     await userEvent.click(screen.getByRole('button', { name: 'Referred ID' }));
     expect(last()).toEqual({ status: 'Unpaid', sortBy: 'referred-id', orderBy: 'asc' });
     await waitFor(() =>
-      expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&sortBy=referred-id&orderBy=asc&page=1&itemsPerPage=10`),
+      expect(api.gets()).toContain(`${PATH}?status=Unpaid&sortBy=referred-id&orderBy=asc&page=1&itemsPerPage=10`),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Earning' }));
     expect(last()).toMatchObject({ sortBy: 'earning', orderBy: 'asc' });
@@ -111,14 +105,14 @@ describe('ReferralListPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(last()).toEqual({ status: 'Unpaid', sortBy: 'earning', orderBy: 'asc', page: 3 });
     await waitFor(() =>
-      expect(api.gets(PATH)).toContain(`${PATH}?status=Unpaid&sortBy=earning&orderBy=asc&page=3&itemsPerPage=10`),
+      expect(api.gets()).toContain(`${PATH}?status=Unpaid&sortBy=earning&orderBy=asc&page=3&itemsPerPage=10`),
     );
   });
 
   it('shows an error with retry when the list fails', async () => {
     stub({ failList: true });
     renderPage();
-    expect(await screen.findByText('The referrals could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The referrals could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,7 @@ import type { Review, ReviewSummary } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { session } from '@/lib/session';
-import { fakeServer, getUrls, renderListPage, setUpEcommerceTests } from './ecommerce-test-utils';
+import { ADMIN, fakeServer, readerOf, renderListPage, setUpPageTests, signIn } from '@/test/harness';
 import { reviewListSearchSchema } from './ecommerce.search';
 import { ReviewListPage } from './review-list-page';
 
@@ -37,33 +36,29 @@ const SUMMARY: ReviewSummary = {
 const PATH = '/api/apps/ecommerce/reviews';
 
 function stub() {
-  const calls = fakeServer((call) => {
-    const pathname = call.path;
-    if (pathname === `${PATH}/summary`) return { body: SUMMARY };
-    if (pathname === PATH) return { body: { reviews: ROWS, total: 12 } };
-    if (pathname.startsWith(`${PATH}/`) && call.method === 'PATCH')
-      return { body: { ...ROWS[0], ...(call.body as object) } };
-    if (pathname.startsWith(`${PATH}/`) && call.method === 'DELETE') return { status: 204 };
-    return undefined;
+  const server = fakeServer({
+    [`GET ${PATH}/summary`]: { body: SUMMARY },
+    [`GET ${PATH}`]: { body: { reviews: ROWS, total: 12 } },
+    [`PATCH ${PATH}/:id`]: ({ body }) => ({ body: { ...ROWS[0], ...(body as object) } }),
+    [`DELETE ${PATH}/:id`]: { status: 204 },
   });
-  return { calls, gets: (path: string) => getUrls(calls, path) };
+  return { calls: server.calls, gets: () => server.callsTo(`GET ${PATH}`).map((call) => call.url) };
 }
 
-const renderPage = (initial?: string) =>
+const renderPage = () =>
   renderListPage({
     path: '/apps/ecommerce/manage-review',
-    initial,
     validateSearch: reviewListSearchSchema,
     Page: ReviewListPage,
   });
 
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
-describe('ReviewListPage', { timeout: 20_000 }, () => {
+describe('ReviewListPage', () => {
   it('renders the summary widgets and the rows of the answer', async () => {
     const api = stub();
     renderPage();
-    const cell = await screen.findByText('Product 1', {}, { timeout: 5000 });
+    const cell = await screen.findByText('Product 1');
     const row = within(cell.closest('tr')!);
     expect(row.getByText('Brand 1')).toBeInTheDocument();
     expect(row.getByText('Reviewer 1')).toBeInTheDocument();
@@ -73,7 +68,7 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
     expect(row.getByText('Pending')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Approve the review by Reviewer 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish the review by Reviewer 2' })).toBeInTheDocument();
-    expect(api.gets(PATH)).toContain(`${PATH}?page=1&itemsPerPage=10`);
+    expect(api.gets()).toContain(`${PATH}?page=1&itemsPerPage=10`);
     expect(await screen.findByTestId('review-average')).toHaveTextContent('4.25');
     expect(screen.getByRole('listitem', { name: 'Rating 5 of 5: 20' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Rating 1 of 5: 1' })).toBeInTheDocument();
@@ -83,20 +78,20 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
   it('status, rating, sort and page go into the URL and the query', async () => {
     const api = stub();
     const { last } = renderPage();
-    await screen.findByText('Product 1', {}, { timeout: 5000 });
+    await screen.findByText('Product 1');
     await userEvent.click(screen.getByRole('radio', { name: 'Pending' }));
     expect(last()).toEqual({ status: 'Pending' });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?status=Pending&page=1&itemsPerPage=10`));
+    await waitFor(() => expect(api.gets()).toContain(`${PATH}?status=Pending&page=1&itemsPerPage=10`));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
     await userEvent.click(await screen.findByRole('option', { name: '5 stars' }));
     expect(last()).toEqual({ status: 'Pending', rating: 5 });
-    await waitFor(() => expect(api.gets(PATH)).toContain(`${PATH}?status=Pending&rating=5&page=1&itemsPerPage=10`));
+    await waitFor(() => expect(api.gets()).toContain(`${PATH}?status=Pending&rating=5&page=1&itemsPerPage=10`));
 
     await userEvent.click(screen.getByRole('button', { name: 'Reviewer' }));
     expect(last()).toEqual({ status: 'Pending', rating: 5, sortBy: 'reviewer', orderBy: 'asc' });
     await waitFor(() =>
-      expect(api.gets(PATH)).toContain(
+      expect(api.gets()).toContain(
         `${PATH}?status=Pending&rating=5&sortBy=reviewer&orderBy=asc&page=1&itemsPerPage=10`,
       ),
     );
@@ -110,7 +105,7 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
   it('approve sends PATCH {status: Published}', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Product 1', {}, { timeout: 5000 });
+    await screen.findByText('Product 1');
     await userEvent.click(screen.getByRole('button', { name: 'Approve the review by Reviewer 1' }));
     await waitFor(() => {
       const patch = api.calls.find((call) => call.method === 'PATCH');
@@ -123,7 +118,7 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
   it('unpublish sends PATCH {status: Pending}', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Product 2', {}, { timeout: 5000 });
+    await screen.findByText('Product 2');
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish the review by Reviewer 2' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
@@ -136,7 +131,7 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
   it('delete asks first, then sends DELETE', async () => {
     const api = stub();
     renderPage();
-    await screen.findByText('Product 2', {}, { timeout: 5000 });
+    await screen.findByText('Product 2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete the review by Reviewer 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete review' });
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -155,15 +150,10 @@ describe('ReviewListPage', { timeout: 20_000 }, () => {
   });
 
   it('shows "No data available" for an empty answer; a reader sees no moderation buttons', async () => {
-    session.set({
-      userData: { id: 2, fullName: 'Reader', username: 'reader', email: 'r@demo.com', avatar: null, role: 'client' },
-      userAbilityRules: [{ action: 'read', subject: 'Review' }],
-    });
-    fakeServer(({ path }) =>
-      path === `${PATH}/summary` ? { body: SUMMARY } : path === PATH ? { body: { reviews: [], total: 0 } } : undefined,
-    );
+    signIn(readerOf('Review'));
+    fakeServer({ [`GET ${PATH}/summary`]: { body: SUMMARY }, [`GET ${PATH}`]: { body: { reviews: [], total: 0 } } });
     renderPage();
-    expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
-import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeServer, renderPage, setUpPageTests, type Handler } from '@/test/harness';
 import type { SettingsTab } from './ecommerce.search';
 import { SettingsPage } from './settings-page';
-import { fakeServer, renderPage, setUpEcommerceTests } from './ecommerce-test-utils';
 import { settingsFixture } from './settings-test-fixture';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
-setUpEcommerceTests();
+setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 const PATH = '/api/apps/ecommerce/settings';
+
+/** The settings API: the stored settings (`read`), and the save answering `put` (no save route unless given). */
+const settingsServer = (put?: Handler, read: Handler = { body: settingsFixture() }) =>
+  fakeServer({ [`GET ${PATH}`]: read, ...(put && { [`PUT ${PATH}`]: put }) });
 
 function renderSettings(initial: SettingsTab = 'store', onTabChange = vi.fn()) {
   function Harness() {
@@ -31,9 +32,9 @@ function renderSettings(initial: SettingsTab = 'store', onTabChange = vi.fn()) {
   return onTabChange;
 }
 
-describe('SettingsPage', { timeout: 60_000 }, () => {
+describe('SettingsPage', () => {
   it('loads the stored values into the store section', async () => {
-    fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), { otherwise: {} });
+    settingsServer();
     renderSettings();
     expect(await screen.findByRole('textbox', { name: /Store name/ })).toHaveValue('Mizan Store');
     expect(screen.getByRole('textbox', { name: /Store email/ })).toHaveValue('shop@mizan.test');
@@ -44,15 +45,9 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('saves the whole settings object with its version', async () => {
-    const calls = fakeServer(
-      ({ method, path, body }) => {
-        if (path !== PATH) return undefined;
-        if (method === 'PUT')
-          return { body: { ...(body as object), version: 5, updatedAt: '2026-11-02T10:00:00.000Z' } };
-        return { body: settingsFixture() };
-      },
-      { otherwise: {} },
-    );
+    const server = settingsServer(({ body }) => ({
+      body: { ...(body as object), version: 5, updatedAt: '2026-11-02T10:00:00.000Z' },
+    }));
     const user = userEvent.setup();
     renderSettings();
     const name = await screen.findByRole('textbox', { name: /Store name/ });
@@ -61,22 +56,19 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /Tax rate/ }));
     await user.type(screen.getByRole('textbox', { name: /Tax rate/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(await screen.findByText('The store settings were saved')).toBeInTheDocument();
     const { version: _version, updatedAt: _updatedAt, ...fixture } = settingsFixture();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(server.callsTo(`PUT ${PATH}`)[0]?.body).toEqual({
       ...fixture,
       store: { ...fixture.store, name: 'Mizan Outlet', taxRate: '5' },
       version: 4,
     });
-    await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'success' })));
     // Saved: the form is clean again.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
   });
 
   it('shows an invalid email on its field without sending anything', async () => {
-    const calls = fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), {
-      otherwise: {},
-    });
+    const server = settingsServer();
     const user = userEvent.setup();
     renderSettings();
     const email = await screen.findByRole('textbox', { name: /Store email/ });
@@ -84,26 +76,20 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(server.writes()).toEqual([]);
   });
 
   it('shows the stale notice on 409 and reloads the fresh settings', async () => {
     let reads = 0;
-    fakeServer(
-      ({ method, path }) => {
-        if (path !== PATH) return undefined;
-        if (method === 'PUT')
-          return { status: 409, body: { message: 'The settings were changed by someone else; reload them' } };
-        reads += 1;
-        return {
-          body:
-            reads === 1
-              ? settingsFixture()
-              : settingsFixture({ store: { ...settingsFixture().store, name: 'Changed elsewhere' }, version: 9 }),
-        };
-      },
-      { otherwise: {} },
-    );
+    settingsServer({ status: 409, body: { message: 'The settings were changed by someone else; reload them' } }, () => {
+      reads += 1;
+      return {
+        body:
+          reads === 1
+            ? settingsFixture()
+            : settingsFixture({ store: { ...settingsFixture().store, name: 'Changed elsewhere' }, version: 9 }),
+      };
+    });
     const user = userEvent.setup();
     renderSettings();
     await user.type(await screen.findByRole('textbox', { name: /Store name/ }), '!');
@@ -116,7 +102,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
   });
 
   it('switches sections through onTabChange', async () => {
-    fakeServer(({ path }) => (path === PATH ? { body: settingsFixture() } : undefined), { otherwise: {} });
+    settingsServer();
     const user = userEvent.setup();
     const onTabChange = renderSettings();
     await screen.findByRole('textbox', { name: /Store name/ });
@@ -131,19 +117,14 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
 
   it('shows a server field error on its section', async () => {
     const message = 'Mark exactly one location as the default';
-    fakeServer(
-      ({ method, path }) => {
-        if (path !== PATH) return undefined;
-        if (method === 'PUT') return { status: 400, body: { message, errors: { locations: [message] } } };
-        return { body: settingsFixture() };
-      },
-      { otherwise: {} },
-    );
+    settingsServer({ status: 400, body: { message, errors: { locations: [message] } } });
     const user = userEvent.setup();
     const onTabChange = renderSettings();
     await user.type(await screen.findByRole('textbox', { name: /Store name/ }), '!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The toast says it failed, and why; the section it opens on says why again.
+    expect(await screen.findByText('Could not save the settings')).toBeInTheDocument();
+    expect(within(await screen.findByRole('tabpanel')).getByText(message)).toBeInTheDocument();
     expect(onTabChange).toHaveBeenCalledWith('locations');
     expect(screen.getByRole('textbox', { name: /Location name/ })).toHaveValue('Riyadh warehouse');
   });
