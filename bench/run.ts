@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.bench.ts';
 import { newDataDir, startServer } from './lib/server.ts';
 import { kb } from './lib/stats.ts';
 import { benchStartup } from './startup.bench.ts';
+import { reportSearchBench } from './search.bench.ts';
 import { reportUsersBench } from './users.bench.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -47,3 +48,4 @@ console.info(
 await reportUsersBench();
 await reportLegalCasesBench();
 await reportEcommerceBench();
+await reportSearchBench();

@@ -10,6 +10,7 @@ export const SEARCH_GROUPS = [
   'chartsMisc',
   'legalCases',
   'ecommerce',
+  'users',
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 

@@ -18,6 +18,7 @@ export default {
     chartsMisc: 'الرسوم البيانية ومتفرقات',
     legalCases: 'القضايا القانونية',
     ecommerce: 'المتجر الإلكتروني',
+    users: 'المستخدمون',
   },
   areas: {
     dashboardsEcommerce: 'المتجر الإلكتروني',

@@ -17,6 +17,7 @@ export default {
     chartsMisc: 'Chart & Misc',
     legalCases: 'Legal cases',
     ecommerce: 'eCommerce',
+    users: 'Users',
   },
   areas: {
     dashboardsEcommerce: 'eCommerce',

@@ -18,6 +18,7 @@ export default {
     chartsMisc: 'Graphiques et divers',
     legalCases: 'Affaires juridiques',
     ecommerce: 'E-commerce',
+    users: 'Utilisateurs',
   },
   areas: {
     dashboardsEcommerce: 'E-commerce',

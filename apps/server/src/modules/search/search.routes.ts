@@ -12,7 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags: ['search'],
         summary:
-          'Pages the user may open whose title contains q, and records (legal cases) matching q, grouped, at most 5 per group',
+          'Pages the user may open matching every word of q (title, keywords or group, in any language), best first, and the records they may read (cases, orders, products, customers, people), grouped, at most 5 per group',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 401) },
       },

@@ -74,6 +74,7 @@ describe('GET /api/app-bar/search', () => {
             url: '/pages/misc/under-maintenance',
             icon: 'tool',
             title: 'En maintenance',
+            description: 'Divers', // its menu group
           },
         ],
       },

@@ -1,11 +1,8 @@
 import type { SearchGroupResult } from '@mizan/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { spotlight } from '@mantine/spotlight';
-import i18n from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { renderRoutes, stubFetch } from '@/test/render-routes';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
 import { GlobalSearch } from './global-search';
 
 const results: SearchGroupResult[] = [
@@ -23,29 +20,20 @@ const results: SearchGroupResult[] = [
   },
 ];
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['layout', 'common']);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpPageTests();
 
 describe('GlobalSearch', () => {
   it('shows a case found by the server with its file number line, and opens the case', async () => {
-    const fetchMock = stubFetch(200, results);
+    // Suggestions for the empty query are none; the case only for what was typed.
+    const server = fakeServer({
+      'GET /api/app-bar/search': ({ query }) => ({ body: query.get('q') === 'ابراهيم' ? results : [] }),
+    });
     const router = renderRoutes({ '/': () => <GlobalSearch />, '/legal-cases/$id': () => <p>case page</p> }, '/');
-    await screen.findAllByText('Search');
-    act(() => spotlight.open());
+    await userEvent.click(await screen.findByRole('button', { name: /Search/ }));
     await userEvent.type(await screen.findByRole('textbox', { name: /search/i }), 'ابراهيم');
 
     expect(await screen.findByText('2026/0042 · 4471234/1447 · مؤسسة إبراهيم ⟷ شركة الضياء')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        (fetchMock.mock.calls as unknown as [string][]).some(([url]) =>
-          url.includes('q=%D8%A7%D8%A8%D8%B1%D8%A7%D9%87%D9%8A%D9%85'),
-        ),
-      ).toBe(true),
-    );
+    expect(server.callsTo('GET /api/app-bar/search').at(-1)?.query.get('lang')).toBe('en');
 
     await userEvent.click(screen.getByText('مطالبة بمستحقات نهاية الخدمة'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/legal-cases/42'));

@@ -1,130 +1,130 @@
-import '@mantine/spotlight/styles.css';
-import { Button, Center, Group, Kbd, Loader, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery, useOs } from '@mantine/hooks';
-import { Spotlight, spotlight } from '@mantine/spotlight';
+import { Button, Kbd, Loader, TextInput, UnstyledButton } from '@mantine/core';
+import { useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppIcon } from '@/components/app-icon';
-import { isLanguage } from '@/lib/i18n';
 import classes from './global-search.module.css';
-import { searchQueryOptions } from './search.api';
+import { SEARCH_INPUT_ATTRIBUTE, useKeyBuffer } from './use-key-buffer';
 
-/** Spec §2: wait this long after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 200;
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+/** Starts downloading the dialog before it is asked for (the trigger hovered or focused, Ctrl or ⌘ held down). */
+const preload = () => void loadDialog();
 
 /**
- * The global search: a navbar button and Ctrl/⌘+K open Mantine Spotlight over GET /api/app-bar/search
- * (grouped pages the user may open, in the current language, and the legal cases they may read matching the
- * query by file number, court case number, title or party); Enter or a click opens the page or the case.
+ * The global search: the navbar button and Ctrl/⌘+K open it at once. This part is always loaded and tiny; the
+ * dialog (Spotlight, results, their query) is a chunk of its own, fetched on first use. The query lives here, so
+ * nothing typed is lost: until the dialog's field has focus, keys go to the query (useKeyBuffer), and while the
+ * dialog's code loads a placeholder with the same field stands in.
  */
 export function GlobalSearch() {
-  const { t, i18n } = useTranslation(['layout', 'common']);
-  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const search = useQuery({ ...searchQueryOptions(debounced, language), enabled: opened });
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  // Set at once by open and close, so that the keys right after Ctrl/⌘+K, before any render, are caught.
+  const isOpen = useRef(false);
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  });
 
-  const waiting = query.trim() !== debounced || search.isFetching;
-  const groups = search.data ?? [];
-  const nothing = !waiting && !search.isError && groups.length === 0;
-  const list = useRef<HTMLDivElement>(null);
-
-  const go = (url: string) => void navigate({ to: url });
-  // Enter with nothing picked yet opens the first result (Spotlight alone would do nothing).
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const first = groups[0]?.children[0];
-    if (!first || list.current?.querySelector('[data-selected]')) return;
-    event.preventDefault();
-    spotlight.close();
-    go(first.url);
+  const open = () => {
+    isOpen.current = true;
+    setQuery('');
+    setSubmitted(null);
+    setUsed(true);
+    setOpened(true);
   };
+  const close = () => {
+    isOpen.current = false;
+    setOpened(false);
+  };
+  useHotkeys([['mod+K', () => (isOpen.current ? close() : open())]], []); // also from inside a form field
+  useKeyBuffer({
+    active: () => isOpen.current,
+    onText: (change) => {
+      latestQuery.current = change(latestQuery.current);
+      setQuery(latestQuery.current);
+    },
+    onEnter: () => setSubmitted(latestQuery.current),
+    onEscape: close,
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') preload();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <>
-      <SearchTrigger />
-      <Spotlight.Root
-        query={query}
-        onQueryChange={setQuery}
-        shortcut={['mod + K']}
-        onSpotlightOpen={() => setOpened(true)}
-        onSpotlightClose={() => setOpened(false)}
-        scrollable
-        maxHeight={440}
-        size="lg"
-      >
-        <Spotlight.Search
-          placeholder={t('layout:search.placeholder')}
-          aria-label={t('layout:search.placeholder')}
-          leftSection={<IconSearch size={20} aria-hidden />}
-          rightSection={waiting ? <Loader size="xs" aria-label={t('layout:search.loading')} /> : null}
-          onKeyDown={onSearchKeyDown}
-        />
-        <Spotlight.ActionsList ref={list} aria-busy={waiting}>
-          {search.isError && (
-            <Spotlight.Empty>
-              <span role="alert">{t('layout:search.error')}</span>
-            </Spotlight.Empty>
-          )}
-          {search.isPending && !search.isError && (
-            <Center py="lg">
-              <Text fz="sm" c="dimmed">
-                {t('layout:search.loading')}
-              </Text>
-            </Center>
-          )}
-          {groups.map((group) => (
-            <Spotlight.ActionsGroup key={group.category} label={group.title}>
-              {group.children.map((item) => (
-                <Spotlight.Action
-                  key={item.url}
-                  label={item.title}
-                  // Records (cases) carry a second line: file number, court case number, parties.
-                  description={item.description}
-                  leftSection={<AppIcon name={item.icon} size={20} />}
-                  onClick={() => go(item.url)}
-                />
-              ))}
-            </Spotlight.ActionsGroup>
-          ))}
-          {nothing && (
-            <Spotlight.Empty>
-              {debounced ? t('layout:search.empty', { query: debounced }) : t('layout:search.noSuggestions')}
-            </Spotlight.Empty>
-          )}
-        </Spotlight.ActionsList>
-        <Spotlight.Footer>
-          <Group gap="md" fz="xs" c="dimmed" className={classes.hints}>
-            <span>
-              <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('layout:search.hintMove')}
-            </span>
-            <span>
-              <Kbd size="xs">↵</Kbd> {t('layout:search.hintOpen')}
-            </span>
-            <span>
-              <Kbd size="xs">Esc</Kbd> {t('layout:search.hintClose')}
-            </span>
-          </Group>
-        </Spotlight.Footer>
-      </Spotlight.Root>
+      <SearchTrigger onOpen={open} />
+      {used && (
+        <Suspense fallback={opened && <SearchPlaceholder query={query} onQueryChange={setQuery} onClose={close} />}>
+          <SearchDialog
+            opened={opened}
+            query={query}
+            onQueryChange={setQuery}
+            onClose={close}
+            submitted={submitted}
+            onSubmit={setSubmitted}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
 
+/** What stands for the dialog while its code loads: the same field, focused, over the page. */
+function SearchPlaceholder({
+  query,
+  onQueryChange,
+  onClose,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('layout');
+  return (
+    <div className={classes.placeholderOverlay} onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal
+        aria-label={t('search.trigger')}
+        className={classes.placeholder}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <TextInput
+          size="lg"
+          variant="unstyled"
+          autoFocus
+          value={query}
+          onChange={(event) => onQueryChange(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Escape' && onClose()}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          leftSection={<IconSearch size={20} aria-hidden />}
+          rightSection={<Loader size="xs" aria-label={t('search.loading')} />}
+          {...{ [SEARCH_INPUT_ATTRIBUTE]: true }}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The navbar button: a search field look with its shortcut on wide screens, an icon on small ones. */
-function SearchTrigger() {
+function SearchTrigger({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('layout');
   const os = useOs();
   const small = useMediaQuery('(max-width: 37.5em)');
-  const shortcut = os === 'macos' || os === 'ios' ? '⌘ K' : 'Ctrl K';
+  const apple = os === 'macos' || os === 'ios';
+  const warm = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
   if (small) {
     return (
-      <UnstyledButton className={classes.iconTrigger} aria-label={t('search.trigger')} onClick={spotlight.open}>
+      <UnstyledButton className={classes.iconTrigger} aria-label={t('search.trigger')} onClick={onOpen} {...warm}>
         <IconSearch size={22} aria-hidden />
       </UnstyledButton>
     );
@@ -135,9 +135,10 @@ function SearchTrigger() {
       color="gray"
       className={classes.trigger}
       leftSection={<IconSearch size={20} aria-hidden />}
-      rightSection={<Kbd size="xs">{shortcut}</Kbd>}
-      aria-keyshortcuts={os === 'macos' || os === 'ios' ? 'Meta+K' : 'Control+K'}
-      onClick={spotlight.open}
+      rightSection={<Kbd size="xs">{apple ? '⌘ K' : 'Ctrl K'}</Kbd>}
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      onClick={onOpen}
+      {...warm}
     >
       {t('search.trigger')}
     </Button>

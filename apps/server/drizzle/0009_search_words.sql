@@ -1,0 +1,4 @@
+-- The global search's people (modules/users/users.search.ts): name and e-mail folded once, on write, as contracts'
+-- foldSearchText folds a query; the trigram index finds the start of each word typed.
+ALTER TABLE "users" ADD COLUMN "search_words" text GENERATED ALWAYS AS (' ' || translate(lower(full_name || ' ' || email), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšșţťŧțùúûüũūŭůűųŵýÿŷźżžأإآٱةىئیؤک-_.@''’,/()&+:;٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹ًٌٍَُِّْٰٕٖٜٟٓٔٗ٘ٙٚٛٝٞـ', 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssssttttuuuuuuuuuuwyyyzzzااااهيييوك              01234567890123456789')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_search_words_trgm_idx" ON "users" USING gin ("search_words" gin_trgm_ops);

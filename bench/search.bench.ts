@@ -1,0 +1,103 @@
+import type { SearchGroupResult } from '@mizan/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { LEGAL_CASES_BENCH_ROWS } from './legal-cases.bench.ts';
+import { onBenchDatabases } from './lib/databases.ts';
+import { seedEcommerceOrders } from './lib/ecommerce-seed.ts';
+import { seedLegalCases } from './lib/legal-cases-seed.ts';
+import { median, percentile } from './lib/stats.ts';
+import { seedUsers, USERS_BENCH_ROWS } from './users.bench.ts';
+
+/** The queries of issue 14 §4: pages by what people type, and a colleague in both scripts. */
+export const SEARCH_BENCH_QUERIES = ['user list', 'users', 'المستخدمين', 'Tariq', 'طارق'] as const;
+const BUDGET_MS = 50;
+/** BENCH_ECOMMERCE_ROWS as in ecommerce.bench.ts (a million orders on PostgreSQL, 100,000 on PGlite). */
+const ordersFor = (label: string) =>
+  Number(process.env.BENCH_ECOMMERCE_ROWS ?? (label === 'PostgreSQL' ? 1_000_000 : 100_000));
+
+/**
+ * One in three bench users gets an Arabic name (the users bench's are Latin), ten first names × eight family names,
+ * so «طارق» matches about 3,300 people and "Tariq" none of the Latin ones.
+ */
+async function arabicNames(database: Database) {
+  await database.db.execute(sql`
+    update users set full_name =
+      (array['طارق','أحمد','محمد','فاطمة','نورة','خالد','سارة','عبدالله','ريم','يوسف'])[1 + id % 10] || ' ' ||
+      (array['الحربي','القحطاني','العتيبي','الشمري','الدوسري','الزهراني','الغامدي','المطيري'])[1 + (id / 10) % 8]
+    where id % 3 = 0 and email like 'user%@example%'`);
+}
+
+async function measure(database: Database, label: string, runs: number) {
+  await bootstrap(database.db, { demoData: true });
+  const seedStart = performance.now();
+  await seedUsers(database, USERS_BENCH_ROWS);
+  await arabicNames(database);
+  await seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS);
+  await seedEcommerceOrders(database.db, { orders: ordersFor(label) });
+  // What autovacuum does on PostgreSQL after a bulk load; PGlite has none (see users.bench.ts).
+  for (const table of ['users', 'legal_cases', 'ecommerce_orders', 'ecommerce_customers', 'ecommerce_products']) {
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
+  const seedMs = performance.now() - seedStart;
+  const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
+  await app.ready();
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.com', password: 'admin' },
+    });
+    const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const results = [];
+    for (const q of SEARCH_BENCH_QUERIES) {
+      const url = `/api/app-bar/search?q=${encodeURIComponent(q)}&lang=en`;
+      const times: number[] = [];
+      let answer: SearchGroupResult[] = [];
+      for (let i = 0; i < runs + 5; i++) {
+        const start = performance.now();
+        const response = await app.inject({ method: 'GET', url, headers });
+        const ms = performance.now() - start;
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        if (i >= 5) times.push(ms); // the first five warm the caches
+        answer = response.json<SearchGroupResult[]>();
+      }
+      const first = answer[0]?.children[0];
+      if (!first) throw new Error(`${q}: nothing found`);
+      const found = answer.map((group) => `${group.category} ${group.children.length}`).join(', ');
+      results.push({ q, first: first.title, found, medianMs: median(times), p95Ms: percentile(times, 95) });
+    }
+    return { label, seedMs, results };
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * `GET /api/app-bar/search` as the administrator (every finder runs: cases, orders, products, customers, people) over
+ * the users, legal-cases and e-commerce bench data together, through the real app: PGlite in a temporary data
+ * folder, and PostgreSQL when BENCH_DATABASE_URL names a server.
+ */
+export async function benchSearch(runs = 40) {
+  return onBenchDatabases((database, label) => measure(database, label, runs), { onDisk: true });
+}
+
+/** Runs the bench and prints one line per query; `npm run bench` calls this. */
+export async function reportSearchBench(runs = Number(process.env.BENCH_RUNS ?? 40)) {
+  for (const run of await benchSearch(runs)) {
+    console.info(
+      `\nGET /api/app-bar/search over ${USERS_BENCH_ROWS.toLocaleString('en')} users, ${LEGAL_CASES_BENCH_ROWS.toLocaleString('en')} cases and ${ordersFor(run.label).toLocaleString('en')} orders on ${run.label} ` +
+        `(seeded in ${(run.seedMs / 1000).toFixed(1)} s), median / p95 of ${runs} [budget p95 < ${BUDGET_MS} ms]:`,
+    );
+    for (const r of run.results) {
+      const verdict = r.p95Ms < BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+      console.info(
+        `  ${`q=${r.q}`.padEnd(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}  first: ${r.first}; ${r.found}`,
+      );
+    }
+  }
+}
+
+// `npx tsx search.bench.ts` runs this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) await reportSearchBench();
