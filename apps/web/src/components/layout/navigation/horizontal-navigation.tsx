@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
 import classes from './horizontal-navigation.module.css';
-import { isActivePath, isParentActive, type NavItem, type NavSection } from './navigation-model';
+import { EXACT_MATCH, isActivePath, isParentActive, type NavItem, type NavSection } from './navigation-model';
 import { useNavigation, usePathname } from './use-navigation';
 
 /** Spec §9: the horizontal menus open 6 px below their title. */
@@ -69,6 +69,7 @@ function ItemEntry({ item, pathname }: { item: NavItem; pathname: string }) {
     <Menu.Item
       component={Link}
       to={item.to}
+      activeOptions={EXACT_MATCH}
       leftSection={<AppIcon name={item.icon} size={18} />}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}

@@ -109,5 +109,11 @@ export function isActivePath(pathname: string, to: string, areaPaths: readonly s
   return !areaPaths.some((other) => other.length > to.length && other.startsWith(to) && isAtOrBelow(pathname, other));
 }
 
+/**
+ * The router's own "active" marks a link to `/legal-cases` current on `/legal-cases/agenda` too (aria-current,
+ * which Mantine lights): menu links ask it for exact matches only and let `isActivePath` decide.
+ */
+export const EXACT_MATCH = { exact: true } as const;
+
 export const isParentActive = (pathname: string, parent: NavParent) =>
   parent.children.some((child) => isActivePath(pathname, child.match));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
 import classes from './navigation.module.css';
-import { isActivePath, isParentActive, type NavItem, type NavParent } from './navigation-model';
+import { EXACT_MATCH, isActivePath, isParentActive, type NavItem, type NavParent } from './navigation-model';
 import { useNavigation, usePathname } from './use-navigation';
 
 interface VerticalNavigationProps {
@@ -66,6 +66,7 @@ function ItemLink({
     <NavLink
       component={Link}
       to={item.to}
+      activeOptions={EXACT_MATCH}
       label={collapsed ? undefined : title}
       aria-label={collapsed ? title : undefined}
       aria-current={active ? 'page' : undefined}
@@ -132,6 +133,7 @@ function CollapsedParent({ parent, pathname, onNavigate }: EntryProps & { parent
             key={child.id}
             component={Link}
             to={child.to}
+            activeOptions={EXACT_MATCH}
             leftSection={<AppIcon name={child.icon} size={18} />}
             onClick={onNavigate}
             aria-current={isActivePath(pathname, child.match) ? 'page' : undefined}
