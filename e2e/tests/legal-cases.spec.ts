@@ -11,12 +11,15 @@ const FILE_NAME = `sahifat-daawa-${RUN}.pdf`;
 /** A small but real PDF: the server checks the file's first bytes. */
 const PDF = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${RUN} ${'x'.repeat(2048)}\ntrailer <<>>\n%%EOF\n`, 'latin1');
 
-/** `YYYY-MM-DD`, `days` from today in the browser's (and this machine's) time zone. */
+/** The office's zone (the default office setting): the pages enter and show every date-time in it. */
+const OFFICE_TIME_ZONE = 'Asia/Riyadh';
+
+/** `YYYY-MM-DD`, `days` from today on the office's clock. */
 function dayFromToday(days: number) {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(new Date());
+  const at = new Date(`${today}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, combobox: string, option: string) {
@@ -197,12 +200,99 @@ test('around the cases: the CRM card, the global search, the hearings agenda and
   // The agenda, by week; its filters live in the URL.
   await page.goto('/legal-cases/agenda');
   await expect(page.getByRole('heading', { name: 'Hearings agenda', level: 1 })).toBeVisible();
-  await page.getByText('Week', { exact: true }).click();
-  await expect(page).toHaveURL(/view=week/);
+  // It opens on a week; a day is a click away.
+  await page.getByText('Day', { exact: true }).click();
+  await expect(page).toHaveURL(/view=day/);
   await page.getByRole('combobox', { name: 'Court' }).click();
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/courtId=\d+/);
   await page.reload();
   await expect(page).toHaveURL(/courtId=\d+/);
   await expect(page.getByRole('button', { name: 'Print agenda' })).toBeVisible();
+});
+
+test.describe('one office time, the browser elsewhere', () => {
+  // The office is in Riyadh (UTC+3); this browser is in New York (UTC−5/−4).
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a hearing entered at 09:30 reads 09:30 on the case page and on the agenda', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    const list = await page.request.get('/api/legal-cases?status=active&itemsPerPage=25');
+    const withStage = (await list.json()).cases.find(
+      (item: { currentStageType: string | null }) => item.currentStageType,
+    );
+    const { id, fileNumber } = withStage as { id: number; fileNumber: string };
+    const day = dayFromToday(40);
+    // "Mar 15, 2027, 9:30 AM": the page's medium style of that day at 09:30 (worded here on a UTC clock).
+    const expected = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T09:30:00Z`));
+
+    await page.goto(`/legal-cases/${id}?tab=hearings`);
+    await page.getByTestId('case-actions').getByRole('button', { name: 'Add hearing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add hearing' });
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(day);
+    await dialog.getByLabel('Time').fill('09:30');
+    // The time field says whose clock it is on.
+    await expect(dialog.getByText('GMT+3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    const hearings = await (await page.request.get(`/api/legal-cases/${id}/hearings`)).json();
+    expect(hearings.hearings.map((h: { scheduledAt: string }) => h.scheduledAt)).toContain(`${day}T06:30:00.000Z`);
+    await expect(page.getByRole('tabpanel').getByText(expected)).toBeVisible();
+
+    await page.goto(`/legal-cases/agenda?view=day&date=${day}`);
+    const row = page.getByRole('row').filter({ hasText: fileNumber });
+    await expect(row.first()).toContainText('9:30 AM');
+    // One menu entry lit: the agenda's, not the cases list's too.
+    const lit = page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current="page"]');
+    await expect(lit).toHaveCount(1);
+    await expect(lit).toHaveText(/Hearings agenda/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a case's tabs scroll with an arrow, its summary fits the screen, a missing case leads back", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    const list = await page.request.get('/api/legal-cases?status=active&itemsPerPage=1');
+    const { id } = (await list.json()).cases[0] as { id: number };
+
+    await page.goto(`/legal-cases/${id}`);
+    const activity = page.getByRole('tab', { name: 'Activity' });
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport();
+    await expect(activity).not.toBeInViewport();
+    // The arrow at the end scrolls the line on, until the last tab shows.
+    await expect(async () => {
+      await page.getByTitle('More tabs').last().click();
+      await expect(activity).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    await activity.click();
+    await expect(page).toHaveURL(/tab=activity/);
+
+    await page.goto(`/legal-cases/print/${id}`);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByText('Hearing history')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/legal-cases/987654') asked.push(request.url());
+    });
+    await page.goto('/legal-cases/987654');
+    await expect(page.getByText('This case does not exist or was deleted')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the cases' }).click();
+    await expect(page).toHaveURL(/\/legal-cases$/);
+    expect(asked).toHaveLength(1);
+  });
 });

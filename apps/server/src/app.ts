@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_TEXT } from '@mizan/contracts';
+import { ERROR_TEXT, OFFICE_TIME_ZONE_DEFAULT } from '@mizan/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
@@ -30,6 +30,7 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUserSearchFinder } from './modules/users/users.search.ts';
 import { createCaseSearchFinder } from './modules/legal-cases/cases.find.ts';
 import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases/legal-cases.routes.ts';
 import { createEcommerceSearchFinder } from './modules/ecommerce/ecommerce.find.ts';
@@ -63,8 +64,8 @@ export interface AppOptions {
    */
   databaseReady?: Promise<unknown>;
   /**
-   * Legal cases' office settings: time zone, weekend days, appeal days and the country profile of contacts' IDs and
-   * phones (defaults: Asia/Riyadh, Fri–Sat, 30, SA).
+   * Legal cases' office rules: weekend days, appeal days and the country profile of contacts' IDs and phones
+   * (defaults: Fri–Sat, 30, SA). The time zone is an office setting (`PUT /api/office/settings`).
    */
   legalCases?: Partial<LegalCasesSettings>;
   /**
@@ -111,7 +112,10 @@ export async function buildApp(options: AppOptions) {
   const mailer = createOutboxMailer(db);
   const notifications = createNotificationsService(db);
   const twoFactor = createTwoFactor(db);
-  const office = createOfficeService(db, { publicRegistration: options.publicRegistration ?? false });
+  const office = createOfficeService(db, {
+    publicRegistration: options.publicRegistration ?? false,
+    timeZone: OFFICE_TIME_ZONE_DEFAULT,
+  });
   const auth = createAuthService(db, {
     twoFactor,
     sessions,
@@ -153,7 +157,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes, { account: createAccountService({ db, sessions, twoFactor }), cookieSecure });
   await app.register(profileRoutes, { profile: createProfileService(db) });
   await app.register(searchRoutes, {
-    search: createSearchService({ finders: [createCaseSearchFinder(db), createEcommerceSearchFinder(db)] }),
+    search: createSearchService({
+      finders: [createCaseSearchFinder(db), createEcommerceSearchFinder(db), createUserSearchFinder(db)],
+    }),
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(rolesRoutes, { roles: createRolesService(db) });
@@ -167,7 +173,7 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(officeRoutes, { office });
-  await app.register(legalCasesRoutes, { db, settings: options.legalCases });
+  await app.register(legalCasesRoutes, { db, officeTimeZone: office.timeZone, settings: options.legalCases });
   await app.register(ecommerceRoutes, { db });
 
   // The web app, last: it answers the GETs no route above claims.

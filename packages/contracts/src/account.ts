@@ -68,7 +68,7 @@ export const accountProfileSchema = z.object({
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
 /** Checks a time zone name against the runtime's IANA database. */
-const isTimeZone = (value: string) => {
+export const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

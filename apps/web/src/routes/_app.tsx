@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { ShellLayout } from '@/components/layout/shell-layout';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { GlobalSearch } from '@/features/search/global-search';
+import { officeTimeZoneQuery } from '@/lib/office-time-hooks';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -12,6 +13,8 @@ declare module '@tanstack/react-router' {
 
 /** The app shell (pathless layout): navigation, navbar with search and notifications, footer. */
 export const Route = createFileRoute('/_app')({
+  // Every page that shows a time waits for the office's zone: asked once, beside the page's own data.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(officeTimeZoneQuery()),
   component: AppLayout,
 });
 

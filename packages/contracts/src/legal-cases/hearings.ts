@@ -145,5 +145,10 @@ export const agendaSchema = z.object({
   to: z.string(),
   timeZone: z.string(),
   hearings: z.array(agendaItemSchema),
+  /**
+   * When the range has no hearing: when the first one after it is (same filters), so an empty week can lead to
+   * it; null when there is none, or when the range has hearings.
+   */
+  nextAfter: z.nullable(z.string()),
 });
 export type Agenda = z.infer<typeof agendaSchema>;

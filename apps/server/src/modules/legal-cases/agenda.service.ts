@@ -10,21 +10,32 @@ import {
   users,
 } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { addDays, dayStart, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
+import { addDays, dayStart, fixedCalendar, type OfficeCalendar } from './hearings.warnings.ts';
 import { visibleTo, type CaseActor } from './legal-cases.access.ts';
 
 /** رول الجلسات: the hearings of a range of office days across every case the actor may read. */
-export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
+export function createAgendaService(db: Db, calendar: OfficeCalendar = fixedCalendar()) {
   return {
     async agenda(query: AgendaQuery, actor: CaseActor): Promise<Agenda> {
       if (query.to < query.from) throw fieldError('to', 'The end date must not be before the start date');
       if (addDays(query.from, AGENDA_MAX_DAYS - 1) < query.to) {
         throw fieldError('to', `The agenda covers at most ${AGENDA_MAX_DAYS} days`);
       }
-      const start = dayStart(query.from, settings.timeZone);
-      const end = dayStart(addDays(query.to, 1), settings.timeZone);
+      const { timeZone } = await calendar();
+      const start = dayStart(query.from, timeZone);
+      const end = dayStart(addDays(query.to, 1), timeZone);
 
-      // The range on scheduled_at leads, so `legal_hearings_scheduled_idx` serves it; cases join by primary key.
+      // Everything but the range, which leads so that `legal_hearings_scheduled_idx` serves it.
+      const filters = and(
+        ne(legalHearings.status, 'cancelled'),
+        isNull(legalCases.deletedAt),
+        visibleTo(actor),
+        query.courtId ? eq(legalCaseStages.courtId, query.courtId) : undefined,
+        query.lawyerId
+          ? sql`exists (select 1 from ${legalHearingLawyers} where ${legalHearingLawyers.hearingId} = ${legalHearings.id} and ${legalHearingLawyers.userId} = ${query.lawyerId})`
+          : undefined,
+      );
+      // Cases join by primary key.
       const rows = await db
         .select({
           hearingId: legalHearings.id,
@@ -50,20 +61,20 @@ export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SE
         .innerJoin(legalCases, eq(legalCases.id, legalHearings.caseId))
         .innerJoin(legalCaseStages, eq(legalCaseStages.id, legalHearings.stageId))
         .leftJoin(legalCourts, eq(legalCourts.id, legalCaseStages.courtId))
-        .where(
-          and(
-            gte(legalHearings.scheduledAt, start),
-            lt(legalHearings.scheduledAt, end),
-            ne(legalHearings.status, 'cancelled'),
-            isNull(legalCases.deletedAt),
-            visibleTo(actor),
-            query.courtId ? eq(legalCaseStages.courtId, query.courtId) : undefined,
-            query.lawyerId
-              ? sql`exists (select 1 from ${legalHearingLawyers} where ${legalHearingLawyers.hearingId} = ${legalHearings.id} and ${legalHearingLawyers.userId} = ${query.lawyerId})`
-              : undefined,
-          ),
-        )
+        .where(and(gte(legalHearings.scheduledAt, start), lt(legalHearings.scheduledAt, end), filters))
         .orderBy(asc(legalHearings.scheduledAt), asc(legalHearings.id));
+
+      const [next] =
+        rows.length > 0
+          ? []
+          : await db
+              .select({ scheduledAt: legalHearings.scheduledAt })
+              .from(legalHearings)
+              .innerJoin(legalCases, eq(legalCases.id, legalHearings.caseId))
+              .innerJoin(legalCaseStages, eq(legalCaseStages.id, legalHearings.stageId))
+              .where(and(gte(legalHearings.scheduledAt, end), filters))
+              .orderBy(asc(legalHearings.scheduledAt), asc(legalHearings.id))
+              .limit(1);
 
       const lawyers = new Map<number, HearingLawyer[]>();
       if (rows.length > 0) {
@@ -85,7 +96,8 @@ export function createAgendaService(db: Db, settings: OfficeSettings = OFFICE_SE
       return {
         from: query.from,
         to: query.to,
-        timeZone: settings.timeZone,
+        timeZone,
+        nextAfter: next ? next.scheduledAt.toISOString() : null,
         hearings: rows.map((row) => ({
           ...row,
           courtName: row.courtName ?? '',

@@ -132,6 +132,27 @@ describe('hearings agenda (رول الجلسات)', () => {
     await agenda('from=2031-03-01&to=2031-03-31');
   });
 
+  it('points an empty range to the first hearing after it, with the same filters', async () => {
+    expect((await agenda('from=2031-03-03&to=2031-03-09')).nextAfter).toBe('2031-03-09T22:30:00.000Z');
+    expect((await agenda(`from=2031-03-03&to=2031-03-09&courtId=${jeddah}`)).nextAfter).toBe(
+      '2031-03-10T06:00:00.000Z',
+    );
+    expect((await agenda('from=2031-03-10&to=2031-03-10')).nextAfter).toBeNull();
+    expect((await agenda('from=2031-03-13&to=2031-03-19')).nextAfter).toBeNull();
+  });
+
+  it("counts its days in the office's zone as the office settings say now", async () => {
+    const settings = await t.call(admin, 'GET', '/api/office/settings');
+    const { version } = settings.json<{ version: number }>();
+    const saved = await t.call(admin, 'PUT', '/api/office/settings', { timeZone: 'Europe/Paris', version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 22:30 UTC on 9 March is still 9 March in Paris (01:30 on the 10th in Riyadh).
+    const day = await agenda('from=2031-03-09&to=2031-03-09');
+    expect(day.timeZone).toBe('Europe/Paris');
+    expect(ids(day)).toEqual([open.hearingIds[1]]);
+    await t.call(admin, 'PUT', '/api/office/settings', { timeZone: 'Asia/Riyadh', version: version + 1 });
+  });
+
   it('answers 403 to the client and 401 signed out', async () => {
     const client = await signIn(t.app, CLIENT);
     expect((await t.call(client, 'GET', '/api/legal-cases/agenda?from=2031-03-10&to=2031-03-10')).statusCode).toBe(403);

@@ -36,7 +36,7 @@ import {
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { hitsFor } from './conflicts.service.ts';
-import { OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
+import { fixedCalendar, type OfficeCalendar } from './hearings.warnings.ts';
 import { CASE_NOT_FOUND, findCaseFor, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
@@ -86,7 +86,7 @@ async function conflictResultFor(tx: Db, result: Record<string, unknown> | null,
   return { ...result, hits: await hitsFor(tx, result.hits as ConflictHit[], actor) };
 }
 
-export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZone'> = OFFICE_SETTINGS_DEFAULT) {
+export function createCasesService(db: Db, calendar: OfficeCalendar = fixedCalendar()) {
   async function details(tx: Db, id: number, actor: CaseActor): Promise<CaseDetail> {
     const [row] = await tx.select().from(legalCases).where(eq(legalCases.id, id));
     if (!row) throw notFound(CASE_NOT_FOUND);
@@ -219,7 +219,8 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
 
   return {
     async list(query: CaseListQuery, actor: CaseActor): Promise<CaseList> {
-      let where = caseFilters(query, actor, new Date(), settings.timeZone);
+      const { timeZone } = await calendar();
+      let where = caseFilters(query, actor, new Date(), timeZone);
       const segments = sortSegments(query.sortBy, query.orderBy);
       const all = query.itemsPerPage === -1;
       if (query.q && !all) {
@@ -248,9 +249,10 @@ export function createCasesService(db: Db, settings: Pick<OfficeSettings, 'timeZ
 
     /** The whole filtered list in order, a chunk at a time (ids first: the rows are never all in memory). */
     async *exportRows(filters: CaseListFilters, actor: CaseActor): AsyncGenerator<CaseListItem[]> {
+      const { timeZone } = await calendar();
       const ids = await orderedIds(
         db,
-        caseFilters(filters, actor, new Date(), settings.timeZone),
+        caseFilters(filters, actor, new Date(), timeZone),
         sortSegments(filters.sortBy, filters.orderBy),
       );
       for (let i = 0; i < ids.length; i += EXPORT_CHUNK) yield await rowsOfIds(db, ids.slice(i, i + EXPORT_CHUNK));

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { legalCaseStages, legalCourts, legalHearingLawyers, legalHearings, users } from '../../db/schema.ts';
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { hearingWarnings, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
+import { fixedCalendar, hearingWarnings, type OfficeCalendar } from './hearings.warnings.ts';
 import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
@@ -49,7 +49,7 @@ async function mappingUnknownLawyer<T>(field: string, write: () => Promise<T>): 
 const venueOf = (courtName: string | null, circuit: string) => [courtName ?? '', circuit].filter(Boolean).join(' — ');
 
 /** A case's hearings (الجلسات): scheduling, the chain of postponements, recording outcomes. */
-export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
+export function createHearingsService(db: Db, calendar: OfficeCalendar = fixedCalendar()) {
   async function lawyersOf(tx: Db, hearingIds: number[]): Promise<Map<number, HearingLawyer[]>> {
     const byHearing = new Map<number, HearingLawyer[]>();
     if (hearingIds.length === 0) return byHearing;
@@ -185,6 +185,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
     },
 
     async create(caseId: number, body: HearingCreateBody, actor: CaseActor): Promise<HearingSaved> {
+      const settings = await calendar();
       return mappingUnknownLawyer('lawyerIds', () =>
         db.transaction(async (tx) => {
           await findCaseForWrite(tx, caseId, actor);
@@ -205,6 +206,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
 
     /** Reschedule (date, kind, remote, lawyers) a hearing still scheduled. */
     async update(caseId: number, hearingId: number, body: HearingUpdateBody, actor: CaseActor): Promise<HearingSaved> {
+      const settings = await calendar();
       return mappingUnknownLawyer('lawyerIds', () =>
         db.transaction(async (tx) => {
           await findCaseForWrite(tx, caseId, actor);
@@ -264,6 +266,7 @@ export function createHearingsService(db: Db, settings: OfficeSettings = OFFICE_
       body: HearingOutcomeBody,
       actor: CaseActor,
     ): Promise<HearingOutcomeResult> {
+      const settings = await calendar();
       return mappingUnknownLawyer('nextLawyerIds', () =>
         db.transaction(async (tx) => {
           await findCaseForWrite(tx, caseId, actor);

@@ -1,9 +1,17 @@
-import { APPEAL_DAYS_DEFAULT, WEEKEND_DAYS_DEFAULT, type HearingWarning } from '@mizan/contracts';
+import {
+  APPEAL_DAYS_DEFAULT,
+  OFFICE_TIME_ZONE_DEFAULT,
+  WEEKEND_DAYS_DEFAULT,
+  type HearingWarning,
+} from '@mizan/contracts';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalHearingLawyers, legalHearings, users } from '../../db/schema.ts';
 
-/** The office's calendar settings for legal cases (an `AppOptions.legalCases` override, else these defaults). */
+/**
+ * The office's calendar for legal cases: its zone (an office setting, `modules/office`) and its weekend and appeal
+ * days (an `AppOptions.legalCases` override, else these defaults).
+ */
 export interface OfficeSettings {
   /** IANA zone the office's days (weekend, agenda days, "today") are counted in. */
   timeZone: string;
@@ -14,10 +22,21 @@ export interface OfficeSettings {
 }
 
 export const OFFICE_SETTINGS_DEFAULT: OfficeSettings = {
-  timeZone: 'Asia/Riyadh',
+  timeZone: OFFICE_TIME_ZONE_DEFAULT,
   weekendDays: WEEKEND_DAYS_DEFAULT,
   appealDays: APPEAL_DAYS_DEFAULT,
 };
+
+/**
+ * The calendar as of now. Read once per call, before any transaction opens: an administrator may change the
+ * office's zone at any time, and on PGlite a read outside an open transaction would wait for it to end.
+ */
+export type OfficeCalendar = () => Promise<OfficeSettings>;
+
+/** A calendar that never changes (the defaults with these overrides): tests, and services built on their own. */
+export const fixedCalendar =
+  (settings: Partial<OfficeSettings> = {}): OfficeCalendar =>
+  async () => ({ ...OFFICE_SETTINGS_DEFAULT, ...settings });
 
 const HOUR_MS = 60 * 60 * 1000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

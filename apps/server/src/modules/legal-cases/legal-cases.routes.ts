@@ -13,7 +13,7 @@ import { caseFeesRoutes } from './fees.routes.ts';
 import { createCaseFeesService } from './fees.service.ts';
 import { hearingsRoutes } from './hearings.routes.ts';
 import { createHearingsService } from './hearings.service.ts';
-import { OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
+import { OFFICE_SETTINGS_DEFAULT, type OfficeCalendar, type OfficeSettings } from './hearings.warnings.ts';
 import { caseNotesRoutes } from './notes.routes.ts';
 import { createCaseNotesService } from './notes.service.ts';
 import { partiesRoutes } from './parties.routes.ts';
@@ -27,16 +27,30 @@ import { createCaseSummaryService } from './summary.service.ts';
 import { caseTasksRoutes } from './tasks.routes.ts';
 import { createCaseTasksService } from './tasks.service.ts';
 
-/** The office's settings for legal cases: its calendar and the country whose ID and phone formats contacts follow. */
-export type LegalCasesSettings = OfficeSettings & { countryProfile: CountryProfileCode };
+/**
+ * The office's rules for legal cases that are server options: its weekend and appeal days, and the country whose ID
+ * and phone formats contacts follow. The office's time zone is an office setting (`officeTimeZone`).
+ */
+export type LegalCasesSettings = Omit<OfficeSettings, 'timeZone'> & { countryProfile: CountryProfileCode };
+
+export interface LegalCasesOptions {
+  db: Db;
+  /** The office's zone as of now (the office module's setting); the default zone when left out. */
+  officeTimeZone?: () => Promise<string>;
+  settings?: Partial<LegalCasesSettings>;
+}
 
 /** Every legal-cases call: cases and, under them, stages, hearings, parties, powers, tasks, documents, notes, fees. */
-export const legalCasesRoutes: FastifyPluginAsync<{ db: Db; settings?: Partial<LegalCasesSettings> }> = async (
+export const legalCasesRoutes: FastifyPluginAsync<LegalCasesOptions> = async (
   app,
-  { db, settings = {} },
+  { db, officeTimeZone, settings = {} },
 ) => {
-  const { countryProfile = DEFAULT_COUNTRY_PROFILE, ...calendar } = settings;
-  const office: OfficeSettings = { ...OFFICE_SETTINGS_DEFAULT, ...calendar };
+  const { countryProfile = DEFAULT_COUNTRY_PROFILE, ...rules } = settings;
+  const office: OfficeCalendar = async () => ({
+    ...OFFICE_SETTINGS_DEFAULT,
+    ...rules,
+    ...(officeTimeZone && { timeZone: await officeTimeZone() }),
+  });
   await app.register(caseSummaryRoutes, { summary: createCaseSummaryService(db, office) });
   await app.register(casesRoutes, { cases: createCasesService(db, office) });
   await app.register(stagesRoutes, { stages: createStagesService(db, office) });

@@ -15,7 +15,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseParties, legalCaseStages, legalCourts } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { addDays, OFFICE_SETTINGS_DEFAULT, officeDay, type OfficeSettings } from './hearings.warnings.ts';
+import { addDays, fixedCalendar, officeDay, type OfficeCalendar } from './hearings.warnings.ts';
 import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 import { refreshCaseDerived } from './legal-cases.derived.ts';
@@ -74,7 +74,7 @@ function courtValues(body: StageUpdateBody) {
 }
 
 /** The stages of a case (مراحل التقاضي): each court level, its judgment, promotion to the next. */
-export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
+export function createStagesService(db: Db, calendar: OfficeCalendar = fixedCalendar()) {
   async function stageOf(tx: Db, caseId: number, stageId: number): Promise<CaseStage> {
     const stage = (await readCaseStages(tx, caseId)).find((s) => s.id === stageId);
     if (!stage) throw notFound(STAGE_ERRORS.notFound);
@@ -163,6 +163,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
 
     /** Records (or corrects) the stage's judgment; a non-final one opens the appeal window. */
     async recordJudgment(caseId: number, stageId: number, body: JudgmentBody, actor: CaseActor): Promise<CaseStage> {
+      const settings = await calendar();
       return db.transaction(async (tx) => {
         await findCaseForWrite(tx, caseId, actor);
         await lockedStage(tx, caseId, stageId);
@@ -199,6 +200,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
      * party's capacity (مدعي → مستأنف …) — all in one transaction.
      */
     async promote(caseId: number, stageId: number, body: StagePromoteBody, actor: CaseActor): Promise<CaseStage> {
+      const { timeZone } = await calendar();
       return db.transaction(async (tx) => {
         await findCaseForWrite(tx, caseId, actor);
         const old = await lockedStage(tx, caseId, stageId);
@@ -210,7 +212,7 @@ export function createStagesService(db: Db, settings: OfficeSettings = OFFICE_SE
         // refusing it would block a real path; whether the grounds hold is for the lawyer, not the form.
         if (body.type === 'appeal' && old.judgmentFinal) throw fieldError('type', STAGE_ERRORS.finalNotAppealable);
 
-        const today = officeDay(new Date(), settings.timeZone).date;
+        const today = officeDay(new Date(), timeZone).date;
         await tx
           .update(legalCaseStages)
           .set({ endedAt: old.endedAt ?? today })

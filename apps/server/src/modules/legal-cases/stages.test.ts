@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCaseParties, legalCases, legalContacts, legalCourts } from '../../db/schema.ts';
 import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { createStagesService, STAGE_ERRORS } from './stages.service.ts';
-import { OFFICE_SETTINGS_DEFAULT } from './hearings.warnings.ts';
+import { fixedCalendar } from './hearings.warnings.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
@@ -204,7 +204,7 @@ describe('legal case stages', () => {
   it('counts the appeal days from the office settings', async () => {
     const caseId = await newCase();
     const stage = await addStage(caseId);
-    const stages = createStagesService(t.db, { ...OFFICE_SETTINGS_DEFAULT, appealDays: 15 });
+    const stages = createStagesService(t.db, fixedCalendar({ appealDays: 15 }));
     const actor = { id: admin.userId, ability: createAppAbility([{ action: 'manage', subject: 'all' }]) };
     const judged = await stages.recordJudgment(
       caseId,

@@ -3,7 +3,7 @@ import { and, count, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCases, legalHearings } from '../../db/schema.ts';
 import { caseFilters } from './cases.list.ts';
-import { addDays, dayStart, officeDay, OFFICE_SETTINGS_DEFAULT, type OfficeSettings } from './hearings.warnings.ts';
+import { addDays, dayStart, fixedCalendar, officeDay, type OfficeCalendar } from './hearings.warnings.ts';
 import type { CaseActor } from './legal-cases.access.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { CaseActor } from './legal-cases.access.ts';
  * the actor may read — the list's own WHERE (`caseFilters`: live cases, the team-only rule), so each figure equals
  * what its link opens: the list by status, the `overdueHearings` and `expiringPowers` chips, today's agenda.
  */
-export function createCaseSummaryService(db: Db, settings: OfficeSettings = OFFICE_SETTINGS_DEFAULT) {
+export function createCaseSummaryService(db: Db, calendar: OfficeCalendar = fixedCalendar()) {
   const countWhere = async (where: SQL) => {
     const [row] = await db.select({ n: count() }).from(legalCases).where(where);
     return row?.n ?? 0;
@@ -19,8 +19,9 @@ export function createCaseSummaryService(db: Db, settings: OfficeSettings = OFFI
 
   return {
     async summary(actor: CaseActor, now = new Date()): Promise<CaseSummary> {
-      const today = officeDay(now, settings.timeZone).date;
-      const visible = caseFilters({}, actor, now, settings.timeZone);
+      const { timeZone } = await calendar();
+      const today = officeDay(now, timeZone).date;
+      const visible = caseFilters({}, actor, now, timeZone);
 
       // Per status: the `(status, next_hearing_at, id)` index; the chips: their partial indexes on the derived columns.
       const statusRows = await db
@@ -28,8 +29,8 @@ export function createCaseSummaryService(db: Db, settings: OfficeSettings = OFFI
         .from(legalCases)
         .where(visible)
         .groupBy(legalCases.status);
-      const overdueHearings = await countWhere(caseFilters({ chip: 'overdueHearings' }, actor, now, settings.timeZone));
-      const expiringPowers = await countWhere(caseFilters({ chip: 'expiringPowers' }, actor, now, settings.timeZone));
+      const overdueHearings = await countWhere(caseFilters({ chip: 'overdueHearings' }, actor, now, timeZone));
+      const expiringPowers = await countWhere(caseFilters({ chip: 'expiringPowers' }, actor, now, timeZone));
       // Today's hearings, as the agenda lists them: the range on `legal_hearings_scheduled_idx`, cases by primary key.
       const [hearings] = await db
         .select({ n: count() })
@@ -37,8 +38,8 @@ export function createCaseSummaryService(db: Db, settings: OfficeSettings = OFFI
         .innerJoin(legalCases, eq(legalCases.id, legalHearings.caseId))
         .where(
           and(
-            gte(legalHearings.scheduledAt, dayStart(today, settings.timeZone)),
-            lt(legalHearings.scheduledAt, dayStart(addDays(today, 1), settings.timeZone)),
+            gte(legalHearings.scheduledAt, dayStart(today, timeZone)),
+            lt(legalHearings.scheduledAt, dayStart(addDays(today, 1), timeZone)),
             ne(legalHearings.status, 'cancelled'),
             visible,
           ),
@@ -48,7 +49,7 @@ export function createCaseSummaryService(db: Db, settings: OfficeSettings = OFFI
       for (const row of statusRows) byStatus[row.status] = row.n;
       return {
         today,
-        timeZone: settings.timeZone,
+        timeZone,
         byStatus,
         total: statusRows.reduce((sum, row) => sum + row.n, 0),
         hearingsToday: hearings?.n ?? 0,

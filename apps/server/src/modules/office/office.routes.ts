@@ -1,4 +1,4 @@
-import { officeSettingsBodySchema, officeSettingsResponseSchema } from '@mizan/contracts';
+import { officeSettingsBodySchema, officeSettingsResponseSchema, officeTimeZoneSchema } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -35,5 +35,19 @@ export const officeRoutes: FastifyPluginAsyncZod<{ office: OfficeService }> = as
       },
     },
     async (request) => office.update(request.body, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/office/time-zone',
+    {
+      // Every signed-in page that shows or takes a time needs the zone, whatever the reader may do.
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "The office's time zone: every date-time of the office is entered and shown in it",
+        response: { 200: officeTimeZoneSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ timeZone: await office.timeZone() }),
   );
 };

@@ -12,6 +12,10 @@ import { HttpError } from '../../lib/errors.ts';
 
 const ROW_ID = 1;
 
+/** The keys a partial body actually sets (`undefined` means "keep what is stored"). */
+const definedOnly = <T extends object>(changes: T): Partial<T> =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 /**
  * The office's own settings: one row of JSON (`office_settings`). Until the first save the defaults apply
  * (version 0); a setting added later takes its default in a record saved before it existed.
@@ -32,9 +36,14 @@ export function createOfficeService(db: Db, defaults: OfficeSettings) {
   return {
     get,
 
-    /** Saves the whole record if nobody saved since `version` was read (409 otherwise). */
+    /**
+     * Saves the settings sent over those stored, if nobody saved since `version` was read (409 otherwise): the
+     * version check on the write makes the read and the merge one consistent step.
+     */
     async update(body: OfficeSettingsBody, actorId: number): Promise<OfficeSettingsResponse> {
-      const { version, ...data } = body;
+      const { version, ...changes } = body;
+      const { version: _current, ...current } = await get();
+      const data: OfficeSettings = { ...current, ...definedOnly(changes) };
       const saved =
         version === 0
           ? await db
@@ -55,6 +64,11 @@ export function createOfficeService(db: Db, defaults: OfficeSettings) {
     /** Whether anyone may create their own account (read by the sign-up page and the register call). */
     async publicRegistration(): Promise<boolean> {
       return (await get()).publicRegistration;
+    },
+
+    /** The zone the office's days and times are counted in (every module that dates something reads it here). */
+    async timeZone(): Promise<string> {
+      return (await get()).timeZone;
     },
   };
 }

@@ -28,14 +28,19 @@ describe('office settings (demo: public sign-up open until an administrator deci
 
   it('answers the default (version 0) before the first save, then what was saved, with 409 when stale', async () => {
     const admin = await signIn(t.app, ADMIN);
-    expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({ publicRegistration: true, version: 0 });
+    expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({
+      publicRegistration: true,
+      timeZone: 'Asia/Riyadh',
+      version: 0,
+    });
     expect((await call(null, 'GET', '/api/auth/registration')).json()).toEqual({ open: true });
 
     const closed = await call(admin, 'PUT', '/api/office/settings', { publicRegistration: false, version: 0 });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json()).toEqual({ publicRegistration: false, version: 1 });
+    expect(closed.json()).toEqual({ publicRegistration: false, timeZone: 'Asia/Riyadh', version: 1 });
     expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({
       publicRegistration: false,
+      timeZone: 'Asia/Riyadh',
       version: 1,
     });
     expect((await call(null, 'GET', '/api/auth/registration')).json()).toEqual({ open: false });
@@ -50,6 +55,7 @@ describe('office settings (demo: public sign-up open until an administrator deci
     expect(Object.keys(bad.json().errors)).toEqual(['publicRegistration']);
     expect((await call(admin, 'GET', '/api/office/settings')).json()).toEqual({
       publicRegistration: false,
+      timeZone: 'Asia/Riyadh',
       version: 1,
     });
   });
@@ -75,10 +81,7 @@ describe('office settings (demo: public sign-up open until an administrator deci
 
     // Opened again: anyone signs up as a client.
     expect((await call(admin, 'PUT', '/api/office/settings', { publicRegistration: true, version: 1 })).json()).toEqual(
-      {
-        publicRegistration: true,
-        version: 2,
-      },
+      { publicRegistration: true, timeZone: 'Asia/Riyadh', version: 2 },
     );
     const open = await call(null, 'POST', '/api/auth/register', newcomer('stranger'));
     expect(open.statusCode).toBe(201);
@@ -98,11 +101,42 @@ describe('office settings (production: public sign-up closed by default)', () =>
     const admin = await signIn(t.app, ADMIN);
     expect((await t.call(admin, 'GET', '/api/office/settings')).json()).toEqual({
       publicRegistration: false,
+      timeZone: 'Asia/Riyadh',
       version: 0,
     });
     expect(
       (await t.call(admin, 'PUT', '/api/office/settings', { publicRegistration: true, version: 0 })).statusCode,
     ).toBe(200);
     expect((await t.call(null, 'POST', '/api/auth/register', newcomer('early'))).statusCode).toBe(201);
+  });
+});
+
+describe("the office's time zone", () => {
+  const t = setupTestApp();
+
+  it('is read by anyone signed in, and changed only by those who may manage everything', async () => {
+    expect((await t.call(null, 'GET', '/api/office/time-zone')).statusCode).toBe(401);
+    const client = await signIn(t.app, CLIENT);
+    expect((await t.call(client, 'GET', '/api/office/time-zone')).json()).toEqual({ timeZone: 'Asia/Riyadh' });
+    const refused = await t.call(client, 'PUT', '/api/office/settings', { timeZone: 'Europe/Paris', version: 0 });
+    expect(refused.statusCode).toBe(403);
+
+    const admin = await signIn(t.app, ADMIN);
+    const moved = await t.call(admin, 'PUT', '/api/office/settings', { timeZone: 'Europe/Paris', version: 0 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // A setting left out keeps its value.
+    expect(moved.json()).toEqual({ publicRegistration: true, timeZone: 'Europe/Paris', version: 1 });
+    expect((await t.call(client, 'GET', '/api/office/time-zone')).json()).toEqual({ timeZone: 'Europe/Paris' });
+    expect((await t.call(admin, 'GET', '/api/legal-cases/summary')).json()).toMatchObject({ timeZone: 'Europe/Paris' });
+  });
+
+  it('refuses a zone the runtime does not know, naming the field', async () => {
+    const admin = await signIn(t.app, ADMIN);
+    for (const timeZone of ['Mars/Olympus', '', 'x'.repeat(100), 42]) {
+      const bad = await t.call(admin, 'PUT', '/api/office/settings', { timeZone, version: 1 });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['timeZone']);
+    }
+    expect((await t.call(admin, 'GET', '/api/office/time-zone')).json()).toEqual({ timeZone: 'Europe/Paris' });
   });
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatAmount } from './fees.api';
-import { formatLegalDate, formatLegalDateTime } from './legal-dates';
+import type { OfficeTime } from '@/lib/office-time';
 
 /** The server's action keys whose label lives under another key (or only in `tabsPage`). */
 const ACTION_KEYS: Record<string, string> = {
@@ -81,26 +81,28 @@ const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export interface ValueContext {
   t: TFunction;
   language: string;
+  /** Dates and times are the office's. */
+  time: OfficeTime;
   action: string;
   /** Users by id, for `assigneeId`-like fields. */
   people: Map<number, string>;
 }
 
 /** One value of a diff or a detail, readable: labels for enums, dates in the reader's language, names for user ids. */
-export function formatValue({ t, language, action, people }: ValueContext, field: string, value: unknown): string {
+export function formatValue(context: ValueContext, field: string, value: unknown): string {
+  const { t, language, time, action, people } = context;
   if (value === null || value === undefined || value === '') return t('tabsPage.activity.empty');
   if (typeof value === 'boolean') return t(value ? 'tabsPage.common.yes' : 'tabsPage.common.no');
   if (typeof value === 'number' && /(assignee|lawyer|user)Id$/i.test(field))
     return people.get(value) ?? t('tabsPage.common.unknownUser', { id: value });
-  if (Array.isArray(value))
-    return value.map((item) => formatValue({ t, language, action, people }, field, item)).join('، ');
+  if (Array.isArray(value)) return value.map((item) => formatValue(context, field, item)).join('، ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (/amount$/i.test(field) && /^-?\d+(\.\d+)?$/.test(text)) return formatAmount(text, language);
   const group = enumGroup(action, field);
   if (group) return t(`${group}.${text}`, { defaultValue: text });
-  if (INSTANT.test(text)) return formatLegalDateTime(text, language, { dateStyle: 'medium' });
-  if (PLAIN_DATE.test(text)) return formatLegalDate(text, language, { dateStyle: 'medium' });
+  if (INSTANT.test(text)) return time.dateTime(text, 'medium');
+  if (PLAIN_DATE.test(text)) return time.date(text, 'medium');
   return text;
 }
 

@@ -1,24 +1,5 @@
-/** Plain-date arithmetic of the agenda (`YYYY-MM-DD`, no time zone), and the office day of an instant. */
-
-/** A plain date plus whole days. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone (the reader's own when left out). */
-export function dayOf(instant: Date | string, timeZone?: string): string {
-  const value = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The agenda's periods: plain office days (`YYYY-MM-DD`, no time zone). */
+import { addDays } from '@/lib/office-time';
 
 /** The office week (Sunday to Saturday, as the court week) that holds `date`. */
 export function weekOf(date: string): { from: string; to: string } {

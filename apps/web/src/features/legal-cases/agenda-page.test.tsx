@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render-routes';
-import { addDays, agendaRange, weekOf } from './agenda-dates';
+import { addDays, dayIn } from '@/lib/office-time';
+import { agendaRange, weekOf } from './agenda-dates';
 import { AgendaPage } from './agenda-page';
 import type { AgendaSearch } from './legal-cases.search';
 
+const OFFICE = 'Asia/Riyadh';
 const options: CaseOptions = {
   lawyers: [{ id: 3, fullName: 'سارة المحامية' }],
   courts: [{ id: 1, nameAr: 'المحكمة العمالية بالرياض', nameEn: 'Riyadh Labour Court', city: 'الرياض' }],
@@ -38,7 +40,11 @@ const item = (extra: Partial<AgendaItem>): AgendaItem => ({
   ...extra,
 });
 
-function stubServer(hearings: AgendaItem[]) {
+/**
+ * Answers the options, the office's zone (Riyadh, while this process runs in another) and the agenda: `hearings`
+ * in every range, and `nextAfter` when a range has none.
+ */
+function stubServer(hearings: AgendaItem[], nextAfter: string | null = null) {
   const agendaCalls: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -47,12 +53,19 @@ function stubServer(hearings: AgendaItem[]) {
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
       if (pathname.endsWith('/legal-cases/options')) return json(options);
+      if (pathname.endsWith('/office/time-zone')) return json({ timeZone: OFFICE });
       agendaCalls.push(searchParams);
+      const from = searchParams.get('from')!;
+      const to = searchParams.get('to')!;
+      const inRange = hearings.filter(
+        (h) => from <= dayIn(h.scheduledAt, OFFICE) && dayIn(h.scheduledAt, OFFICE) <= to,
+      );
       const body: Agenda = {
-        from: searchParams.get('from')!,
-        to: searchParams.get('to')!,
-        timeZone: 'Asia/Riyadh',
-        hearings,
+        from,
+        to,
+        timeZone: OFFICE,
+        hearings: inRange,
+        nextAfter: inRange.length ? null : nextAfter,
       };
       return json(body);
     }),
@@ -109,14 +122,15 @@ describe('AgendaPage', () => {
         result: 'postponed',
       }),
     ]);
-    const { router } = renderAgenda({ date: '2031-03-10' });
+    const { router } = renderAgenda({ view: 'day', date: '2031-03-10' });
 
-    const rows = await screen.findAllByRole('row');
+    const rows = await screen.findAllByRole('row', {}, { timeout: 5000 });
     expect(calls[0]!.get('from')).toBe('2031-03-10');
     expect(calls[0]!.get('to')).toBe('2031-03-10');
-    // The header row, then the two hearings in time order.
+    // The header row, then the two hearings in time order, on the office's clock (06:30 UTC is 09:30 in Riyadh).
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('9:30 AM')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('12:00 PM')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Riyadh Labour Court')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Case 4471234 of 1447')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('vs. مؤسسة الإتقان');
@@ -127,17 +141,52 @@ describe('AgendaPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/legal-cases/42'));
   });
 
-  it('switches to the week and moves a week on', async () => {
+  it('shows a week by default, switches to a day and moves a day on', async () => {
     const calls = stubServer([]);
     const { changes } = renderAgenda({ date: '2031-03-12' });
-    expect(await screen.findByText('No hearings in this period')).toBeInTheDocument();
+    expect(await screen.findByText('No hearings in this period', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls[0]!.get('from')).toBe('2031-03-09');
+    expect(calls[0]!.get('to')).toBe('2031-03-15');
 
-    await userEvent.click(screen.getByText('Week'));
-    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe('2031-03-09'));
-    expect(calls.at(-1)!.get('to')).toBe('2031-03-15');
+    await userEvent.click(screen.getByText('Day'));
+    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe('2031-03-12'));
+    expect(calls.at(-1)!.get('to')).toBe('2031-03-12');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(changes.at(-1)).toMatchObject({ view: 'week', date: '2031-03-19' });
-    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe('2031-03-16'));
+    expect(changes.at(-1)).toMatchObject({ view: 'day', date: '2031-03-13' });
+    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe('2031-03-13'));
+  });
+
+  it("opens on the office's current week", async () => {
+    const calls = stubServer([]);
+    const { changes } = renderAgenda({});
+    expect(await screen.findByText('No hearings in this period', {}, { timeout: 5000 })).toBeInTheDocument();
+    const thisWeek = weekOf(dayIn(new Date(), OFFICE));
+    expect(calls[0]!.get('from')).toBe(thisWeek.from);
+    expect(calls[0]!.get('to')).toBe(thisWeek.to);
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    // Nothing later either: it stays on this week.
+    expect(changes).toEqual([]);
+  });
+
+  it('opens on the week of the next hearing when this week has none, and comes back to this week on "Today"', async () => {
+    const next = item({ scheduledAt: '2099-03-10T06:30:00.000Z' });
+    const calls = stubServer([next], next.scheduledAt);
+    const { changes } = renderAgenda({});
+
+    expect(
+      await screen.findByText('No hearings this week: here is the week of the next one.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /Tuesday, March 10, 2099/ })).toBeInTheDocument();
+    expect(calls.at(-1)!.get('from')).toBe(weekOf('2099-03-10').from);
+    // Not written into the URL: a reload looks again.
+    expect(changes).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(changes).toEqual([{ date: undefined }]);
+    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe(weekOf(dayIn(new Date(), OFFICE)).from));
+    expect(await screen.findByText('No hearings in this period')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Go to the next hearing/ }));
+    expect(changes.at(-1)).toEqual({ date: '2099-03-10' });
   });
 });

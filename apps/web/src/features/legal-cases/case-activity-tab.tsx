@@ -14,9 +14,9 @@ import {
   shownDetails,
   type ValueContext,
 } from './activity-format';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { caseActivityQuery, caseOptionsQuery } from './legal-cases.api';
-import { formatLegalDateTime } from './legal-dates';
 
 const PAGE_SIZE = 20;
 
@@ -80,10 +80,11 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
 
 function ActivityEntry({ entry, people }: { entry: Entry; people: Map<number, string> }) {
   const { t, i18n } = useTranslation('legal-cases');
-  const context: ValueContext = { t, language: i18n.language, action: entry.action, people };
+  const time = useOfficeTime();
+  const context: ValueContext = { t, language: i18n.language, time, action: entry.action, people };
   const changes = Object.entries(changesOf(entry.action, entry.details));
   const details = shownDetails(entry.action, entry.details);
-  const exact = formatLegalDateTime(entry.createdAt, i18n.language, { dateStyle: 'medium' });
+  const exact = time.dateTime(entry.createdAt, 'medium');
 
   return (
     <Stack gap={6}>

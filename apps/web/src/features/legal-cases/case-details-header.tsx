@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
+import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
 import { ability } from '@/lib/session';
 import { Countdown, hearingWhen, useWriteErrorToast, mayChangeCase } from './case-details-shared';
 import { CaseOutcomeBadge, CaseStatusBadge } from './case-list-badges';
@@ -59,7 +60,8 @@ interface Action {
 
 /** Title, file number, badges, stage and court, the next hearing's countdown, and every action on the case. */
 export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const hearings = useQuery(caseHearingsQuery(detail.id));
@@ -200,8 +202,9 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
               {detail.nextHearingAt ? (
                 <Group gap={6} wrap="wrap">
                   <Text size="sm" c={overdue ? 'error' : undefined}>
-                    {hearingWhen(detail.nextHearingAt, i18n.language)}
+                    {hearingWhen(time, detail.nextHearingAt)}
                   </Text>
+                  <OfficeZoneLabel at={detail.nextHearingAt} />
                   <Countdown value={detail.nextHearingAt} overdue={overdue} />
                   {overdue && (
                     <Text size="xs" c="error">

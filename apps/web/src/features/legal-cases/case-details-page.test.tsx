@@ -186,6 +186,9 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
       await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/legal-cases/7')).toHaveLength(1);
+    // The way back to the list.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the cases' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
   });
 
   it('shows the not-found state for id 0 without calling the API', async () => {

@@ -1,10 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBack } from '@tabler/icons-react';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { RecordNotFound } from '@/components/record-not-found';
 import { ApiError } from '@/lib/api';
 import { CaseActivityTab } from './case-activity-tab';
 import { CaseDetailsHeader } from './case-details-header';
@@ -15,6 +14,7 @@ import { CaseNotesTab } from './case-notes-tab';
 import { CaseOverviewTab } from './case-overview-tab';
 import { CasePartiesTab } from './case-parties-tab';
 import { CaseStagesTab } from './case-stages-tab';
+import { CaseTabStrip } from './case-tab-strip';
 import { CaseTasksTab } from './case-tasks-tab';
 import { caseDetailQuery } from './legal-cases.api';
 import { CASE_TABS, type CaseTab } from './legal-cases.search';
@@ -41,11 +41,8 @@ const TAB_PANELS = {
 /** تفاصيل القضية: the header with its actions, then the case's tabs (the open one in the URL). */
 export function CaseDetailsPage({ id, tab, onTabChange }: CaseDetailsPageProps) {
   const { t } = useTranslation('legal-cases');
-  const detail = useQuery({
-    ...caseDetailQuery(id),
-    enabled: id > 0,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+  // A missing case is asked for once: the query client retries no 4xx, on mount neither (the loader asked).
+  const detail = useQuery({ ...caseDetailQuery(id), enabled: id > 0 });
   const missing =
     id <= 0 || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
   const trail = [
@@ -57,23 +54,7 @@ export function CaseDetailsPage({ id, tab, onTabChange }: CaseDetailsPageProps) 
     return (
       <Stack gap="lg">
         <PageHeader title={t('pages.details.title')} trail={trail} />
-        <Alert
-          color="warning"
-          variant="light"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          title={t('details.notFound')}
-        >
-          <Button
-            component={Link}
-            to="/legal-cases"
-            variant="default"
-            size="xs"
-            mt="xs"
-            leftSection={<IconArrowBack size={16} aria-hidden />}
-          >
-            {t('detailsPage.backToList')}
-          </Button>
-        </Alert>
+        <RecordNotFound title={t('details.notFound')} backTo="/legal-cases" backLabel={t('detailsPage.backToList')} />
       </Stack>
     );
   }
@@ -101,16 +82,7 @@ export function CaseDetailsPage({ id, tab, onTabChange }: CaseDetailsPageProps) 
     <Stack gap="lg">
       <CaseDetailsHeader detail={data} />
       <Tabs value={tab} onChange={(value) => value && onTabChange(value as CaseTab)} keepMounted={false}>
-        <Tabs.List
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
-          mb="md"
-        >
-          {CASE_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} style={{ flexShrink: 0 }}>
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <CaseTabStrip active={tab} />
         {CASE_TABS.map((value) => {
           const Panel = TAB_PANELS[value];
           return (

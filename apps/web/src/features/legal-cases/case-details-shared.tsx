@@ -6,9 +6,10 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import type { OfficeTime } from '@/lib/office-time';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { ability } from '@/lib/session';
 import { legalCasesKeys } from './legal-cases.api';
-import { formatDaysFromToday, formatLegalDate, formatLegalDateTime } from './legal-dates';
 
 /** Whether the user may change this case and what is in it: the rule, and the case isn't archived (read-only until restored). */
 export const mayChangeCase = (detail: Pick<CaseDetail, 'status'>) =>
@@ -25,26 +26,27 @@ export const HEARING_STATUS_COLOR: Record<HearingStatus, string> = {
 
 /** A plain date (Hijri beside it in Arabic), or the dash when missing. */
 export function LegalDate({ value, ...props }: { value: string | null | undefined } & TextProps) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   return (
     <Text component="span" size="sm" {...props}>
-      {value ? formatLegalDate(value, i18n.language) : t('detailsPage.none')}
+      {value ? time.date(value) : t('detailsPage.none')}
     </Text>
   );
 }
 
-/** "in 3 days" beside a date; red once past when `overdue`. */
+/** "in 3 days" (office days) beside a date; red once past when `overdue`. */
 export function Countdown({ value, overdue }: { value: string; overdue?: boolean }) {
-  const { i18n } = useTranslation();
+  const time = useOfficeTime();
   return (
     <Text component="span" size="sm" c={overdue ? 'error' : 'dimmed'} fw={overdue ? 600 : undefined}>
-      {formatDaysFromToday(value, i18n.language)}
+      {time.relativeDays(value)}
     </Text>
   );
 }
 
-export const hearingWhen = (scheduledAt: string, language: string) =>
-  formatLegalDateTime(scheduledAt, language, { dateStyle: 'medium' });
+/** A hearing's date and time on the office's clock, medium style. */
+export const hearingWhen = (time: OfficeTime, scheduledAt: string) => time.dateTime(scheduledAt, 'medium');
 
 /**
  * A failed write: a conflict (409: a stale version, an archived case, a hearing already recorded) refetches the
@@ -65,15 +67,15 @@ export function useWriteErrorToast(caseId: number) {
 }
 
 /** Weekend and double-booking warnings of a saved hearing, as one yellow toast (never a block). */
-export function showHearingWarnings(warnings: HearingWarning[], t: TFunction<'legal-cases'>, language: string) {
+export function showHearingWarnings(warnings: HearingWarning[], t: TFunction<'legal-cases'>, time: OfficeTime) {
   if (warnings.length === 0) return;
   const lines = warnings.map((warning) => {
     if (warning.code === 'weekend') {
       return t('detailsPage.warningWeekend', {
-        when: warning.date ? formatLegalDate(warning.date, language, { dateStyle: 'medium' }) : '',
+        when: warning.date ? time.date(warning.date, 'medium') : '',
       });
     }
-    const when = warning.otherScheduledAt ? hearingWhen(warning.otherScheduledAt, language) : '';
+    const when = warning.otherScheduledAt ? hearingWhen(time, warning.otherScheduledAt) : '';
     return t('detailsPage.warningLawyerBusy', { name: warning.lawyerName ?? '', when });
   });
   notifications.show({

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { ability } from '@/lib/session';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { DocumentUpload } from './document-upload';
 import { caseDocumentHref, caseDocumentsQuery, useDeleteCaseDocument } from './documents.api';
 import { caseOptionsQuery } from './legal-cases.api';
-import { formatLegalDateTime } from './legal-dates';
 
 /** 900B, 12.5 kB, 3.2 MB in the reader's language. */
 export function formatFileSize(bytes: number, language: string): string {
@@ -115,6 +115,7 @@ interface DocumentRowProps {
 
 function DocumentRow({ caseId, document, uploader, canDelete, onDelete }: DocumentRowProps) {
   const { t, i18n } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const href = caseDocumentHref(caseId, document.id);
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`document-${document.id}`}>
@@ -132,7 +133,7 @@ function DocumentRow({ caseId, document, uploader, canDelete, onDelete }: Docume
               {t('tabsPage.documents.uploadedBy', { name: uploader })}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatLegalDateTime(document.createdAt, i18n.language, { dateStyle: 'medium' })}
+              {time.dateTime(document.createdAt, 'medium')}
             </Text>
           </Group>
           <Tooltip label={<Ltr>{document.checksum}</Ltr>} multiline maw={320} style={{ overflowWrap: 'anywhere' }}>

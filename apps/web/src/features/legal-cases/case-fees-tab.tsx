@@ -7,17 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { ability } from '@/lib/session';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabEmpty, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { FeeFormModal } from './fee-form-modal';
 import { caseFeesQuery, formatAmount, useDeleteCaseFee } from './fees.api';
-import { formatLegalDate } from './legal-dates';
 
 const KIND_COLOR: Record<FeeEntryKind, string> = { agreement: 'primary', payment: 'success', expense: 'warning' };
 
 /** الأتعاب: totals (agreed, paid, expenses, balance) from the server, and the entries. */
 export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const fees = useQuery(caseFeesQuery(detail.id));
   const deletion = useConfirmedDelete<CaseFee>(useDeleteCaseFee(detail.id), t('tabsPage.fees.deleted'));
   const [adding, setAdding] = useState(false);
@@ -71,7 +72,7 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
                               <Ltr>{money(entry.amount)}</Ltr>
                             </Text>
                             <Text size="sm" c="dimmed">
-                              {formatLegalDate(entry.occurredOn, i18n.language, { dateStyle: 'medium' })}
+                              {time.date(entry.occurredOn, 'medium')}
                             </Text>
                           </Group>
                           {entry.description && (
@@ -111,7 +112,7 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
             ? t('tabsPage.fees.deleteText', {
                 kind: t(`feeKind.${deletion.deleting.kind}`),
                 amount: money(deletion.deleting.amount),
-                date: formatLegalDate(deletion.deleting.occurredOn, i18n.language, { dateStyle: 'medium' }),
+                date: time.date(deletion.deleting.occurredOn, 'medium'),
               })
             : ''
         }

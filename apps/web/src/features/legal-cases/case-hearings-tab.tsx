@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
 import { Countdown, HEARING_STATUS_COLOR, hearingWhen, useWriteErrorToast, mayChangeCase } from './case-details-shared';
 import { HearingFormModal } from './hearing-form-modal';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
@@ -54,7 +55,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
   const [cancelling, setCancelling] = useState<Hearing | null>(null);
   const cancel = useCancelHearing(detail.id);
   const writeError = useWriteErrorToast(detail.id);
-  const { i18n } = useTranslation();
+  const time = useOfficeTime();
   const canUpdate = mayChangeCase(detail);
 
   if (hearings.isError) return <LoadErrorAlert title={t('details.error')} onRetry={() => void hearings.refetch()} />;
@@ -70,6 +71,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
           <Text size="sm" c="dimmed">
             {t('detailsPage.hearingsCount', { count: list.length })}
           </Text>
+          <OfficeZoneLabel />
           <SegmentedControl
             size="xs"
             aria-label={t('detailsPage.order')}
@@ -132,7 +134,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
                   title={
                     <Group gap="xs" wrap="wrap">
                       <Text fw={600} size="sm" c={overdue ? 'error' : undefined}>
-                        {hearingWhen(hearing.scheduledAt, i18n.language)}
+                        {hearingWhen(time, hearing.scheduledAt)}
                       </Text>
                       {hearing.status === 'scheduled' && <Countdown value={hearing.scheduledAt} overdue={overdue} />}
                       <Badge size="sm" variant="outline" color="gray">
@@ -178,7 +180,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
                     </Text>
                     {previous && (
                       <Text size="sm" c="dimmed">
-                        {t('detailsPage.continuesFrom', { when: hearingWhen(previous.scheduledAt, i18n.language) })}
+                        {t('detailsPage.continuesFrom', { when: hearingWhen(time, previous.scheduledAt) })}
                       </Text>
                     )}
                     {hearing.result && (
@@ -207,7 +209,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
                     )}
                     {next && (
                       <Text size="sm" c="warning">
-                        {t('detailsPage.postponedTo', { when: hearingWhen(next.scheduledAt, i18n.language) })}
+                        {t('detailsPage.postponedTo', { when: hearingWhen(time, next.scheduledAt) })}
                       </Text>
                     )}
                     {canUpdate && hearing.status === 'scheduled' && (
@@ -257,9 +259,7 @@ export function CaseHearingsTab({ detail }: { detail: CaseDetail }) {
         opened={cancelling !== null}
         title={t('detailsPage.cancelHearingTitle')}
         message={
-          cancelling
-            ? t('detailsPage.cancelHearingText', { when: hearingWhen(cancelling.scheduledAt, i18n.language) })
-            : ''
+          cancelling ? t('detailsPage.cancelHearingText', { when: hearingWhen(time, cancelling.scheduledAt) }) : ''
         }
         confirmLabel={t('detailsPage.cancelHearing')}
         loading={cancel.isPending}

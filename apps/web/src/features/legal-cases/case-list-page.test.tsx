@@ -84,6 +84,7 @@ function stubServer({ list = { cases: CASES, total: 23, totalPages: 3, page: 1 }
         });
       const { pathname } = new URL(url, 'http://test');
       if (pathname === '/api/legal-cases/options') return json(OPTIONS);
+      if (pathname === '/api/office/time-zone') return json({ timeZone: 'Asia/Riyadh' });
       if (pathname === '/api/legal-cases') return fail ? json({ message: 'Something went wrong' }, 500) : json(list);
       return json({ message: 'Not found' }, 404);
     }),

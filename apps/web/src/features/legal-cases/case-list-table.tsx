@@ -30,9 +30,10 @@ import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { TableLoadingRows } from '@/components/table-state-rows';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { CaseOutcomeBadge, CasePriorityBadge, CaseStatusBadge } from './case-list-badges';
 import type { CaseListSearch } from './legal-cases.search';
-import { formatDaysFromToday, isHearingOverdue, legalDateTimeParts } from './legal-dates';
+import { isHearingOverdue } from './legal-dates';
 
 // Mantine's polymorphic Anchor loses its props through createLink; a plain wrapper keeps them typed.
 const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
@@ -355,15 +356,16 @@ function CourtCase({ row, inline = false }: { row: CaseListItem; inline?: boolea
 
 /** The date and time (with the Hijri day in Arabic) and "in 3 days"; red with the reason when its result is missing. */
 function NextHearing({ at, compact = false }: { at: string | null; compact?: boolean }) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   if (!at)
     return (
       <Text size={compact ? 'xs' : 'sm'} c="dimmed">
         {t('list.noHearing')}
       </Text>
     );
-  const parts = legalDateTimeParts(at, i18n.language, { dateStyle: 'medium' });
-  const relative = formatDaysFromToday(at, i18n.language);
+  const parts = time.dateTimeParts(at, 'medium');
+  const relative = time.relativeDays(at);
   const overdue = isHearingOverdue(at);
   const color = overdue ? 'error' : undefined;
   if (compact)
@@ -407,13 +409,15 @@ function NextHearing({ at, compact = false }: { at: string | null; compact?: boo
 
 function UpdatedAt({ at }: { at: string }) {
   const { i18n } = useTranslation();
+  const time = useOfficeTime();
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return <Text size="sm">{at}</Text>;
   return (
-    <Text size="sm" title={date.toLocaleString(i18n.language)}>
+    <Text size="sm" title={time.dateTime(at)}>
       {new Intl.DateTimeFormat(i18n.language, {
         dateStyle: 'medium',
         calendar: 'gregory',
+        timeZone: time.timeZone,
       }).format(date)}
     </Text>
   );

@@ -20,9 +20,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ability } from '@/lib/session';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
-import { formatDaysFromToday, formatLegalDateTime } from './legal-dates';
 import { caseNotesQuery, useCreateCaseNote, useDeleteCaseNote, useUpdateCaseNote } from './notes.api';
 
 const NOTE_MAX = 5000;
@@ -208,7 +208,8 @@ function NoteCard({
   onTogglePin,
   onDelete,
 }: NoteCardProps) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const [text, setText] = useState(note.body);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
@@ -240,14 +241,14 @@ function NoteCard({
             <Text size="sm" fw={500}>
               {note.createdByName ?? t('tabsPage.notes.unknownAuthor')}
             </Text>
-            <Tooltip label={formatLegalDateTime(note.createdAt, i18n.language)}>
+            <Tooltip label={time.dateTime(note.createdAt)}>
               <Text size="sm" c="dimmed" tabIndex={0}>
-                {formatLegalDateTime(note.createdAt, i18n.language, { dateStyle: 'medium' })}
+                {time.dateTime(note.createdAt, 'medium')}
               </Text>
             </Tooltip>
             {edited && (
               <Text size="xs" c="dimmed">
-                ({t('tabsPage.notes.edited', { when: formatDaysFromToday(note.updatedAt, i18n.language) })})
+                ({t('tabsPage.notes.edited', { when: time.relativeDays(note.updatedAt) })})
               </Text>
             )}
           </Group>

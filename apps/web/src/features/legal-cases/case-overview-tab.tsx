@@ -3,8 +3,8 @@ import type { CaseDetail } from '@mizan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { Countdown, LegalDate } from './case-details-shared';
-import { formatLegalDateTime } from './legal-dates';
 
 /** Money text ("1250.50") in the reader's digits, never through a float for the stored value. */
 export function formatMoney(amount: string | null, currency: string, language: string): string | null {
@@ -42,6 +42,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('legal-cases');
   const language = i18n.language;
+  const time = useOfficeTime();
   const none = (
     <Text size="sm" c="dimmed">
       {t('detailsPage.none')}
@@ -62,7 +63,7 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
     value ? (
       <Group gap={6} wrap="wrap">
         <LegalDate value={value} />
-        <Countdown value={value} overdue={value < new Date().toISOString().slice(0, 10)} />
+        <Countdown value={value} overdue={value < time.today()} />
       </Group>
     ) : (
       none
@@ -201,12 +202,8 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
 
       <Section title={t('detailsPage.recordSection')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Item label={t('fields.createdAt')}>
-            {text(formatLegalDateTime(detail.createdAt, language, { dateStyle: 'medium' }))}
-          </Item>
-          <Item label={t('fields.updatedAt')}>
-            {text(formatLegalDateTime(detail.updatedAt, language, { dateStyle: 'medium' }))}
-          </Item>
+          <Item label={t('fields.createdAt')}>{text(time.dateTime(detail.createdAt, 'medium'))}</Item>
+          <Item label={t('fields.updatedAt')}>{text(time.dateTime(detail.updatedAt, 'medium'))}</Item>
         </SimpleGrid>
       </Section>
     </SimpleGrid>

@@ -34,11 +34,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
 import { useSessionUser } from '@/lib/session';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { ConflictHitsList } from './conflict-check-panel';
 import { ContactPicker } from './contact-picker';
-import { daysFromToday, formatDaysFromToday, formatLegalDate } from './legal-dates';
 import { casePartiesQuery, useAddParty, useRemoveParty, useUpdateParty, useWaiveConflict } from './parties.api';
 import { PowerPicker } from './power-picker';
 import { casePowersQuery, useLinkPower, useUnlinkPower } from './powers.api';
@@ -430,12 +430,13 @@ function ConflictSection({
 }
 
 function PowerStatus({ power }: { power: PowerOfAttorney }) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   if (!power.expiresAt) return <Text size="sm">—</Text>;
-  const days = daysFromToday(power.expiresAt);
+  const days = time.daysFromToday(power.expiresAt);
   return (
     <Stack gap={2}>
-      <Text size="sm">{formatLegalDate(power.expiresAt, i18n.language)}</Text>
+      <Text size="sm">{time.date(power.expiresAt)}</Text>
       {days !== null &&
         (days < 0 ? (
           <Badge size="xs" color="error" variant="light">
@@ -443,7 +444,7 @@ function PowerStatus({ power }: { power: PowerOfAttorney }) {
           </Badge>
         ) : (
           <Badge size="xs" color={days <= 30 ? 'warning' : 'gray'} variant="light">
-            {formatDaysFromToday(power.expiresAt, i18n.language)}
+            {time.relativeDays(power.expiresAt)}
           </Badge>
         ))}
     </Stack>

@@ -4,9 +4,9 @@ import { IconArrowUpRight, IconEdit, IconGavel, IconPlus } from '@tabler/icons-r
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { Countdown, LegalDate, mayChangeCase } from './case-details-shared';
 import { formatMoney } from './case-overview-tab';
-import { daysFromToday } from './legal-dates';
 import { StageFormModal } from './stage-form-modal';
 import { StageJudgmentModal } from './stage-judgment-modal';
 import { StagePromoteModal } from './stage-promote-modal';
@@ -93,6 +93,7 @@ function StageCard({
   onPromote: () => void;
 }) {
   const { t, i18n } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const judgment = stage.judgment;
   const year =
     stage.courtCaseYear != null
@@ -100,7 +101,7 @@ function StageCard({
         ? t('details.hijriYear', { year: stage.courtCaseYear })
         : t('details.gregorianYear', { year: stage.courtCaseYear })
       : '';
-  const left = stage.appealDeadline ? daysFromToday(stage.appealDeadline) : null;
+  const left = stage.appealDeadline ? time.daysFromToday(stage.appealDeadline) : null;
   const deadlinePassed = left !== null && left < 0;
   const stageName = t(`stageType.${stage.type}`);
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, type ButtonProps, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, type ButtonProps, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CaseDetail, CaseFeeList, Hearing } from '@mizan/contracts';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
@@ -8,7 +8,9 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
+import { RecordNotFound } from '@/components/record-not-found';
 import { ApiError } from '@/lib/api';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { CASE_OUTCOME_COLOR, CASE_STATUS_COLOR } from './case-list-badges';
 import { formatMoney } from './case-overview-tab';
 import { Fact, PrintSection, SummaryHearings, SummaryParties, SummaryStages } from './case-summary-sections';
@@ -16,7 +18,6 @@ import classes from './case-summary.module.css';
 import { caseFeesQuery } from './fees.api';
 import { caseHearingsQuery } from './hearings.api';
 import { caseDetailQuery } from './legal-cases.api';
-import { formatLegalDate, formatLegalDateTime } from './legal-dates';
 
 // Mantine's polymorphic Button loses its props through createLink; a plain wrapper keeps them typed.
 const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
@@ -43,7 +44,7 @@ export function CaseSummaryPrintPage({ id }: { id: number }) {
           to="/legal-cases/$id"
           params={{ id: String(id) }}
           variant="default"
-          leftSection={<IconArrowBack size={18} aria-hidden />}
+          leftSection={<IconArrowBack size={18} aria-hidden className="mirror-rtl" />}
         >
           {t('summaryPage.backToCase')}
         </ButtonLink>
@@ -57,7 +58,7 @@ export function CaseSummaryPrintPage({ id }: { id: number }) {
       </Group>
       <main className={classes.sheet}>
         {notFound ? (
-          <Alert color="error" variant="light" title={t('details.notFound')} />
+          <RecordNotFound title={t('details.notFound')} backTo="/legal-cases" backLabel={t('detailsPage.backToList')} />
         ) : detail.isError ? (
           <LoadErrorAlert title={t('details.error')} onRetry={() => void detail.refetch()} />
         ) : !detail.data ? (
@@ -96,13 +97,10 @@ function Summary({
 }) {
   const { t, i18n } = useTranslation('legal-cases');
   const language = i18n.language;
+  const time = useOfficeTime();
   const current = detail.stages.find((stage) => stage.current) ?? detail.stages.at(-1);
   const money = (amount: string | null) => formatMoney(amount, detail.currency, language) ?? t('detailsPage.none');
-  const printedAt = new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    calendar: 'gregory',
-  }).format(new Date());
+  const printedAt = time.dateTime(new Date().toISOString());
 
   return (
     <Stack gap={0}>
@@ -134,6 +132,10 @@ function Summary({
             <Text size="xs" c="dimmed">
               {t('summaryPage.printedAt', { when: printedAt })}
             </Text>
+            {/* Paper travels: it always says whose clock its times are on. */}
+            <Text size="xs" c="dimmed">
+              {t('common:officeTime.hint', { zone: `${time.timeZone} (${time.zoneName()})` })}
+            </Text>
           </Stack>
         </Group>
       </header>
@@ -142,8 +144,8 @@ function Summary({
         <div className={classes.facts}>
           <Fact label={t('fields.category')}>{t(`category.${detail.category}`)}</Fact>
           <Fact label={t('fields.priority')}>{t(`priority.${detail.priority}`)}</Fact>
-          <Fact label={t('fields.openedAt')}>{formatLegalDate(detail.openedAt, language)}</Fact>
-          {detail.closedAt && <Fact label={t('fields.closedAt')}>{formatLegalDate(detail.closedAt, language)}</Fact>}
+          <Fact label={t('fields.openedAt')}>{time.date(detail.openedAt)}</Fact>
+          {detail.closedAt && <Fact label={t('fields.closedAt')}>{time.date(detail.closedAt)}</Fact>}
           <Fact label={t('fields.claimAmount')}>
             <Ltr>{money(detail.claimAmount)}</Ltr>
           </Fact>
@@ -157,9 +159,7 @@ function Summary({
               <Ltr>{detail.najizReference}</Ltr>
             </Fact>
           )}
-          {detail.appealDeadline && (
-            <Fact label={t('fields.appealDeadline')}>{formatLegalDate(detail.appealDeadline, language)}</Fact>
-          )}
+          {detail.appealDeadline && <Fact label={t('fields.appealDeadline')}>{time.date(detail.appealDeadline)}</Fact>}
         </div>
         {detail.description && (
           <Text size="sm" mt="xs" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
@@ -203,7 +203,7 @@ function Summary({
 
       <PrintSection title={t('fields.nextHearingAt')}>
         <Text size="sm" fw={600}>
-          {detail.nextHearingAt ? formatLegalDateTime(detail.nextHearingAt, language) : t('detailsPage.noNextHearing')}
+          {detail.nextHearingAt ? time.dateTime(detail.nextHearingAt) : t('detailsPage.noNextHearing')}
         </Text>
         {detail.lastDecision && (
           <Text size="sm" mt={4}>

@@ -3,9 +3,9 @@ import type { CaseParty, CaseStage, Hearing } from '@mizan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { formatMoney } from './case-overview-tab';
 import classes from './case-summary.module.css';
-import { formatLegalDate, formatLegalDateTime } from './legal-dates';
 
 /** A titled block of the printed summary (kept on one page when it fits). */
 export function PrintSection({ title, children }: { title: string; children: ReactNode }) {
@@ -71,6 +71,7 @@ export function SummaryParties({ parties }: { parties: CaseParty[] }) {
 /** Every court level, with its judgment when one was given. */
 export function SummaryStages({ stages, currency }: { stages: CaseStage[]; currency: string }) {
   const { t, i18n } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   if (stages.length === 0) return <Empty text={t('empty.stages')} />;
   return (
     <Table className={classes.table} withTableBorder withColumnBorders verticalSpacing={4}>
@@ -123,7 +124,7 @@ export function SummaryStages({ stages, currency }: { stages: CaseStage[]; curre
                           <Ltr>{judgment.number}</Ltr> ·{' '}
                         </>
                       )}
-                      {formatLegalDate(judgment.date, i18n.language, { dateStyle: 'medium' })}
+                      {time.date(judgment.date, 'medium')}
                       {' · '}
                       {judgment.final ? t('detailsPage.finalBadge') : t('detailsPage.notFinal')}
                     </Text>
@@ -144,8 +145,7 @@ export function SummaryStages({ stages, currency }: { stages: CaseStage[]; curre
                     )}
                     {stage.appealDeadline && (
                       <Text size="xs">
-                        {t('stageFields.appealDeadline')}:{' '}
-                        {formatLegalDate(stage.appealDeadline, i18n.language, { dateStyle: 'medium' })}
+                        {t('stageFields.appealDeadline')}: {time.date(stage.appealDeadline, 'medium')}
                       </Text>
                     )}
                   </Stack>
@@ -165,7 +165,8 @@ export function SummaryStages({ stages, currency }: { stages: CaseStage[]; curre
 
 /** The hearing history, oldest first: when, type, status and result, decision. */
 export function SummaryHearings({ hearings }: { hearings: Hearing[] }) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   if (hearings.length === 0) return <Empty text={t('empty.hearings')} />;
   const sorted = [...hearings].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id - b.id);
   return (
@@ -182,7 +183,7 @@ export function SummaryHearings({ hearings }: { hearings: Hearing[] }) {
         {sorted.map((hearing) => (
           <Table.Tr key={hearing.id}>
             <Table.Td>
-              {formatLegalDateTime(hearing.scheduledAt, i18n.language, { dateStyle: 'medium' })}
+              {time.dateTime(hearing.scheduledAt, 'medium')}
               <Text size="xs" c="dimmed">
                 {t(`stageType.${hearing.stageType}`)}
               </Text>

@@ -121,9 +121,10 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
     const body = calls.find((call) => call.method === 'POST')!.body as Record<string, string>;
     expect(body.title).toBe('Prepare the pleading');
     expect(body.assigneeId).toBeNull();
-    expect(body.dueAt).toBe(new Date('2030-05-01T09:00:00').toISOString());
+    // 09:00 (the default time) on the office's clock, Riyadh's: 06:00 UTC.
+    expect(body.dueAt).toBe('2030-05-01T06:00:00.000Z');
     // The default reminder: one day before.
-    expect(body.remindAt).toBe(new Date(new Date('2030-05-01T09:00:00').getTime() - DAY).toISOString());
+    expect(body.remindAt).toBe('2030-04-30T06:00:00.000Z');
   });
 
   it('asks before deleting', async () => {

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ApiError } from '@/lib/api';
+import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
 import { ability } from '@/lib/session';
 import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
-import { daysFromToday, formatDaysFromToday, formatLegalDateTime } from './legal-dates';
 import { reminderDaysBefore, TaskFormModal } from './task-form-modal';
 import { caseTasksQuery, useDeleteCaseTask, useUpdateCaseTask } from './tasks.api';
 
@@ -75,7 +75,7 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={3} size="h4">
-            {t('tabs.tasks')}
+            {t('tabs.tasks')} <OfficeZoneLabel />
           </Title>
           {canCreate && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
@@ -131,8 +131,9 @@ interface TaskRowProps {
 }
 
 function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: TaskRowProps) {
-  const { t, i18n } = useTranslation('legal-cases');
-  const days = daysFromToday(task.dueAt);
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
+  const days = time.daysFromToday(task.dueAt);
   const overdue = !task.completed && isPast(task.dueAt);
   const soon = !task.completed && !overdue && days !== null && days <= DUE_SOON_DAYS;
   const reminder = reminderDaysBefore(task.dueAt, task.remindAt);
@@ -167,12 +168,12 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
             <Group gap={4} wrap="nowrap">
               <IconCalendarDue size={14} aria-hidden />
               <Text size="sm" c={dueColor ?? 'dimmed'}>
-                {formatLegalDateTime(task.dueAt, i18n.language, { dateStyle: 'medium' })}
+                {time.dateTime(task.dueAt, 'medium')}
               </Text>
             </Group>
             {!task.completed && (
               <Badge variant="light" color={dueColor ?? 'gray'} size="sm">
-                {overdue && days === 0 ? t('dates.overdue') : formatDaysFromToday(task.dueAt, i18n.language)}
+                {overdue && days === 0 ? t('dates.overdue') : time.relativeDays(task.dueAt)}
               </Badge>
             )}
             {soon && (
@@ -182,8 +183,7 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
             )}
             {task.completed && task.completedAt && (
               <Text size="xs" c="dimmed">
-                {t('taskFields.completedAt')}:{' '}
-                {formatLegalDateTime(task.completedAt, i18n.language, { dateStyle: 'medium' })}
+                {t('taskFields.completedAt')}: {time.dateTime(task.completedAt, 'medium')}
               </Text>
             )}
           </Group>

@@ -5,10 +5,11 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
 
 /**
- * Date fields of the legal-cases forms. Values are plain `YYYY-MM-DD` strings (dates) or ISO instants (date and
- * time), as the API takes them; the user can type `YYYY-MM-DD` or pick from a calendar in their language.
+ * Date fields of the legal-cases forms. Values are plain `YYYY-MM-DD` strings (dates), or a date and an `HH:mm`
+ * time on the office's clock; the user can type `YYYY-MM-DD` or pick from a calendar in their language.
  */
 
 /** The office week: Saturday first, Friday–Saturday weekend (the calendar greys them). */
@@ -39,24 +40,10 @@ export function PlainDateInput({ value, onChange, ...props }: PlainDateInputProp
   );
 }
 
-/** `YYYY-MM-DD` and `HH:mm` in the browser's time zone ↔ an ISO instant. */
-export function toInstant(date: string, time: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const instant = new Date(`${date}T${time}:00`);
-  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
-}
-
-export function fromInstant(iso: string | null | undefined): { date: string; time: string } {
-  if (!iso) return { date: '', time: '' };
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
-/** A date and a time side by side, read and written as one ISO instant. */
+/**
+ * A date and a time side by side, on the office's clock (`useOfficeTime().toInstant`/`fromInstant` turn them into
+ * the instant and back); the time's label names the office's zone where this device's clock reads otherwise.
+ */
 export function DateTimeInputs({
   value,
   onChange,
@@ -72,6 +59,7 @@ export function DateTimeInputs({
   error?: ReactNode;
   required?: boolean;
 }) {
+  const time = useOfficeTime();
   return (
     <Group grow align="flex-start" gap="sm">
       <PlainDateInput
@@ -82,7 +70,11 @@ export function DateTimeInputs({
         error={error}
       />
       <TimeInput
-        label={timeLabel}
+        label={
+          <>
+            {timeLabel} <OfficeZoneLabel at={time.toInstant(value.date, value.time)} />
+          </>
+        }
         required={required}
         value={value.time}
         onChange={(event) => onChange({ ...value, time: event.currentTarget.value })}

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { DetailsForm, showHearingWarnings, useWriteErrorToast } from './case-details-shared';
-import { DateTimeInputs, fromInstant, LegalDatesProvider, toInstant } from './date-inputs';
+import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
 import { useCreateHearing, useUpdateHearing } from './hearings.api';
 import { caseOptionsQuery } from './legal-cases.api';
 
@@ -45,7 +46,8 @@ function HearingForm({
   hearing: Hearing | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const options = useQuery(caseOptionsQuery());
   const create = useCreateHearing(detail.id);
   const update = useUpdateHearing(detail.id);
@@ -53,7 +55,7 @@ function HearingForm({
   const [stageId, setStageId] = useState<string | null>(
     String(hearing?.stageId ?? detail.currentStageId ?? detail.stages.at(-1)?.id ?? ''),
   );
-  const [when, setWhen] = useState(fromInstant(hearing?.scheduledAt));
+  const [when, setWhen] = useState(() => time.fromInstant(hearing?.scheduledAt));
   const [kind, setKind] = useState<HearingKind>(hearing?.kind ?? 'pleading');
   const [remote, setRemote] = useState(hearing?.remote ?? false);
   const [remoteLink, setRemoteLink] = useState(hearing?.remoteLink ?? '');
@@ -80,7 +82,7 @@ function HearingForm({
   const venue = hearing?.venue || venueOf(stage);
 
   const submit = () => {
-    const scheduledAt = toInstant(when.date, when.time);
+    const scheduledAt = time.toInstant(when.date, when.time);
     const found: typeof errors = {};
     if (!scheduledAt) found.scheduledAt = t('detailsPage.dateTimeRequired');
     if (!hearing && !stageId) found.stageId = t('detailsPage.needsStageFirst');
@@ -101,7 +103,7 @@ function HearingForm({
           color: 'success',
           message: hearing ? t('detailsPage.hearingSaved') : t('toasts.hearingAdded'),
         });
-        showHearingWarnings(saved.warnings, t, i18n.language);
+        showHearingWarnings(saved.warnings, t, time);
         onClose();
       },
       onError: (error: Error) => {

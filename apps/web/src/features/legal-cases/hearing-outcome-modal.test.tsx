@@ -57,7 +57,8 @@ describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
       result: 'postponed',
       decision: 'Adjourned for the expert report',
       postponementReason: 'Expert report pending',
-      nextHearingAt: new Date('2026-02-15T10:30:00').toISOString(),
+      // 10:30 on the office's clock (Riyadh, UTC+3).
+      nextHearingAt: '2026-02-15T07:30:00.000Z',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

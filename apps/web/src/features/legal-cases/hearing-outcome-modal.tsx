@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { DetailsForm, hearingWhen, showHearingWarnings, useWriteErrorToast } from './case-details-shared';
-import { DateTimeInputs, LegalDatesProvider, toInstant } from './date-inputs';
+import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
 import { useRecordHearingOutcome } from './hearings.api';
 
 export interface HearingOutcomeModalProps {
@@ -32,7 +33,8 @@ export function HearingOutcomeModal({ caseId, hearing, onClose }: HearingOutcome
 type Field = 'result' | 'nextHearingAt' | 'decision' | 'postponementReason';
 
 function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: Hearing; onClose: () => void }) {
-  const { t, i18n } = useTranslation('legal-cases');
+  const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const record = useRecordHearingOutcome(caseId);
   const writeError = useWriteErrorToast(caseId);
   const [result, setResult] = useState<HearingResult | null>(null);
@@ -45,7 +47,7 @@ function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: He
   const submit = () => {
     const found: Partial<Record<Field, string>> = {};
     const typed = next.date !== '' || next.time !== '';
-    const nextHearingAt = toInstant(next.date, next.time);
+    const nextHearingAt = time.toInstant(next.date, next.time);
     if (!result) found.result = t('validation.required');
     if (postponed && !nextHearingAt) found.nextHearingAt = t('validation.postponedNeedsNextDate');
     else if (typed && !nextHearingAt) found.nextHearingAt = t('detailsPage.dateTimeRequired');
@@ -68,10 +70,10 @@ function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: He
             color: 'success',
             title: t('toasts.outcomeRecorded'),
             message: saved.nextHearing
-              ? t('toasts.nextHearingCreated', { when: hearingWhen(saved.nextHearing.scheduledAt, i18n.language) })
+              ? t('toasts.nextHearingCreated', { when: hearingWhen(time, saved.nextHearing.scheduledAt) })
               : undefined,
           });
-          showHearingWarnings(saved.warnings, t, i18n.language);
+          showHearingWarnings(saved.warnings, t, time);
           onClose();
         },
         onError: (error) => {
@@ -98,7 +100,7 @@ function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: He
     <LegalDatesProvider>
       <DetailsForm onSubmit={submit}>
         <Text size="sm" c="dimmed">
-          {t('detailsPage.hearingOf', { when: hearingWhen(hearing.scheduledAt, i18n.language) })}
+          {t('detailsPage.hearingOf', { when: hearingWhen(time, hearing.scheduledAt) })}
           {hearing.venue ? ` · ${hearing.venue}` : ''}
         </Text>
         <Select

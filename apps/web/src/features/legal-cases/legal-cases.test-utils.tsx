@@ -13,6 +13,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { officeTimeZoneQuery } from '@/lib/office-time-hooks';
 import { session } from '@/lib/session';
 
 /**
@@ -48,6 +49,9 @@ export const CONTACTS = [
   }),
   contact(3, 'سارة خالد سعد القحطاني', { nameEn: 'Sara Qahtani' }),
 ];
+
+/** The office's zone in these tests: Riyadh (UTC+3, no summer time), not the zone the tests run in. */
+export const OFFICE_TIME_ZONE = 'Asia/Riyadh';
 
 export const OPTIONS = {
   lawyers: [
@@ -189,8 +193,8 @@ export interface Call {
 type Handler = (call: Call & { url: URL }) => { status?: number; body?: unknown } | undefined;
 
 /**
- * Stubs `fetch`: answers with `handler`'s `{ status, body }` (204: no body), else the defaults (options, contacts,
- * powers, conflict check), else 200 `{}`; returns the calls, JSON bodies parsed (FormData kept as is).
+ * Stubs `fetch`: answers with `handler`'s `{ status, body }` (204: no body), else the defaults (the office's zone,
+ * options, contacts, powers, conflict check), else 200 `{}`; returns the calls, JSON bodies parsed (FormData kept as is).
  */
 export function fakeServer(handler: Handler = () => undefined) {
   const calls: Call[] = [];
@@ -215,6 +219,7 @@ export function fakeServer(handler: Handler = () => undefined) {
 }
 
 function defaults({ method, path, url }: Call & { url: URL }): { status?: number; body?: unknown } | undefined {
+  if (path === '/api/office/time-zone') return { body: { timeZone: OFFICE_TIME_ZONE } };
   if (path === '/api/legal-cases/options') return { body: OPTIONS };
   if (path === '/api/legal-contacts' && method === 'GET') {
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
@@ -270,10 +275,12 @@ export function setUpLegalCasesTests({ signedIn = true }: { signedIn?: boolean }
 
 /**
  * Renders `ui` with Mantine in test mode (no transitions, so dropdown options are visible), a fresh query client
- * without retries and, unless `toasts` is false (for files that mock `@mantine/notifications`), the toasts.
+ * without retries that knows the office's zone (`OFFICE_TIME_ZONE`) and, unless `toasts` is false (for files that mock `@mantine/notifications`), the toasts.
  */
 export function renderWithProviders(ui: ReactElement, { toasts = true }: { toasts?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Known from the start, as after the app's first page: a test's own fake server needn't answer it.
+  client.setQueryData(officeTimeZoneQuery().queryKey, { timeZone: OFFICE_TIME_ZONE });
   return render(
     <MantineProvider env="test">
       {toasts && <Notifications />}

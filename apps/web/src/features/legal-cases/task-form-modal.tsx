@@ -8,7 +8,9 @@ import { FormActions } from '@/components/form-actions';
 import { FormModal } from '@/components/form-modal';
 import { ModalForm } from '@/components/modal-form';
 import { ApiError, fieldErrors } from '@/lib/api';
-import { DateTimeInputs, fromInstant, LegalDatesProvider, toInstant } from './date-inputs';
+import { addDays } from '@/lib/office-time';
+import { useOfficeTime } from '@/lib/office-time-hooks';
+import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
 import { caseOptionsQuery } from './legal-cases.api';
 import { useCreateCaseTask, useUpdateCaseTask } from './tasks.api';
 
@@ -61,12 +63,13 @@ function TaskForm({
   onStale?: () => void;
 }) {
   const { t } = useTranslation('legal-cases');
+  const time = useOfficeTime();
   const options = useQuery(caseOptionsQuery());
   const create = useCreateCaseTask(caseId);
   const update = useUpdateCaseTask(caseId);
   const [title, setTitle] = useState(task?.title ?? '');
   const [assigneeId, setAssigneeId] = useState<string | null>(task?.assigneeId ? String(task.assigneeId) : null);
-  const [due, setDue] = useState(() => (task ? fromInstant(task.dueAt) : { date: '', time: '09:00' }));
+  const [due, setDue] = useState(() => (task ? time.fromInstant(task.dueAt) : { date: '', time: '09:00' }));
   const [reminder, setReminder] = useState<number | string>(
     task ? (reminderDaysBefore(task.dueAt, task.remindAt) ?? '') : 1,
   );
@@ -80,7 +83,7 @@ function TaskForm({
 
   const submit = () => {
     const next: Errors = {};
-    const dueAt = toInstant(due.date, due.time);
+    const dueAt = time.toInstant(due.date, due.time);
     if (!title.trim()) next.title = t('validation.required');
     if (!dueAt) next.dueAt = t('tabsPage.tasks.dueRequired');
     const days = reminder === '' ? null : Number(reminder);
@@ -89,7 +92,8 @@ function TaskForm({
     setErrors(next);
     if (Object.keys(next).length > 0 || !dueAt) return;
 
-    const remindAt = days === null ? null : new Date(new Date(dueAt).getTime() - days * DAY_MS).toISOString();
+    // The same time on the office's clock, days before (24 hours a day would drift an hour over a DST change).
+    const remindAt = days === null ? null : time.toInstant(addDays(due.date, -days), due.time);
     const body: CaseTaskCreateBody = {
       title: title.trim(),
       assigneeId: assigneeId ? Number(assigneeId) : null,
