@@ -12,11 +12,11 @@ import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
  * time on the office's clock; the user can type `YYYY-MM-DD` or pick from a calendar in their language.
  */
 
-/** The office week: Saturday first, Friday–Saturday weekend (the calendar greys them). */
+/** The office week, as the agenda counts it: Sunday first, Friday–Saturday weekend (the calendar greys them). */
 export function LegalDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 6, weekendDays: [5, 6] }}>
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [5, 6] }}>
       {children}
     </DatesProvider>
   );
