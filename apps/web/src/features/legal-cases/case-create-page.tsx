@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { CaseCreateBody, PowerOfAttorney } from '@mizan/contracts';
+import type { CaseCreateBody } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page-header';
@@ -19,15 +19,14 @@ import {
   validateBasics,
   type CaseBasicsValues,
 } from './case-form-basics';
-import { CaseFormCourt, emptyStage, stageBody, stageTouched, validateStage, type StageDraft } from './case-form-court';
-import { CaseFormDocuments, type FileDraft } from './case-form-documents';
-import { CaseFormParties, newPartyDraft, validateParties, type PartyDraft } from './case-form-parties';
+import { initialWizard, WIZARD_STEPS as STEPS, wizardReducer, wizardTouched } from './case-create-wizard';
+import { CaseFormCourt, stageBody, validateStage } from './case-form-court';
+import { CaseFormDocuments } from './case-form-documents';
+import { CaseFormParties, validateParties } from './case-form-parties';
 import { ConflictCheckPanel, useLiveConflictCheck } from './conflict-check-panel';
 import { LegalDatesProvider } from './date-inputs';
 import { uploadCaseDocument } from './documents.api';
 import { caseOptionsQuery, useCreateCase } from './legal-cases.api';
-
-const STEPS = ['basics', 'parties', 'court', 'documents'] as const;
 
 /** The create wizard (إضافة قضية): basics, parties with a live conflict check, court, power of attorney and files. */
 export function CaseCreatePage() {
@@ -38,19 +37,9 @@ export function CaseCreatePage() {
   const options = useQuery(caseOptionsQuery());
   const create = useCreateCase();
 
-  const [active, setActive] = useState(0);
   const form = useForm<CaseBasicsValues>({ initialValues: emptyBasics(null), validate: validateBasics(t) });
-  const [parties, setParties] = useState<PartyDraft[]>(() => [newPartyDraft('client'), newPartyDraft('opponent')]);
-  const [partyErrors, setPartyErrors] = useState<Record<string, string>>({});
-  const [partiesError, setPartiesError] = useState<string | null>(null);
-  const [waived, setWaived] = useState(false);
-  const [waiveNote, setWaiveNote] = useState('');
-  const [waiveError, setWaiveError] = useState<string | undefined>();
-  const [stage, setStage] = useState<StageDraft>(emptyStage);
-  const [stageErrors, setStageErrors] = useState<Record<string, string>>({});
-  const [powers, setPowers] = useState<PowerOfAttorney[]>([]);
-  const [newPowerOpened, setNewPowerOpened] = useState(false);
-  const [files, setFiles] = useState<FileDraft[]>([]);
+  const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizard);
+  const { active, parties, waived, waiveNote, waiveError, stage, powers, files } = wizard;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [finishing, setFinishing] = useState(false);
 
@@ -70,42 +59,36 @@ export function CaseCreatePage() {
     parties.filter((party) => party.role === role && party.contact).map((party) => party.contact!.id);
   const conflict = useLiveConflictCheck(ids('client'), ids('opponent'));
 
-  const dirty =
-    form.isDirty() ||
-    parties.some((party) => party.contact) ||
-    stageTouched(stage) ||
-    powers.length > 0 ||
-    files.length > 0;
+  const dirty = form.isDirty() || wizardTouched(wizard);
 
   const checkStep = (step: number): boolean => {
     if (step === 0) return !form.validate().hasErrors;
     if (step === 1) {
       const { rows, step: stepError } = validateParties(parties, t);
-      setPartyErrors(rows);
-      setPartiesError(stepError);
+      dispatch({ type: 'partiesChecked', rows, stepError });
       if (Object.keys(rows).length > 0 || stepError) return false;
       if (conflict.status === 'checking') {
-        setPartiesError(t('formPage.waitForCheck'));
+        dispatch({ type: 'partiesError', message: t('formPage.waitForCheck') });
         return false;
       }
       if (conflict.status === 'hits' && (!waived || !waiveNote.trim())) {
-        setWaiveError(t('validation.waiveNeedsNote'));
-        setPartiesError(t('formPage.conflictBlocks'));
+        dispatch({ type: 'waiveError', message: t('validation.waiveNeedsNote') });
+        dispatch({ type: 'partiesError', message: t('formPage.conflictBlocks') });
         return false;
       }
-      setWaiveError(undefined);
+      dispatch({ type: 'waiveError', message: undefined });
       return true;
     }
     if (step === 2) {
       const errors = validateStage(stage, t);
-      setStageErrors(errors);
+      dispatch({ type: 'stageErrors', errors });
       return Object.keys(errors).length === 0;
     }
     return true;
   };
 
   const next = () => {
-    if (checkStep(active)) setActive((step) => Math.min(step + 1, STEPS.length - 1));
+    if (checkStep(active)) dispatch({ type: 'next' });
   };
 
   const conflictCheck = (): CaseCreateBody['conflictCheck'] => {
@@ -118,7 +101,7 @@ export function CaseCreatePage() {
   const finish = async () => {
     for (let step = 0; step < STEPS.length; step += 1) {
       if (!checkStep(step)) {
-        setActive(step);
+        dispatch({ type: 'goTo', step });
         return;
       }
     }
@@ -169,22 +152,23 @@ export function CaseCreatePage() {
       );
       if (Object.keys(basics).length > 0) {
         form.setErrors(basics);
-        setActive(0);
+        dispatch({ type: 'goTo', step: 0 });
       } else if (
         Object.keys(fieldErrors).some((field) => field.startsWith('parties') || field.startsWith('conflictCheck'))
       ) {
-        setPartiesError(Object.values(fieldErrors)[0]?.[0] ?? message);
-        setActive(1);
+        dispatch({ type: 'partiesError', message: Object.values(fieldErrors)[0]?.[0] ?? message });
+        dispatch({ type: 'goTo', step: 1 });
       } else if (Object.keys(fieldErrors).some((field) => field.startsWith('firstStage'))) {
-        setStageErrors(
-          Object.fromEntries(
+        dispatch({
+          type: 'stageErrors',
+          errors: Object.fromEntries(
             Object.entries(fieldErrors).map(([field, messages]) => [
               field.replace(/^firstStage\.?/, ''),
               messages[0] ?? '',
             ]),
           ),
-        );
-        setActive(2);
+        });
+        dispatch({ type: 'goTo', step: 2 });
       }
     }
     notifications.show({ color: 'error', title: t('toasts.saveFailed'), message });
@@ -198,34 +182,37 @@ export function CaseCreatePage() {
     <CaseFormParties
       key="parties"
       parties={parties}
-      onChange={(next) => {
-        setParties(next);
-        setPartiesError(null);
-      }}
-      errors={partyErrors}
-      stepError={partiesError}
+      onChange={(next) => dispatch({ type: 'partiesChanged', parties: next })}
+      errors={wizard.partyErrors}
+      stepError={wizard.partiesError}
       conflict={
         <ConflictCheckPanel
           status={conflict.status}
           hits={conflict.hits}
           waived={waived}
           note={waiveNote}
-          onWaivedChange={setWaived}
-          onNoteChange={setWaiveNote}
+          onWaivedChange={(next) => dispatch({ type: 'waivedChanged', waived: next })}
+          onNoteChange={(note) => dispatch({ type: 'waiveNoteChanged', note })}
           noteError={waived && waiveNote.trim() ? undefined : waiveError}
         />
       }
     />,
-    <CaseFormCourt key="court" stage={stage} onChange={setStage} errors={stageErrors} options={options.data} />,
+    <CaseFormCourt
+      key="court"
+      stage={stage}
+      onChange={(next) => dispatch({ type: 'stageChanged', stage: next })}
+      errors={wizard.stageErrors}
+      options={options.data}
+    />,
     <CaseFormDocuments
       key="documents"
       powers={powers}
-      onPowersChange={setPowers}
+      onPowersChange={(next) => dispatch({ type: 'powersChanged', powers: next })}
       files={files}
-      onFilesChange={setFiles}
+      onFilesChange={(next) => dispatch({ type: 'filesChanged', files: next })}
       defaultPrincipal={firstClient}
-      newPowerOpened={newPowerOpened}
-      onNewPowerOpenedChange={setNewPowerOpened}
+      newPowerOpened={wizard.newPowerOpened}
+      onNewPowerOpenedChange={(opened) => dispatch({ type: 'newPowerOpened', opened })}
     />,
   ];
 
@@ -241,7 +228,7 @@ export function CaseCreatePage() {
           <Stack gap="lg">
             <Stepper
               active={active}
-              onStepClick={(step) => step < active && setActive(step)}
+              onStepClick={(step) => step < active && dispatch({ type: 'goTo', step })}
               allowNextStepsSelect={false}
               size="sm"
               iconSize={phone ? 28 : undefined}
@@ -278,19 +265,12 @@ export function CaseCreatePage() {
               </Button>
               <Group gap="sm">
                 {active > 0 && (
-                  <Button variant="default" onClick={() => setActive((step) => step - 1)}>
+                  <Button variant="default" onClick={() => dispatch({ type: 'back' })}>
                     {t('wizard.back')}
                   </Button>
                 )}
                 {optional && active < STEPS.length - 1 && (
-                  <Button
-                    variant="subtle"
-                    onClick={() => {
-                      setStage(emptyStage());
-                      setStageErrors({});
-                      setActive((step) => step + 1);
-                    }}
-                  >
+                  <Button variant="subtle" onClick={() => dispatch({ type: 'stageSkipped' })}>
                     {t('wizard.skip')}
                   </Button>
                 )}
