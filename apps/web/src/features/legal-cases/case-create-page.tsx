@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
@@ -40,7 +40,6 @@ export function CaseCreatePage() {
   const form = useForm<CaseBasicsValues>({ initialValues: emptyBasics(null), validate: validateBasics(t) });
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizard);
   const { active, parties, waived, waiveNote, waiveError, stage, powers, files } = wizard;
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const [finishing, setFinishing] = useState(false);
 
   // The current user is the responsible lawyer by default, when they are one.
@@ -59,7 +58,7 @@ export function CaseCreatePage() {
     parties.filter((party) => party.role === role && party.contact).map((party) => party.contact!.id);
   const conflict = useLiveConflictCheck(ids('client'), ids('opponent'));
 
-  const dirty = form.isDirty() || wizardTouched(wizard);
+  const { guard, release } = useLeaveGuard(form.isDirty() || wizardTouched(wizard));
 
   const checkStep = (step: number): boolean => {
     if (step === 0) return !form.validate().hasErrors;
@@ -134,7 +133,7 @@ export function CaseCreatePage() {
           message: failed.join('، '),
         });
       }
-      form.resetDirty();
+      release();
       void navigate({ to: '/legal-cases/$id', params: { id: String(created.id) } });
     } catch (error) {
       handleCreateError(error);
@@ -257,10 +256,7 @@ export function CaseCreatePage() {
               </Alert>
             )}
             <Group justify="space-between" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => (dirty ? setConfirmCancel(true) : void navigate({ to: '/legal-cases' }))}
-              >
+              <Button variant="default" onClick={() => void navigate({ to: '/legal-cases' })}>
                 {t('actions.cancel')}
               </Button>
               <Group gap="sm">
@@ -286,17 +282,7 @@ export function CaseCreatePage() {
           </Stack>
         </Paper>
       </Stack>
-      <ConfirmModal
-        opened={confirmCancel}
-        title={t('formPage.discardTitle')}
-        message={t('formPage.discardText')}
-        confirmLabel={t('formPage.discard')}
-        onClose={() => setConfirmCancel(false)}
-        onConfirm={() => {
-          setConfirmCancel(false);
-          void navigate({ to: '/legal-cases' });
-        }}
-      />
+      {guard}
     </LegalDatesProvider>
   );
 }

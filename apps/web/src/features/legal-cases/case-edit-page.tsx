@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
@@ -137,7 +137,7 @@ function CaseEditForm({
     validate: validateBasics(t),
   });
   const [stale, setStale] = useState<string | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { guard, release } = useLeaveGuard(form.isDirty());
   const loaded = detail;
 
   const backToCase = () => void navigate({ to: '/legal-cases/$id', params: { id: String(id) } });
@@ -152,7 +152,7 @@ function CaseEditForm({
     try {
       onSaved(await update.mutateAsync({ id, body }));
       notifications.show({ color: 'success', message: t('toasts.updated') });
-      form.resetDirty();
+      release();
       backToCase();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -215,7 +215,7 @@ function CaseEditForm({
               people={[...(detail.responsibleLawyer ? [detail.responsibleLawyer] : []), ...detail.team]}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => (form.isDirty() ? setConfirmCancel(true) : backToCase())}>
+              <Button variant="default" onClick={backToCase}>
                 {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={update.isPending} disabled={Boolean(stale)}>
@@ -225,17 +225,7 @@ function CaseEditForm({
           </Stack>
         </form>
       </Paper>
-      <ConfirmModal
-        opened={confirmCancel}
-        title={t('formPage.discardTitle')}
-        message={t('formPage.discardText')}
-        confirmLabel={t('formPage.discard')}
-        onClose={() => setConfirmCancel(false)}
-        onConfirm={() => {
-          setConfirmCancel(false);
-          backToCase();
-        }}
-      />
+      {guard}
     </>
   );
 }
