@@ -8,7 +8,8 @@ export default function ToastsContainer() {
   return (
     <Notifications
       position={dir === 'rtl' ? 'top-left' : 'top-right'}
-      zIndex={1000}
+      // Above dialogs (200), below dropdowns (300): a menu opened from the app bar shows over a toast under it.
+      zIndex={250}
       classNames={{ root: classes.root }}
     />
   );
