@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
 import { officeTime, type OfficeTime } from './office-time';
+import { queryRoots } from './query-keys';
 
 /**
  * `GET /api/office/time-zone`, for anyone signed in. A zone changes once in an office's life: kept for the session
@@ -12,7 +13,7 @@ import { officeTime, type OfficeTime } from './office-time';
  */
 export const officeTimeZoneQuery = () =>
   queryOptions({
-    queryKey: ['office', 'time-zone'] as const,
+    queryKey: [...queryRoots.office, 'time-zone'] as const,
     queryFn: ({ signal }) => api<OfficeTimeZone>('/office/time-zone', { signal }),
     staleTime: Infinity,
     gcTime: Infinity,

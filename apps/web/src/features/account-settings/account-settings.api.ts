@@ -17,11 +17,12 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api';
 import { session } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Calls of the account settings pages: the signed-in user's own account. */
 
 export const accountKeys = {
-  all: ['account'] as const,
+  all: queryRoots.account,
   profile: () => [...accountKeys.all, 'profile'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
@@ -71,7 +72,7 @@ function useProfileMutation<TVariables>(mutationFn: (variables: TVariables) => P
     mutationFn,
     onSuccess: async (profile) => {
       queryClient.setQueryData(accountKeys.profile(), profile);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.profile });
       await refreshUserData();
     },
     onError: (error) => {
@@ -166,7 +167,7 @@ export function useDisconnect() {
     mutationFn: (userId: number) => api<void>(`/account/connections/${userId}`, { method: 'DELETE' }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: accountKeys.connections() });
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.profile });
     },
   });
 }

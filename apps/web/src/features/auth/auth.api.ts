@@ -11,6 +11,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { session } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Calls of the sign-in pages (spec §7). Each answers `{ message, errors? }` on failure (ApiError). */
 
@@ -52,7 +53,7 @@ export function useTwoStepsMutation() {
  */
 export const registrationStatusQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'registration'] as const,
+    queryKey: [...queryRoots.auth, 'registration'] as const,
     queryFn: ({ signal }) => api<RegistrationStatus>('/auth/registration', { signal }),
     staleTime: 0,
   });

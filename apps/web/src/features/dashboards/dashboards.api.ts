@@ -2,9 +2,10 @@ import type { AccountSummary } from '@mizan/contracts';
 import type { CaseSummary } from '@mizan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const dashboardsKeys = {
-  all: ['dashboards'] as const,
+  all: queryRoots.dashboards,
   accountSummary: () => [...dashboardsKeys.all, 'account-summary'] as const,
   legalCasesSummary: () => [...dashboardsKeys.all, 'legal-cases-summary'] as const,
 };

@@ -11,13 +11,14 @@ import type {
 } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Query keys of the legal-cases area. Every case part (stages, hearings, tasks, …) lives under `detail(id)`, so a
  * write that changes a case's derived columns invalidates `legalCasesKeys.detail(id)` and the lists at once.
  */
 export const legalCasesKeys = {
-  all: ['legal-cases'] as const,
+  all: queryRoots.legalCases,
   lists: () => [...legalCasesKeys.all, 'list'] as const,
   list: (query: CaseListQuery) => [...legalCasesKeys.lists(), query] as const,
   options: () => [...legalCasesKeys.all, 'options'] as const,

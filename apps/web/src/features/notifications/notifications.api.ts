@@ -1,9 +1,10 @@
 import type { NotificationList } from '@mizan/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: queryRoots.notifications,
   list: () => [...notificationKeys.all, 'list'] as const,
 };
 

@@ -9,9 +9,10 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { refreshSession } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 
 export const permissionsKeys = {
-  all: ['permissions'] as const,
+  all: queryRoots.permissions,
   list: (query: PermissionListQuery) => [...permissionsKeys.all, 'list', query] as const,
   roleNames: () => [...permissionsKeys.all, 'role-names'] as const,
 };
@@ -35,7 +36,7 @@ function useRefresh() {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: permissionsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['roles'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.roles }),
       refreshSession(),
     ]);
   };

@@ -10,9 +10,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api';
 import { refreshSession } from '@/lib/session';
 import type { RoleUsersQuery } from './roles.search';
+import { queryRoots } from '@/lib/query-keys';
 
 export const rolesKeys = {
-  all: ['roles'] as const,
+  all: queryRoots.roles,
   list: () => [...rolesKeys.all, 'list'] as const,
   users: (query: RoleUsersQuery) => [...rolesKeys.all, 'users', query] as const,
 };
@@ -37,8 +38,8 @@ function useRefresh() {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['permissions'] }),
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.permissions }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.users }),
       refreshSession(),
     ]);
   };

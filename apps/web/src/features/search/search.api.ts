@@ -1,9 +1,10 @@
 import type { Language, SearchGroupResult } from '@mizan/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const searchKeys = {
-  all: ['search'] as const,
+  all: queryRoots.search,
   results: (q: string, lang: Language) => [...searchKeys.all, { q, lang }] as const,
 };
 

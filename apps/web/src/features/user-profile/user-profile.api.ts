@@ -1,9 +1,10 @@
 import type { ProfileHeader, ProfileTab, ProfileTabResponse } from '@mizan/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const profileKeys = {
-  all: ['profile'] as const,
+  all: queryRoots.profile,
   header: () => [...profileKeys.all, 'header'] as const,
   tab: (tab: ProfileTab) => [...profileKeys.all, 'tab', tab] as const,
 };

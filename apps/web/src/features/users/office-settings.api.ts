@@ -1,9 +1,10 @@
 import type { OfficeSettingsBody, OfficeSettingsResponse } from '@mizan/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** The office's own settings (`GET|PUT /api/office/settings`, administrators only). */
-export const officeSettingsKeys = { all: ['office-settings'] as const };
+export const officeSettingsKeys = { all: [...queryRoots.office, 'settings'] as const };
 
 export const officeSettingsQuery = () =>
   queryOptions({

@@ -13,9 +13,10 @@ import {
 } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const usersKeys = {
-  all: ['users'] as const,
+  all: queryRoots.users,
   lists: () => [...usersKeys.all, 'list'] as const,
   list: (query: UserListQuery) => [...usersKeys.lists(), query] as const,
   stats: () => [...usersKeys.all, 'stats'] as const,
