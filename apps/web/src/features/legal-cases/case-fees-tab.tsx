@@ -76,7 +76,7 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
                             </Text>
                           </Group>
                           {entry.description && (
-                            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                            <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
                               {entry.description}
                             </Text>
                           )}

@@ -332,7 +332,9 @@ function NoteCard({
             </Stack>
           </form>
         ) : (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.body}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {note.body}
+          </Text>
         )}
       </Stack>
     </Paper>

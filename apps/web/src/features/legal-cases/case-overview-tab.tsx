@@ -74,7 +74,7 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Section title={t('detailsPage.summary')}>
         <Item label={t('fields.description')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={detail.description ? undefined : 'dimmed'}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} c={detail.description ? undefined : 'dimmed'}>
             {detail.description || t('detailsPage.noDescription')}
           </Text>
         </Item>

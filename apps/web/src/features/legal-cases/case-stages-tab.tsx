@@ -208,7 +208,7 @@ function StageCard({
             </SimpleGrid>
             {judgment.summary && (
               <Item label={t('stageFields.judgmentSummary')}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {judgment.summary}
                 </Text>
               </Item>
