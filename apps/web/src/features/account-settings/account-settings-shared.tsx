@@ -4,20 +4,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-
-/**
- * Messages arrive in English from the shared zod schemas or the server; the English text is the key:
- * `account-settings:errors.<text>`, else the common or sign-in translations, else the text itself.
- */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: ReactNode): ReactNode =>
-    typeof error === 'string' && error !== ''
-      ? t([`account-settings:errors.${error}`, `common:serverErrors.${error}`, `auth:validation.${error}`], {
-          defaultValue: error,
-        })
-      : error;
-}
+import { useErrorText } from '@/lib/error-text';
 
 /** Puts the server's per-field messages on the form; answers whether any field matched. */
 export function applyFieldErrors(
@@ -41,7 +28,7 @@ export function applyFieldErrors(
 /** A toast for a failed call, in the user's language. */
 export function useFailureToast() {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   return (error: unknown, title = t('toast.failed')) =>
     notifications.show({
       color: 'red',

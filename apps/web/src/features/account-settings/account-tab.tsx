@@ -32,6 +32,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import {
   accountProfileQuery,
@@ -45,7 +46,6 @@ import {
   ConfirmDialog,
   SectionError,
   SectionSkeleton,
-  useErrorText,
   useFailureToast,
 } from './account-settings-shared';
 
@@ -97,7 +97,7 @@ export function AccountTab() {
 
 function AvatarPicker({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const [error, setError] = useState<string | null>(null);
@@ -166,7 +166,7 @@ function AvatarPicker({ profile }: { profile: AccountProfile }) {
 
 function ProfileCard({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
   const update = useUpdateProfile();
   const zones = useMemo(() => [...new Set(['UTC', profile.timeZone, ...timeZones()])], [profile.timeZone]);
@@ -250,7 +250,7 @@ function ProfileCard({ profile }: { profile: AccountProfile }) {
 
 function DeactivateCard() {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

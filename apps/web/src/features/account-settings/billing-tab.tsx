@@ -12,8 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { formatCurrency } from '@/lib/currency';
+import { useErrorText } from '@/lib/error-text';
 import { accountProfileQuery, useUpdateBilling } from './account-settings.api';
-import { SectionError, SectionSkeleton, useErrorText, useFailureToast } from './account-settings-shared';
+import { SectionError, SectionSkeleton, useFailureToast } from './account-settings-shared';
 
 const isPlan = (value: string): value is UserPlanName => (USER_PLAN_NAMES as readonly string[]).includes(value);
 
@@ -32,7 +33,7 @@ export function BillingTab() {
 
 function BillingCard({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
   const price = usePrice();
   const update = useUpdateBilling();

@@ -25,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import {
   accountSessionsQuery,
   twoFactorStatusQuery,
@@ -41,7 +42,6 @@ import {
   SectionError,
   SectionSkeleton,
   useDateTime,
-  useErrorText,
   useFailureToast,
 } from './account-settings-shared';
 import { OneTimeCodeInput } from '@/components/one-time-code-input';
@@ -59,7 +59,7 @@ export function SecurityTab() {
 
 function ChangePasswordCard() {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
   const change = useChangePassword();
   const form = useForm({
@@ -174,7 +174,7 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
 
 function SetupDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -286,7 +286,7 @@ function SetupDialog({ opened, onClose }: { opened: boolean; onClose: () => void
 
 function DisableDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
   const disable = useDisableTwoFactor();
   const form = useForm({ initialValues: { password: '', code: '' } });
@@ -335,7 +335,7 @@ function DisableDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
 
 function RegenerateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText();
+  const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
   const regenerate = useRegenerateRecoveryCodes();
   const [codes, setCodes] = useState<string[] | null>(null);

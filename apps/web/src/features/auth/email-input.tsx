@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from './error-text';
+import { useErrorText } from '@/lib/error-text';
 
 /** The e-mail field of the sign-in pages: label, keyboard, autofill and a translated error. */
 export function EmailInput({ error, ...props }: TextInputProps) {

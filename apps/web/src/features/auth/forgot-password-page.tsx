@@ -7,11 +7,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { useForgotPasswordMutation } from './auth.api';
 import classes from './auth.module.css';
 import { AuthLayout } from './auth-layout';
 import { EmailInput } from './email-input';
-import { useErrorText } from './error-text';
 
 function BackToLogin() {
   const { t } = useTranslation('auth');

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { postLoginPath } from '@/lib/guard';
 import { session } from '@/lib/session';
 import { isTwoFactorChallenge, registrationStatusQuery, useLoginMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { EmailInput } from './email-input';
 import { DemoAccounts } from './demo-accounts';
-import { useErrorText } from './error-text';
 import { visibilityToggleProps } from './password-visibility';
 import { saveChallenge } from './two-step-challenge';
 

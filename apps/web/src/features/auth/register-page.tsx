@@ -7,11 +7,11 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import { registrationStatusQuery, useRegisterMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
 import { EmailInput } from './email-input';
-import { useErrorText } from './error-text';
 import { visibilityToggleProps } from './password-visibility';
 import { RegistrationClosed } from './registration-closed';
 

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { useResetPasswordMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
-import { useErrorText } from './error-text';
 import { visibilityToggleProps } from './password-visibility';
 
 const resetFormSchema = z

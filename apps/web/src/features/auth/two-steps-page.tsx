@@ -5,10 +5,10 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { postLoginPath } from '@/lib/guard';
 import { useTwoStepsMutation } from './auth.api';
 import { AuthLayout } from './auth-layout';
-import { useErrorText } from './error-text';
 import { clearChallenge, readChallenge } from './two-step-challenge';
 
 /**

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { useUpdateCustomer } from './customers.api';
 
 /** The customer's picture, or their initials on a colour of their name when there is none. */
@@ -16,12 +17,8 @@ export function CustomerAvatar({
   return <Avatar src={src || undefined} name={name} color="initials" radius="xl" alt="" {...props} />;
 }
 
-/** A server message in the reader's language when it is a known one, else as sent. */
-export function useServerText() {
-  const { t } = useTranslation('ecommerce');
-  return (message: string) =>
-    t([`customerDetails.errors.${message}`, `common:serverErrors.${message}`], { defaultValue: message });
-}
+/** A server or field message in the reader's language when it is a known one, else as sent (lib/error-text). */
+export const useServerText = () => useErrorText('ecommerce:customerDetails.errors');
 
 /** The fields a form sends; the server's 400 names them. */
 export type CustomerField = Exclude<keyof CustomerUpdateBody, 'version'>;

@@ -4,6 +4,7 @@ import { IconBrandMastercard, IconBrandPaypal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 
 /** The customer's photo, or their initials in a colour of their name when there is none. */
 export function CustomerAvatar({
@@ -41,15 +42,16 @@ export function PaymentMethodLabel({ method, methodNumber }: { method: PaymentMe
 /** An order write's error in the reader's language: the known messages translated, any other as the server said. */
 export function useOrderErrorText() {
   const { t } = useTranslation('ecommerce');
+  const errorText = useErrorText();
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       if (error.status === 409) return t('orderDetails.stale');
       // The server's text is in the reader's language, so the refusal is known by its status and field.
       if (error.status === 400 && error.fieldError('status')) return t('orderDetails.backwards');
       if (error.status === 404) return t('orderDetails.notFound');
-      return error.message;
+      return errorText(error.message);
     }
-    return error instanceof Error ? error.message : String(error);
+    return errorText(error instanceof Error ? error.message : String(error));
   };
 }
 

@@ -1,37 +1,31 @@
 import { ECOMMERCE_IMAGE_TEXT, PRICE_MESSAGE, PRODUCT_TEXT } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/lib/error-text';
 
-/** The contract's English messages (zod checks and the server's 400/409 answers) mapped to `productForm.errors.*`. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Enter the product name': 'productNameRequired',
-  'Enter the SKU': 'skuRequired',
-  'Use letters, digits, dots, hyphens and underscores': 'skuFormat',
-  'Use digits, letters and hyphens': 'barcodeFormat',
-  'Choose a category': 'categoryRequired',
-  'Enter a whole quantity': 'qtyRequired',
-  'Enter 0 or more': 'qtyMin',
-  'Enter a date and time': 'dateTime',
-  'Enter a date (YYYY-MM-DD)': 'date',
-  'Enter the option (Size, Colour…)': 'variantOption',
-  'Enter the value': 'variantValue',
-  'Use at most 8 images': 'tooManyImages',
-  [PRICE_MESSAGE]: 'price',
-  [PRODUCT_TEXT.notFound]: 'notFound',
-  [PRODUCT_TEXT.skuTaken]: 'skuTaken',
-  [PRODUCT_TEXT.scheduledAtMissing]: 'scheduledAtMissing',
-  [PRODUCT_TEXT.discountTooHigh]: 'discountTooHigh',
-  [PRODUCT_TEXT.categoryMissing]: 'categoryMissing',
-  [PRODUCT_TEXT.imageMissing]: 'imageMissing',
-  [PRODUCT_TEXT.stale]: 'stale',
-  [ECOMMERCE_IMAGE_TEXT.tooLarge]: 'imageTooLarge',
-  [ECOMMERCE_IMAGE_TEXT.type]: 'imageType',
+/** The contract's English messages (zod checks and the server's 400/409 answers), named by their `productForm.errors.*` key. */
+const PRODUCT_ERROR_TEXTS: Record<string, string> = {
+  productNameRequired: 'Enter the product name',
+  skuRequired: 'Enter the SKU',
+  skuFormat: 'Use letters, digits, dots, hyphens and underscores',
+  barcodeFormat: 'Use digits, letters and hyphens',
+  categoryRequired: 'Choose a category',
+  qtyRequired: 'Enter a whole quantity',
+  qtyMin: 'Enter 0 or more',
+  dateTime: 'Enter a date and time',
+  date: 'Enter a date (YYYY-MM-DD)',
+  variantOption: 'Enter the option (Size, Colour…)',
+  variantValue: 'Enter the value',
+  tooManyImages: 'Use at most 8 images',
+  price: PRICE_MESSAGE,
+  notFound: PRODUCT_TEXT.notFound,
+  skuTaken: PRODUCT_TEXT.skuTaken,
+  scheduledAtMissing: PRODUCT_TEXT.scheduledAtMissing,
+  discountTooHigh: PRODUCT_TEXT.discountTooHigh,
+  categoryMissing: PRODUCT_TEXT.categoryMissing,
+  imageMissing: PRODUCT_TEXT.imageMissing,
+  stale: PRODUCT_TEXT.stale,
+  imageTooLarge: ECOMMERCE_IMAGE_TEXT.tooLarge,
+  imageType: ECOMMERCE_IMAGE_TEXT.type,
 };
 
-/** A message in the reader's language when it is a known one, else as the server wrote it. */
-export function useProductErrorText() {
-  const { t } = useTranslation('ecommerce');
-  return (message: string) => {
-    const key = MESSAGE_KEYS[message];
-    return key ? t(`productForm.errors.${key}`) : t(`serverErrors.${message}`, { ns: 'common', defaultValue: message });
-  };
-}
+/** A product message in the reader's language when it is a known one, else as the server wrote it (lib/error-text). */
+export const useProductErrorText = () => useErrorText(['ecommerce:productForm.errors', PRODUCT_ERROR_TEXTS]);

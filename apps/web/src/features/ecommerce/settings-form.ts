@@ -9,7 +9,7 @@ import {
   type StoreSettings,
   type StoreSettingsUpdateBody,
 } from '@mizan/contracts';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsTab } from './ecommerce.search';
 
@@ -131,17 +131,6 @@ export function tabOfField(path: string): SettingsTab {
     head === 'notifications'
     ? head
     : 'store';
-}
-
-/** Validation and server messages (English, from the contracts) in the reader's language. */
-export function useSettingsErrorText() {
-  const { t } = useTranslation();
-  return (error: ReactNode): ReactNode =>
-    typeof error === 'string' && error !== ''
-      ? t([`ecommerce:settings.errors.${error}`, `common:serverErrors.${error}`, `auth:validation.${error}`], {
-          defaultValue: error,
-        })
-      : error;
 }
 
 /** Common IANA zones offered in the time-zone select (the stored one is added when it is not among them). */

@@ -20,16 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { ability, useSessionUser } from '@/lib/session';
 import { SETTINGS_TABS, type SettingsTab } from './ecommerce.search';
-import {
-  tabOfField,
-  toBody,
-  toValues,
-  useSettingsErrorText,
-  validateSettings,
-  type SettingsValues,
-} from './settings-form';
+import { tabOfField, toBody, toValues, validateSettings, type SettingsValues } from './settings-form';
 import { CheckoutSection, NotificationsSection, PaymentsSection, StoreSection } from './settings-sections';
 import { LocationsSection, ShippingSection } from './settings-shipping-section';
 import { storeSettingsQuery, useUpdateStoreSettings } from './settings.api';
@@ -101,7 +95,7 @@ function SettingsForm({
   onSaved: (saved: StoreSettings) => void;
 }) {
   const { t } = useTranslation('ecommerce');
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText('ecommerce:settings.errors');
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const editable = ability.can('update', 'Store');
   const update = useUpdateStoreSettings();

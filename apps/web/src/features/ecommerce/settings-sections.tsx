@@ -22,11 +22,12 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_ZONES, useSettingsErrorText, zoneOffset, type SettingsForm } from './settings-form';
+import { useErrorText } from '@/lib/error-text';
+import { TIME_ZONES, zoneOffset, type SettingsForm } from './settings-form';
 
 /** A field's input props with its error in the reader's language. */
 export function useField(form: SettingsForm) {
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText('ecommerce:settings.errors');
   return (path: string, options?: { type: 'checkbox' }) => {
     const props = form.getInputProps(path, options);
     return { ...props, error: errorText(props.error as ReactNode) };

@@ -14,14 +14,15 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { emptyLocation, emptyZone, useCountryOptions, useSettingsErrorText, type SettingsForm } from './settings-form';
+import { useErrorText } from '@/lib/error-text';
+import { emptyLocation, emptyZone, useCountryOptions, type SettingsForm } from './settings-form';
 import { SectionTitle, useField } from './settings-sections';
 
 /** Shipping zones (countries and their rates) and the flat rate of orders outside every zone. */
 export function ShippingSection({ form, editable }: { form: SettingsForm; editable: boolean }) {
   const { t } = useTranslation('ecommerce');
   const field = useField(form);
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText('ecommerce:settings.errors');
   const countries = useCountryOptions();
   const zones = form.getValues().shipping.zones;
   const zonesError = form.errors['shipping.zones'];
@@ -163,7 +164,7 @@ export function ShippingSection({ form, editable }: { form: SettingsForm; editab
 export function LocationsSection({ form, editable }: { form: SettingsForm; editable: boolean }) {
   const { t } = useTranslation('ecommerce');
   const field = useField(form);
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText('ecommerce:settings.errors');
   const countries = useCountryOptions();
   const locations = form.getValues().locations;
   const listError = form.errors.locations;

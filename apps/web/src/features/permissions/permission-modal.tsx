@@ -1,6 +1,6 @@
 import { Alert, MultiSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Grant, Permission } from '@mizan/contracts';
+import { PERMISSION_ERRORS, ROLE_ERRORS, type Grant, type Permission } from '@mizan/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,9 +10,10 @@ import { FormModal } from '@/components/form-modal';
 import { ModalForm } from '@/components/modal-form';
 import { RuleMatrixField } from '@/components/rule-matrix-field';
 import { fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { roleNamesQuery, useSavePermission } from './permissions.api';
-import { usePermissionErrorText, useRoleName } from './permissions-shared';
+import { useRoleName } from './permissions-shared';
 
 export interface PermissionModalProps {
   opened: boolean;
@@ -38,7 +39,7 @@ export function PermissionModal({ opened, permission, onClose }: PermissionModal
 
 function PermissionForm({ permission, onClose }: { permission: Permission | undefined; onClose: () => void }) {
   const { t } = useTranslation('permissions');
-  const errorText = usePermissionErrorText();
+  const errorText = useErrorText(['permissions:errors', PERMISSION_ERRORS], ['roles:errors', ROLE_ERRORS]);
   const roleName = useRoleName();
   const save = useSavePermission();
   const roleNames = useQuery({

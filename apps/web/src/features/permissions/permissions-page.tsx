@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Permission } from '@mizan/contracts';
+import { PERMISSION_ERRORS, ROLE_ERRORS, type Permission } from '@mizan/contracts';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,11 +9,12 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { ListFooter, ListTable, ListToolbar, useListState, type ListColumn } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { ROLE_COLOR } from '@/components/role-color';
+import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { PermissionModal } from './permission-modal';
 import { permissionListQuery, useDeletePermission } from './permissions.api';
 import { permissionList, type PermissionsSearch } from './permissions.search';
-import { usePermissionErrorText, useRoleName } from './permissions-shared';
+import { useRoleName } from './permissions-shared';
 
 export interface PermissionsPageProps {
   search: PermissionsSearch;
@@ -24,7 +25,7 @@ export interface PermissionsPageProps {
 /** `/apps/permissions`: search, sort by name, server paging; add, edit (with a warning) and delete (confirmed). */
 export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps) {
   const { t } = useTranslation('permissions');
-  const errorText = usePermissionErrorText();
+  const errorText = useErrorText(['permissions:errors', PERMISSION_ERRORS], ['roles:errors', ROLE_ERRORS]);
   const list = useListState(permissionList, search, onSearchChange);
   const permissions = useQuery(permissionListQuery(list.query));
   const columns = usePermissionColumns();

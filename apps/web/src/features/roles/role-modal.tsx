@@ -1,6 +1,6 @@
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Grant, Role } from '@mizan/contracts';
+import { ROLE_ERRORS, type Grant, type Role } from '@mizan/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { FormModal } from '@/components/form-modal';
 import { ModalForm } from '@/components/modal-form';
 import { RuleMatrixField } from '@/components/rule-matrix-field';
 import { fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { useSaveRole } from './roles.api';
-import { useRoleErrorText, useRoleName } from './roles-shared';
+import { useRoleName } from './roles-shared';
 
 export interface RoleModalProps {
   opened: boolean;
@@ -37,7 +38,7 @@ export function RoleModal({ opened, role, onClose }: RoleModalProps) {
 
 function RoleForm({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
   const { t } = useTranslation('roles');
-  const errorText = useRoleErrorText();
+  const errorText = useErrorText(['roles:errors', ROLE_ERRORS]);
   const save = useSaveRole();
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');

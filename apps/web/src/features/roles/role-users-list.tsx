@@ -1,14 +1,15 @@
 import { Avatar, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Role, User } from '@mizan/contracts';
+import { ROLE_ERRORS, type Role, type User } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListFooter, ListTable, ListToolbar, LtrText, type ListColumn, type useListState } from '@/components/list';
 import { ROLE_COLOR } from '@/components/role-color';
+import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { roleUsersQuery, useAssignRole } from './roles.api';
 import type { roleUsersList } from './roles.search';
-import { useRoleErrorText, useRoleName } from './roles-shared';
+import { useRoleName } from './roles-shared';
 
 const STATUS_COLOR: Record<string, string> = {
   active: 'green',
@@ -61,7 +62,7 @@ export function RoleUsersList({ list, roles }: { list: RoleUsersListState; roles
 function useRoleUserColumns(roles: Role[]): ListColumn<User>[] {
   const { t } = useTranslation('roles');
   const roleName = useRoleName();
-  const errorText = useRoleErrorText();
+  const errorText = useErrorText(['roles:errors', ROLE_ERRORS]);
   const assign = useAssignRole();
   const canAssign = ability.can('update', 'Role');
 

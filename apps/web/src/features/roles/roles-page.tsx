@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Role } from '@mizan/contracts';
+import { ROLE_ERRORS, type Role } from '@mizan/contracts';
 import { IconEdit, IconPlus, IconShieldPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,12 +22,13 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { useListState } from '@/components/list';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { RoleModal } from './role-modal';
 import { RoleUsersList } from './role-users-list';
 import { roleListQuery, useDeleteRole } from './roles.api';
 import { roleUsersList, type RolesSearch } from './roles.search';
-import { useRoleDescription, useRoleErrorText, useRoleName } from './roles-shared';
+import { useRoleDescription, useRoleName } from './roles-shared';
 
 export interface RolesPageProps {
   search: RolesSearch;
@@ -42,7 +43,7 @@ export function RolesPage({ search, onSearchChange }: RolesPageProps) {
   const [editing, setEditing] = useState<{ role: Role | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const remove = useDeleteRole();
-  const errorText = useRoleErrorText();
+  const errorText = useErrorText(['roles:errors', ROLE_ERRORS]);
   const roleName = useRoleName();
   const canCreate = ability.can('create', 'Role');
   const list = useListState(roleUsersList, search, onSearchChange);

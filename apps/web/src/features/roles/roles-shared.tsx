@@ -1,4 +1,3 @@
-import { ROLE_ERRORS } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The demo roles' names in the interface language; a role someone created keeps its own name. */
@@ -17,18 +16,4 @@ export function useRoleDescription() {
     t(`descriptions.${role.name}`, { lng: 'en', defaultValue: '' }) === role.description
       ? t(`descriptions.${role.name}`)
       : role.description;
-}
-
-/**
- * The server's English error texts (ROLE_ERRORS, spec §8 texts) in the interface language:
- * `roles:errors.<key>`, else `common:serverErrors.<text>`, else the text.
- */
-export function useRoleErrorText() {
-  const { t } = useTranslation('roles');
-  return (message: string | undefined): string => {
-    if (!message) return '';
-    const key = (Object.keys(ROLE_ERRORS) as (keyof typeof ROLE_ERRORS)[]).find((k) => ROLE_ERRORS[k] === message);
-    if (key) return t(`errors.${key}`);
-    return t(`common:serverErrors.${message}`, { defaultValue: message });
-  };
 }

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { officeSettingsQuery, useSaveOfficeSettings } from './office-settings.api';
-import { useErrorText } from './user-shared';
 
 /**
  * Whether anyone may create their own account on the sign-up page (an office setting; administrators only).
@@ -14,7 +14,7 @@ import { useErrorText } from './user-shared';
  */
 export function RegistrationSwitch() {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const settings = useQuery(officeSettingsQuery());
   const save = useSaveOfficeSettings();
   const [confirming, setConfirming] = useState(false);

@@ -27,7 +27,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-import { usePlanLabel, useErrorText, useRoleLabel } from './user-shared';
+import { useErrorText } from '@/lib/error-text';
+import { usePlanLabel, useRoleLabel } from './user-shared';
 import { useCreateUser, userDetailQuery, userRoleOptionsQuery, useUpdateUser } from './users.api';
 
 interface UserFormValues {
@@ -99,7 +100,7 @@ export function AddUserDrawer({
   onCreated?: (user: UserDetail) => void;
 }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const data = useSelectData();
   const create = useCreateUser();
   const form = useForm<UserFormValues>({
@@ -239,7 +240,7 @@ const editSchema = userUpdateBodySchema;
 
 function EditUserForm({ user, onDone }: { user: UserDetail; onDone: () => void }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const data = useSelectData();
   const update = useUpdateUser();
   const form = useForm<Omit<UserFormValues, 'password'> & { version: number }>({

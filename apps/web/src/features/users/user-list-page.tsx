@@ -17,11 +17,12 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { ListFooter, ListTable, ListToolbar, useListState, useRowSelection } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
+import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { RegistrationSwitch } from './registration-switch';
 import { AddUserDrawer, EditUserModal } from './user-forms';
 import { UserRowActions, useUserColumns } from './user-list-page-columns';
-import { useErrorText, usePlanLabel, useRoleLabel } from './user-shared';
+import { usePlanLabel, useRoleLabel } from './user-shared';
 import { fetchAllUsers, userListQuery, userRoleOptionsQuery, userStatsQuery, useDeleteUsers } from './users.api';
 import { userList, type UserListSearch } from './users.search';
 
@@ -116,7 +117,7 @@ const CSV_COLUMNS = [
 
 function UserList({ search, onSearchChange, onAdd }: UserListPageProps & { onAdd: (() => void) | undefined }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const list = useListState(userList, search, onSearchChange);
   const users = useQuery(userListQuery(list.query));
   const selection = useRowSelection(list.queryKey);

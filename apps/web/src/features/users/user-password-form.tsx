@@ -6,7 +6,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-import { useErrorText } from './user-shared';
+import { useErrorText } from '@/lib/error-text';
 import { useSetUserPassword } from './users.api';
 
 /**
@@ -42,7 +42,7 @@ export function ManualPasswordOption({ user }: { user: UserDetail }) {
 
 function ManualPasswordForm({ user, onSet }: { user: UserDetail; onSet: () => void }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const setPassword = useSetUserPassword();
   const form = useForm({
     initialValues: { password: '', confirm: '' },

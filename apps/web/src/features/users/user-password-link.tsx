@@ -5,7 +5,7 @@ import { IconMailForward, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { useErrorText } from './user-shared';
+import { useErrorText } from '@/lib/error-text';
 import { useSendPasswordLink } from './users.api';
 
 /**
@@ -14,7 +14,7 @@ import { useSendPasswordLink } from './users.api';
  */
 export function PasswordLinkAction({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const send = useSendPasswordLink();
   const [confirming, setConfirming] = useState(false);
   const invited = user.status === 'pending';

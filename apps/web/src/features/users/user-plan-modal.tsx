@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { USER_PLANS, type UserDetail, type UserPlanValue } from '@mizan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, usePlanLabel } from './user-shared';
+import { useErrorText } from '@/lib/error-text';
+import { usePlanLabel } from './user-shared';
 import { useUpdateUser } from './users.api';
 
 export function UpgradePlanModal({
@@ -17,7 +18,7 @@ export function UpgradePlanModal({
 }) {
   const { t } = useTranslation('users');
   const planLabel = usePlanLabel();
-  const errorText = useErrorText();
+  const errorText = useErrorText('users:errors');
   const update = useUpdateUser();
   const [plan, setPlan] = useState<UserPlanValue>(user.currentPlan);
   const save = () =>
