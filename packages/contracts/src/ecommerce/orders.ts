@@ -84,9 +84,14 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** A step of the shipping activity: `placed`, then each status the order moved to, with who and when. */
+/**
+ * A step of the order's activity, with who and when: `placed`, each status the order moved to, and each change of
+ * its payment status (`status: 'payment'`, the new code in `payment`).
+ */
 export const orderEventSchema = z.object({
-  status: z.union([z.literal('placed'), orderStatusSchema]),
+  status: z.union([z.literal('placed'), z.literal('payment'), orderStatusSchema]),
+  /** The payment status set by a `payment` step; absent on the others. */
+  payment: z.optional(paymentCodeSchema),
   at: z.string(),
   by: z.nullable(z.object({ id: z.int(), fullName: z.string() })),
   note: z.string(),
@@ -122,9 +127,14 @@ export const orderParamsSchema = z.object({ id: positiveIntSchema });
  */
 export const orderDeleteQuerySchema = z.object({ by: z.optional(z.enum(['id', 'number'])) });
 
-/** `POST /api/apps/ecommerce/orders/{order}/status`: moves the order forward, recorded in its timeline. */
+/**
+ * `POST /api/apps/ecommerce/orders/{order}/status`: moves the order forward (`status`) and/or changes its payment
+ * status (`payment`, any other code), each recorded in its timeline; at least one of the two. `version` is the one
+ * read (409 when someone changed the order since).
+ */
 export const orderStatusBodySchema = z.object({
-  status: orderStatusSchema,
+  status: z.optional(orderStatusSchema),
+  payment: z.optional(paymentCodeSchema),
   note: z._default(trimmedString(0, 500, { max: 'Use at most 500 characters' }), ''),
   version: z.int(),
 });
@@ -152,6 +162,8 @@ export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export const ORDER_TEXT = {
   notFound: 'Order not found',
   backwards: 'An order only moves forward: choose a later status',
+  nothingToChange: 'Choose a new status or payment status',
+  samePayment: 'The order already has this payment status',
   stale: 'This order was changed by someone else; reload it',
   customerMissing: 'The customer does not exist',
   productMissing: 'A product does not exist',

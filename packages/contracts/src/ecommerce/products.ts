@@ -31,7 +31,7 @@ export const productSchema = z.object({
   productBrand: z.string(),
   category: z.string(),
   categoryId: z.int(),
-  /** In stock. */
+  /** In stock: the owner's switch is on and the quantity above 0 (never true at quantity 0). */
   stock: z.boolean(),
   sku: z.string(),
   /** Spec §3's text form: the store currency's symbol and the price ("$999.00"); the discounted one when set. */
@@ -137,6 +137,11 @@ export const productBodySchema = z.object({
   basePrice: priceInputSchema,
   discountedPrice: z._default(z.nullable(priceInputSchema), null),
   chargeTax: z._default(z.boolean(), true),
+  /**
+   * The owner's "in stock" switch: off takes the product off sale whatever its quantity. A quantity of 0 is out of
+   * stock whatever this says (the product's `stock` is `inStock && qty > 0`), so the default means "in stock while
+   * there is some".
+   */
   inStock: z._default(z.boolean(), true),
   qty: z.int({ error: 'Enter a whole quantity' }).check(z.minimum(0, 'Enter 0 or more'), z.maximum(1_000_000)),
   restockOn: z._default(z.nullable(z.iso.date({ error: 'Enter a date (YYYY-MM-DD)' })), null),

@@ -48,6 +48,8 @@ export const arEcommerce: Catalogue = {
   // Orders, customers, reviews
   'Order not found': 'الطلب غير موجود',
   'An order only moves forward: choose a later status': 'يتقدم الطلب إلى الأمام فقط: اختر حالة لاحقة',
+  'Choose a new status or payment status': 'اختر حالة جديدة أو حالة دفع جديدة',
+  'The order already has this payment status': 'للطلب حالة الدفع هذه بالفعل',
   'This order was changed by someone else; reload it': 'غيّر شخص آخر هذا الطلب؛ أعد تحميله',
   'The customer does not exist': 'العميل غير موجود',
   'A product does not exist': 'أحد المنتجات غير موجود',

@@ -52,6 +52,8 @@ export const frEcommerce: Catalogue = {
   'Order not found': 'Commande introuvable',
   'An order only moves forward: choose a later status':
     'Une commande ne fait qu’avancer : choisissez un statut ultérieur',
+  'Choose a new status or payment status': 'Choisissez un nouveau statut ou un nouveau statut de paiement',
+  'The order already has this payment status': 'La commande a déjà ce statut de paiement',
   'This order was changed by someone else; reload it':
     'Cette commande a été modifiée par quelqu’un d’autre ; rechargez-la',
   'The customer does not exist': 'Le client n’existe pas',

@@ -222,7 +222,7 @@ export const ecommerceOrderItems = pgTable(
   ],
 );
 
-/** The shipping activity: `placed`, then every status change with its time and user. */
+/** The order's activity: `placed`, then every status change and payment change with its time and user. */
 export const ecommerceOrderEvents = pgTable(
   'ecommerce_order_events',
   {
@@ -230,7 +230,10 @@ export const ecommerceOrderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => ecommerceOrders.id, { onDelete: 'cascade' }),
-    status: text('status').$type<OrderStatus | 'placed'>().notNull(),
+    /** `placed`, the status moved to, or `payment` for a change of the payment status. */
+    status: text('status').$type<OrderStatus | 'placed' | 'payment'>().notNull(),
+    /** The payment code a `payment` step set; null on the other steps. */
+    payment: integer('payment'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: userRef('user_id'),
     note: text('note').notNull().default(''),

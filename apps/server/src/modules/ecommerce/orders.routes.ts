@@ -21,7 +21,7 @@ const DELETE = { action: 'delete', subject: 'Order' } as const;
 const tags = ['ecommerce'];
 const base = '/api/apps/ecommerce/orders';
 
-/** The orders (spec §7): list, chips' counts, details by order number, status moves, back-office orders, delete. */
+/** The orders (spec §7): list, chips' counts, details by order number, status and payment changes, back-office orders, delete. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.get(
     base,
@@ -70,7 +70,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: UPDATE },
       schema: {
         tags,
-        summary: 'Move the order forward to a later status (recorded in its timeline); carries the version read',
+        summary:
+          'Move the order forward to a later status and/or change its payment status (each recorded in its timeline); carries the version read',
         params: orderParamsSchema,
         body: orderStatusBodySchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -27,7 +27,7 @@ import {
   ecommerceProducts,
 } from './ecommerce.table.ts';
 import { listOrders, orderRowsOfIds } from './orders.list.ts';
-import { applyOrderToRollups, moveOrderTally, type OrderFigures } from './rollups.ts';
+import { applyOrderToRollups, moveOrderPayment, moveOrderTally, type OrderFigures } from './rollups.ts';
 import { amount, orderSearchText } from './shared.ts';
 import { readStoreSettings, storeCurrency } from './store.ts';
 
@@ -130,6 +130,7 @@ export async function readOrderDetail(db: Db, orderNumber: number): Promise<Orde
     db
       .select({
         status: ecommerceOrderEvents.status,
+        payment: ecommerceOrderEvents.payment,
         at: ecommerceOrderEvents.at,
         note: ecommerceOrderEvents.note,
         userId: users.id,
@@ -176,6 +177,7 @@ export async function readOrderDetail(db: Db, orderNumber: number): Promise<Orde
     customerOrders: row.customerOrders,
     timeline: events.map((event) => ({
       status: event.status,
+      ...(event.status === 'payment' && event.payment !== null && { payment: event.payment as PaymentCode }),
       at: event.at.toISOString(),
       by: event.userId != null && event.fullName != null ? { id: event.userId, fullName: event.fullName } : null,
       note: event.note,
@@ -240,8 +242,29 @@ export function createOrdersService(db: Db) {
       return detail;
     },
 
+    /**
+     * Moves the order forward (`status`) and/or changes its payment status (`payment`), each a step of its
+     * timeline (the note goes on the status step when there is one), with the roll-ups moved in the same
+     * transaction. A stale `version` is a 409; a status that is not later, or the payment it already has, a 400.
+     */
     async setStatus(orderNumber: number, body: StatusBody | OrderStatusBody, actor: OrderActor): Promise<OrderDetail> {
+      const { status, payment } = body;
+      if (status === undefined && payment === undefined) throw fieldError('status', ORDER_TEXT.nothingToChange);
       return db.transaction(async (tx) => {
+        if (payment !== undefined) {
+          // A payment change writes the customer's spend: its row first, as an order creation or delete locks it.
+          const [owner] = await tx
+            .select({ customerId: ecommerceOrders.customerId })
+            .from(ecommerceOrders)
+            .where(eq(ecommerceOrders.orderNumber, orderNumber));
+          if (owner) {
+            await tx
+              .select({ id: ecommerceCustomers.id })
+              .from(ecommerceCustomers)
+              .where(eq(ecommerceCustomers.id, owner.customerId))
+              .for('update');
+          }
+        }
         const [order] = await tx
           .select()
           .from(ecommerceOrders)
@@ -249,15 +272,35 @@ export function createOrdersService(db: Db) {
           .for('update');
         if (!order) throw notFound(ORDER_TEXT.notFound);
         if (order.version !== body.version) throw new HttpError(409, ORDER_TEXT.stale);
-        if (!nextOrderStatuses(order.status).includes(body.status)) throw fieldError('status', ORDER_TEXT.backwards);
+        if (status !== undefined && !nextOrderStatuses(order.status).includes(status)) {
+          throw fieldError('status', ORDER_TEXT.backwards);
+        }
+        if (payment !== undefined && payment === order.payment) throw fieldError('payment', ORDER_TEXT.samePayment);
+        const note = body.note ?? '';
         await tx
           .update(ecommerceOrders)
-          .set({ status: body.status, version: sql`${ecommerceOrders.version} + 1`, updatedAt: new Date() })
+          .set({
+            ...(status !== undefined && { status }),
+            ...(payment !== undefined && { payment }),
+            version: sql`${ecommerceOrders.version} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(ecommerceOrders.id, order.id));
-        await tx
-          .insert(ecommerceOrderEvents)
-          .values({ orderId: order.id, status: body.status, userId: actor.id, note: body.note ?? '' });
-        await moveOrderTally(tx, order.payment, order.status, body.status);
+        if (status !== undefined) {
+          await tx.insert(ecommerceOrderEvents).values({ orderId: order.id, status, userId: actor.id, note });
+        }
+        if (payment !== undefined) {
+          await tx.insert(ecommerceOrderEvents).values({
+            orderId: order.id,
+            status: 'payment',
+            payment,
+            userId: actor.id,
+            note: status === undefined ? note : '',
+          });
+          await moveOrderPayment(tx, await figuresOf(tx, order), { payment, status: status ?? order.status });
+        } else if (status !== undefined) {
+          await moveOrderTally(tx, order.payment, order.status, status);
+        }
         return (await readOrderDetail(tx, orderNumber))!;
       });
     },

@@ -277,6 +277,82 @@ describe('orders API: details, status, delete', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('changes the payment status: recorded with who, when and the note, refuses a stale version, moves the figures', async () => {
+    const order = await create({
+      customerId: customer.customerNumber,
+      items: [{ productId: shirt.id, qty: 1 }],
+      payment: 2,
+    });
+    const spentOf = async () =>
+      (await t.call(admin, 'GET', `/api/apps/ecommerce/customers/${customer.customerNumber}`)).json<{
+        totalSpent: number;
+      }>().totalSpent;
+    const [before, spentBefore] = [await stats(), await spentOf()];
+    const paid = await t.call(admin, 'POST', `${base}/${order.order}/status`, {
+      payment: 1,
+      note: ' Bank transfer received ',
+      version: 1,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const body = paid.json<OrderDetail>();
+    expect(body).toMatchObject({ payment: 1, status: 'Dispatched', version: 2 });
+    expect(body.timeline.map((event) => event.status)).toEqual(['placed', 'payment']);
+    expect(body.timeline[1]).toEqual({
+      status: 'payment',
+      payment: 1,
+      at: expect.any(String),
+      by: { id: admin.userId, fullName: expect.any(String) },
+      note: 'Bank transfer received',
+    });
+    expect(body.timeline[0]).not.toHaveProperty('payment');
+    expect(await detail(order.order)).toEqual(body);
+    const after = await stats();
+    expect(after.byPayment[1]).toBe(before.byPayment[1] + 1);
+    expect(after.byPayment[2]).toBe(before.byPayment[2] - 1);
+    expect(after.byStatus).toEqual(before.byStatus);
+    expect(after.total).toBe(before.total);
+    // A paid order counts in the customer's spend.
+    expect(Math.round((await spentOf()) * 100)).toBe(Math.round((spentBefore + order.spent) * 100));
+
+    const stale = await t.call(admin, 'POST', `${base}/${order.order}/status`, { payment: 3, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: ORDER_TEXT.stale });
+    const same = await t.call(admin, 'POST', `${base}/${order.order}/status`, { payment: 1, version: 2 });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ errors: { payment: [ORDER_TEXT.samePayment] } });
+    for (const bad of [0, 5, 'Paid', 1.5, null]) {
+      const refused = await t.call(admin, 'POST', `${base}/${order.order}/status`, { payment: bad, version: 2 });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(refused.json<{ errors: object }>().errors), JSON.stringify(bad)).toEqual(['payment']);
+    }
+    const nothing = await t.call(admin, 'POST', `${base}/${order.order}/status`, { note: 'x', version: 2 });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toMatchObject({ errors: { status: [ORDER_TEXT.nothingToChange] } });
+    expect((await detail(order.order)).version).toBe(2);
+
+    // Both at once: the status step carries the note, then the payment step; the spend goes back.
+    const both = await t.call(admin, 'POST', `${base}/${order.order}/status`, {
+      status: 'Delivered',
+      payment: 3,
+      note: 'Returned unpaid',
+      version: 2,
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    const last = both.json<OrderDetail>();
+    expect(last).toMatchObject({ status: 'Delivered', payment: 3, version: 3 });
+    expect(last.timeline.slice(2)).toEqual([
+      expect.objectContaining({ status: 'Delivered', note: 'Returned unpaid' }),
+      expect.objectContaining({ status: 'payment', payment: 3, note: '' }),
+    ]);
+    const end = await stats();
+    expect(end.byPayment).toEqual({ ...before.byPayment, 2: before.byPayment[2] - 1, 3: before.byPayment[3] + 1 });
+    expect(end.byStatus.Delivered).toBe(before.byStatus.Delivered + 1);
+    expect(end.byStatus.Dispatched).toBe(before.byStatus.Dispatched - 1);
+    expect(Math.round((await spentOf()) * 100)).toBe(Math.round(spentBefore * 100));
+    const missing = await t.call(admin, 'POST', `${base}/999999999/status`, { payment: 1, version: 1 });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('deletes with 204, also an unknown number, and takes the order off the tallies and the customer', async () => {
     const own = await insertCustomer(t.db);
     const order = await insertOrder(t.db, { customer: own, items: [{ product: shirt, qty: 2 }], payment: 1 });

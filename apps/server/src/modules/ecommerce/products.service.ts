@@ -55,7 +55,8 @@ const columnsOf = (body: ProductInput) => ({
   basePrice: body.basePrice,
   discountedPrice: body.discountedPrice,
   chargeTax: body.chargeTax,
-  inStock: body.inStock,
+  // Nothing to sell is out of stock whatever the switch says (an order that sells the last one does the same).
+  inStock: body.inStock && body.qty > 0,
   qty: body.qty,
   restockOn: body.restockOn,
   variants: body.variants,

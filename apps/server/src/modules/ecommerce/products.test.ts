@@ -258,6 +258,38 @@ describe('products', () => {
     expect(noImages.json<ProductDetail>()).toMatchObject({ images: [], image: null, version: 3 });
   });
 
+  it('is never in stock at quantity 0: the switch counts only while there is some, on create and on update', async () => {
+    // The contract's default switch (on) with nothing to sell, and the switch on said outright: both out of stock.
+    const byDefault = await create({ qty: 0 });
+    expect(byDefault).toMatchObject({ qty: 0, stock: false });
+    const saidInStock = await create({ qty: 0, inStock: true });
+    expect(saidInStock).toMatchObject({ qty: 0, stock: false });
+    // Restocked with the switch on: in stock; the switch off keeps a stocked product off sale.
+    const restocked = await t.call(admin, 'PUT', `${URL}/${saidInStock.id}`, {
+      ...editable(saidInStock),
+      inStock: true,
+      qty: 12,
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    expect(restocked.json<ProductDetail>()).toMatchObject({ qty: 12, stock: true, version: 2 });
+    const paused = await t.call(admin, 'PUT', `${URL}/${saidInStock.id}`, {
+      ...editable(restocked.json<ProductDetail>()),
+      inStock: false,
+    });
+    expect(paused.json<ProductDetail>()).toMatchObject({ qty: 12, stock: false, version: 3 });
+    // Sold out through an edit with the switch still on: out of stock, in the list's filter too.
+    const soldOut = await t.call(admin, 'PUT', `${URL}/${saidInStock.id}`, {
+      ...editable(paused.json<ProductDetail>()),
+      inStock: true,
+      qty: 0,
+    });
+    expect(soldOut.json<ProductDetail>()).toMatchObject({ qty: 0, stock: false, version: 4 });
+    const sku = saidInStock.sku;
+    expect((await list(`q=${sku}&stock=false`)).products.map((p) => p.sku)).toEqual([sku]);
+    expect((await list(`q=${sku}&stock=true`)).products).toEqual([]);
+    expect((await create({ qty: 1 })).stock).toBe(true);
+  });
+
   describe('list', () => {
     const tag = `${TOKEN}list`;
     let made: ProductDetail[] = [];

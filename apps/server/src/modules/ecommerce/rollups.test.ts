@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 
 describe('roll-ups', () => {
-  it('kept incrementally by creates, status moves and deletes, equal a rebuild from the orders', async () => {
+  it('kept incrementally by creates, status and payment changes and deletes, equal a rebuild from the orders', async () => {
     const created: OrderDetail[] = [];
     for (const [i, customer] of customers.entries()) {
       for (const payment of [1, 2, 3, 4, 1]) {
@@ -117,6 +117,21 @@ describe('roll-ups', () => {
       const response = await t.call(admin, 'POST', `${base}/${order.order}/status`, { status, version: order.version });
       expect(response.statusCode, response.body).toBe(200);
     }
+    // Payment changes: unpaid to paid, paid to unpaid, unpaid to unpaid, and one with a status move; one deleted after.
+    for (const [order, change] of [
+      [created[6]!, { payment: 1 }],
+      [created[9]!, { payment: 4 }],
+      [created[7]!, { payment: 2 }],
+      [created[12]!, { payment: 1, status: 'Delivered' }],
+      [created[13]!, { payment: 1 }],
+    ] as const) {
+      const response = await t.call(admin, 'POST', `${base}/${order.order}/status`, {
+        ...change,
+        version: order.version,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await t.call(admin, 'DELETE', `${base}/${created[13]!.order}`)).statusCode).toBe(204);
     // Deletes: a moved one, a paid one, a pending one.
     for (const order of [created[0]!, created[4]!, created[8]!]) {
       expect((await t.call(admin, 'DELETE', `${base}/${order.order}`)).statusCode).toBe(204);

@@ -46,10 +46,73 @@ export async function applyOrderToRollups(tx: Db, order: OrderFigures, sign: 1 |
   await tx.execute(sql`
     update ecommerce_customers set order_count = order_count + ${sign}, total_spent = total_spent + ${revenue}::numeric
     where id = ${order.customerId}`);
-  if (!paid) return;
-  // In product order: two writes lock the same rows in the same order (no deadlock between them).
-  const items = [...order.items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
-  for (const item of items) {
+  if (paid) await applyProductSales(tx, order.items, sign);
+}
+
+/** Takes one order from one tally cell and adds it to another, both rows in one statement. */
+async function moveTally(
+  tx: Db,
+  from: { payment: number; status: OrderStatus },
+  to: { payment: number; status: OrderStatus },
+): Promise<void> {
+  if (from.payment === to.payment && from.status === to.status) return;
+  // The two rows in one order whatever the direction, so two opposite moves cannot deadlock.
+  const key = (cell: { payment: number; status: OrderStatus }) => `${cell.payment}:${cell.status}`;
+  const rows = [
+    { ...from, delta: -1 },
+    { ...to, delta: 1 },
+  ].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+  await tx.execute(sql`
+    insert into ecommerce_order_tallies (payment, status, orders)
+    values ${sql.join(
+      rows.map((row) => sql`(${row.payment}, ${row.status}, ${row.delta})`),
+      sql`, `,
+    )}
+    on conflict (payment, status) do update set orders = ecommerce_order_tallies.orders + excluded.orders`);
+}
+
+/** Moves one order between two statuses in the tallies (the only roll-up a status change touches). */
+export async function moveOrderTally(tx: Db, payment: number, from: OrderStatus, to: OrderStatus): Promise<void> {
+  await moveTally(tx, { payment, status: from }, { payment, status: to });
+}
+
+/**
+ * Moves one order (its figures as stored) to payment code `to.payment` and status `to.status`: the tallies always;
+ * when it becomes paid or stops being paid, also the day's and the country's revenue, the customer's spend and its
+ * products' sales. The rows are written in `applyOrderToRollups`'s order (day, country, tallies, customer,
+ * products), each once, so this and an order's creation or delete lock them alike and cannot deadlock.
+ */
+export async function moveOrderPayment(
+  tx: Db,
+  order: OrderFigures,
+  to: { payment: number; status: OrderStatus },
+): Promise<void> {
+  const wasPaid = order.payment === PAYMENT_PAID;
+  const sign = wasPaid === (to.payment === PAYMENT_PAID) ? 0 : wasPaid ? -1 : 1;
+  const revenue = sign === 1 ? order.total : negate(order.total);
+  if (sign !== 0) {
+    await tx.execute(sql`
+      insert into ecommerce_sales_daily (day, orders, paid_orders, revenue)
+      values (${order.placedAt.toISOString().slice(0, 10)}, 0, ${sign}, ${revenue}::numeric)
+      on conflict (day) do update set
+        paid_orders = ecommerce_sales_daily.paid_orders + excluded.paid_orders,
+        revenue = ecommerce_sales_daily.revenue + excluded.revenue`);
+    await tx.execute(sql`
+      insert into ecommerce_sales_by_country (country_code, orders, revenue)
+      values (${order.countryCode}, 0, ${revenue}::numeric)
+      on conflict (country_code) do update set revenue = ecommerce_sales_by_country.revenue + excluded.revenue`);
+  }
+  await moveTally(tx, { payment: order.payment, status: order.status }, to);
+  if (sign === 0) return;
+  await tx.execute(sql`
+    update ecommerce_customers set total_spent = total_spent + ${revenue}::numeric where id = ${order.customerId}`);
+  await applyProductSales(tx, order.items, sign);
+}
+
+/** Adds (`sign` 1) or takes away (-1) paid items' units and revenue, in product order (no deadlock between writes). */
+async function applyProductSales(tx: Db, items: OrderFigures['items'], sign: 1 | -1): Promise<void> {
+  const sorted = [...items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
+  for (const item of sorted) {
     if (item.productId === null) continue;
     await tx.execute(sql`
       insert into ecommerce_product_sales (product_id, units, revenue)
@@ -58,23 +121,6 @@ export async function applyOrderToRollups(tx: Db, order: OrderFigures, sign: 1 |
         units = ecommerce_product_sales.units + excluded.units,
         revenue = ecommerce_product_sales.revenue + excluded.revenue`);
   }
-}
-
-/** Moves one order between two statuses in the tallies (the only roll-up a status change touches). */
-export async function moveOrderTally(tx: Db, payment: number, from: OrderStatus, to: OrderStatus): Promise<void> {
-  if (from === to) return;
-  // The two rows in one order whatever the direction, so two opposite moves cannot deadlock.
-  const rows = [
-    { status: from, delta: -1 },
-    { status: to, delta: 1 },
-  ].sort((a, b) => (a.status < b.status ? -1 : 1));
-  await tx.execute(sql`
-    insert into ecommerce_order_tallies (payment, status, orders)
-    values ${sql.join(
-      rows.map((row) => sql`(${payment}, ${row.status}, ${row.delta})`),
-      sql`, `,
-    )}
-    on conflict (payment, status) do update set orders = ecommerce_order_tallies.orders + excluded.orders`);
 }
 
 /**

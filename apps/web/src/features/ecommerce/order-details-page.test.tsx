@@ -4,7 +4,16 @@ import { useParams } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, fakeServer, readerOf, renderRoutes, setUpPageTests, signIn, type Reply } from '@/test/harness';
+import {
+  ADMIN,
+  fakeServer,
+  readerOf,
+  renderRoutes,
+  setLanguage,
+  setUpPageTests,
+  signIn,
+  type Reply,
+} from '@/test/harness';
 import { OrderDetailsPage } from './order-details-page';
 import { orderDetail } from './order-test-fixtures';
 
@@ -31,7 +40,30 @@ function stubOrder(initial: OrderDetail, onStatus?: Reply) {
     [`DELETE ${DETAIL_PATH}`]: { status: 204 },
     [`POST ${DETAIL_PATH}/status`]: ({ body }) => {
       if (onStatus) return onStatus;
-      const { status, note } = body as { status: OrderDetail['status']; note: string };
+      const { status, payment, note } = body as {
+        status?: OrderDetail['status'];
+        payment?: OrderDetail['payment'];
+        note: string;
+      };
+      if (payment !== undefined) {
+        current = {
+          ...current,
+          payment,
+          version: current.version + 1,
+          timeline: [
+            ...current.timeline,
+            {
+              status: 'payment',
+              payment,
+              at: '2026-03-06T12:00:00.000Z',
+              by: { id: 9, fullName: 'Admin Person' },
+              note,
+            },
+          ],
+        };
+        return { body: current };
+      }
+      if (!status) return { status: 400, body: { message: ORDER_TEXT.nothingToChange } };
       current = {
         ...current,
         status,
@@ -102,6 +134,8 @@ describe('OrderDetailsPage', () => {
     await screen.findByRole('heading', { name: 'Order #5434' });
     expect(screen.queryByRole('button', { name: /Change status|Move to/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // The payment can still change.
+    expect(screen.getByRole('button', { name: 'Change payment' })).toBeInTheDocument();
   });
 
   it('hides the actions from a reader', async () => {
@@ -109,7 +143,70 @@ describe('OrderDetailsPage', () => {
     stubOrder(orderDetail());
     renderDetails();
     await screen.findByRole('heading', { name: 'Order #5434' });
-    expect(screen.queryByRole('button', { name: /Change status|Move to|Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('Paid');
+    expect(
+      screen.queryByRole('button', { name: /Change status|Change payment|Move to|Delete/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers every payment status but the current one', async () => {
+    stubOrder(orderDetail({ payment: 2 }));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change payment' }));
+    const offered = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(offered).toEqual(['Mark as Paid', 'Mark as Cancelled', 'Mark as Failed']);
+  });
+
+  it('changes the payment status with its note and version, then shows it in the badges and the activity', async () => {
+    const server = stubOrder(orderDetail({ payment: 2 }));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change payment' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark as Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the payment as Paid' });
+    expect(dialog).toHaveTextContent('The payment of order #5434 will go from “Pending” to “Paid”.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), ' Bank transfer ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+
+    expect(await screen.findByText('Order #5434: payment marked Paid')).toBeInTheDocument();
+    expect(server.writes().map((call) => [call.method, call.url, call.body])).toEqual([
+      ['POST', `${DETAIL_PATH}/status`, { payment: 1, note: 'Bank transfer', version: 3 }],
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId('timeline-event')).toHaveLength(3));
+    expect(screen.getAllByTestId('timeline-event')[2]).toHaveTextContent(
+      /Payment: Paid.*by Admin Person.*Bank transfer/,
+    );
+    expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('Paid');
+    expect(screen.getByRole('region', { name: 'Billing address' })).not.toHaveTextContent('Pending');
+    // The status steps still to come are unchanged.
+    expect(screen.getAllByTestId('timeline-upcoming')).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the payment was changed by someone else meanwhile (409)', async () => {
+    const server = stubOrder(orderDetail(), { status: 409, body: { message: ORDER_TEXT.stale } });
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change payment' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark as Failed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the payment as Failed' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Failed' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This order was changed by someone else meanwhile',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Mark as Failed' })).toBeDisabled();
+    expect(server.callsTo(`POST ${DETAIL_PATH}/status`).map((call) => call.body)).toEqual([
+      { payment: 4, note: '', version: 3 },
+    ]);
+  });
+
+  it('names the payment change in French', async () => {
+    await setLanguage('fr', ['ecommerce']);
+    stubOrder(orderDetail({ payment: 2 }));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Changer le paiement' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Marquer « Payée »' }));
+    expect(await screen.findByRole('dialog', { name: 'Marquer le paiement « Payée »' })).toHaveTextContent(
+      'Le paiement de la commande n° 5434 passera de « En attente » à « Payée ».',
+    );
   });
 
   it('moves the order with its note and version, then shows the new step in the timeline', async () => {

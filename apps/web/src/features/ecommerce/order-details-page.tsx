@@ -1,7 +1,21 @@
 import { Button, Card, Grid, Group, Menu, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { nextOrderStatuses, type OrderDetail, type OrderStatus } from '@mizan/contracts';
-import { IconArrowBack, IconChevronDown, IconPackageOff, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  nextOrderStatuses,
+  PAYMENT_CODES,
+  PAYMENT_LABELS,
+  type OrderDetail,
+  type OrderStatus,
+  type PaymentCode,
+} from '@mizan/contracts';
+import {
+  IconArrowBack,
+  IconChevronDown,
+  IconCreditCard,
+  IconPackageOff,
+  IconTrash,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,7 +35,7 @@ import {
   ShippingAddressCard,
 } from './order-details-sections';
 import { useOrderErrorText } from './order-shared';
-import { OrderStatusModal } from './order-status-modal';
+import { OrderStatusModal, type OrderChange } from './order-status-modal';
 import { orderDetailQuery, useDeleteOrder } from './orders.api';
 
 export interface OrderDetailsPageProps {
@@ -29,7 +43,10 @@ export interface OrderDetailsPageProps {
   order: number;
 }
 
-/** `/apps/ecommerce/order/details/{order}`: items and totals, shipping activity, customer and addresses; move forward, delete. */
+/**
+ * `/apps/ecommerce/order/details/{order}`: items and totals, activity, customer and addresses; move forward, change
+ * the payment status, delete.
+ */
 export function OrderDetailsPage({ order }: OrderDetailsPageProps) {
   const { t } = useTranslation('ecommerce');
   const detail = useQuery({ ...orderDetailQuery(order), enabled: order > 0 });
@@ -63,7 +80,7 @@ export function OrderDetailsPage({ order }: OrderDetailsPageProps) {
 function OrderDetailsView({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat(detail.currency);
-  const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const [change, setChange] = useState<OrderChange | null>(null);
   const canUpdate = ability.can('update', 'Order');
   const canDelete = ability.can('delete', 'Order');
   const next = nextOrderStatuses(detail.status);
@@ -76,7 +93,8 @@ function OrderDetailsView({ detail }: { detail: OrderDetail }) {
         trail={[{ label: t('orders.title'), to: '/apps/ecommerce/order/list' }, { label: `#${detail.order}` }]}
         actions={
           <Group gap="sm">
-            {canUpdate && next.length > 0 && <MoveMenu next={next} onPick={setMoving} />}
+            {canUpdate && <PaymentMenu current={detail.payment} onPick={(payment) => setChange({ payment })} />}
+            {canUpdate && next.length > 0 && <MoveMenu next={next} onPick={(status) => setChange({ status })} />}
             {canDelete && <DeleteOrderButton order={detail.order} />}
           </Group>
         }
@@ -103,7 +121,7 @@ function OrderDetailsView({ detail }: { detail: OrderDetail }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {canUpdate && <OrderStatusModal detail={detail} to={moving} onClose={() => setMoving(null)} />}
+      {canUpdate && <OrderStatusModal detail={detail} change={change} onClose={() => setChange(null)} />}
     </Stack>
   );
 }
@@ -131,6 +149,31 @@ function MoveMenu({ next, onPick }: { next: OrderStatus[]; onPick: (status: Orde
         {next.map((status) => (
           <Menu.Item key={status} onClick={() => onPick(status)}>
             {t('orderDetails.moveTo', { status: t(`orderStatus.${status}`) })}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** "Change payment": every payment status but the current one (the spec sets no order between them). */
+function PaymentMenu({ current, onPick }: { current: PaymentCode; onPick: (payment: PaymentCode) => void }) {
+  const { t } = useTranslation('ecommerce');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+        >
+          {t('orderPayment.change')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {PAYMENT_CODES.filter((code) => code !== current).map((code) => (
+          <Menu.Item key={code} onClick={() => onPick(code)}>
+            {t('orderPayment.markAs', { payment: t(`payment.${PAYMENT_LABELS[code]}`) })}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,6 +1,6 @@
 import { Avatar, Card, Divider, Group, Stack, Table, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { nextOrderStatuses, type Address, type OrderDetail } from '@mizan/contracts';
-import { IconCheck, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
+import { nextOrderStatuses, PAYMENT_LABELS, type Address, type OrderDetail, type OrderEvent } from '@mizan/contracts';
+import { IconCheck, IconCreditCard, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
@@ -108,10 +108,39 @@ export function OrderItemsCard({ detail }: { detail: OrderDetail }) {
   );
 }
 
-/** "Shipping activity": placed, each status reached (when, by whom, the note), then the steps still to come, greyed. */
+/** A step's title: "Order placed", the status reached, or the payment status set. */
+function useEventTitle() {
+  const { t } = useTranslation('ecommerce');
+  return (event: OrderEvent) => {
+    if (event.status === 'placed') return t('orderStatus.placed');
+    if (event.status === 'payment') {
+      return event.payment
+        ? t('orderPayment.event', { payment: t(`payment.${PAYMENT_LABELS[event.payment]}`) })
+        : t('orderPayment.eventUnknown');
+    }
+    return t(`orderStatus.${event.status}`);
+  };
+}
+
+const eventBullet = (event: OrderEvent) =>
+  event.status === 'Delivered' ? (
+    <IconCheck size={14} />
+  ) : event.status === 'placed' ? (
+    <IconPackage size={14} />
+  ) : event.status === 'payment' ? (
+    <IconCreditCard size={14} />
+  ) : (
+    <IconTruckDelivery size={14} />
+  );
+
+/**
+ * "Shipping activity": placed, each status reached and each payment status set (when, by whom, the note), then the
+ * steps still to come, greyed.
+ */
 export function OrderTimelineCard({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat(detail.currency);
+  const eventTitle = useEventTitle();
   const upcoming = nextOrderStatuses(detail.status);
   const done = detail.timeline.length;
   return (
@@ -120,16 +149,8 @@ export function OrderTimelineCard({ detail }: { detail: OrderDetail }) {
         {detail.timeline.map((event, index) => (
           <Timeline.Item
             key={`${event.status}-${event.at}-${index}`}
-            bullet={
-              event.status === 'Delivered' ? (
-                <IconCheck size={14} />
-              ) : event.status === 'placed' ? (
-                <IconPackage size={14} />
-              ) : (
-                <IconTruckDelivery size={14} />
-              )
-            }
-            title={event.status === 'placed' ? t('orderStatus.placed') : t(`orderStatus.${event.status}`)}
+            bullet={eventBullet(event)}
+            title={eventTitle(event)}
             data-testid="timeline-event"
           >
             <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { OrderDetail, OrderStatus } from '@mizan/contracts';
+import { PAYMENT_LABELS, type OrderDetail, type OrderStatus, type PaymentCode } from '@mizan/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,46 +9,69 @@ import { ApiError } from '@/lib/api';
 import { useOrderErrorText } from './order-shared';
 import { orderDetailQuery, useOrderStatusChange } from './orders.api';
 
+/** What the dialog changes: the order's status (forward) or its payment status. */
+export type OrderChange = { status: OrderStatus } | { payment: PaymentCode };
+
 export interface OrderStatusModalProps {
   detail: OrderDetail;
-  /** The status to move to; null keeps the dialog closed. */
-  to: OrderStatus | null;
+  /** The change to confirm; null keeps the dialog closed. */
+  change: OrderChange | null;
   onClose: () => void;
 }
 
-/** "Move to …": an optional note, sent with the version the page shows (a stale one is refused with 409). */
-export function OrderStatusModal({ detail, to, onClose }: OrderStatusModalProps) {
+/** The words of a change: the dialog's title, its message, its button and the toast once done. */
+function useChangeText(detail: OrderDetail) {
   const { t } = useTranslation('ecommerce');
+  const payment = (code: PaymentCode) => t(`payment.${PAYMENT_LABELS[code]}`);
+  return (change: OrderChange) => {
+    if ('status' in change) {
+      const status = t(`orderStatus.${change.status}`);
+      return {
+        title: t('orderDetails.moveTitle', { status }),
+        message: t('orderDetails.moveMessage', { number: detail.order, status }),
+        submit: t('orderDetails.moveTo', { status }),
+        done: t('orderDetails.moved', { number: detail.order, status }),
+      };
+    }
+    const to = payment(change.payment);
+    return {
+      title: t('orderPayment.title', { payment: to }),
+      message: t('orderPayment.message', { number: detail.order, from: payment(detail.payment), to }),
+      submit: t('orderPayment.markAs', { payment: to }),
+      done: t('orderPayment.changed', { number: detail.order, payment: to }),
+    };
+  };
+}
+
+/**
+ * "Move to …" or "Mark the payment as …": an optional note, sent with the version the page shows (a stale one is
+ * refused with 409). Both go through the order's status call.
+ */
+export function OrderStatusModal({ detail, change, onClose }: OrderStatusModalProps) {
+  const text = useChangeText(detail);
   return (
-    <Modal
-      opened={to !== null}
-      onClose={onClose}
-      centered
-      title={to ? t('orderDetails.moveTitle', { status: t(`orderStatus.${to}`) }) : ''}
-    >
-      {to && <StatusForm key={to} detail={detail} to={to} onClose={onClose} />}
+    <Modal opened={change !== null} onClose={onClose} centered title={change ? text(change).title : ''}>
+      {change && <ChangeForm key={JSON.stringify(change)} detail={detail} change={change} onClose={onClose} />}
     </Modal>
   );
 }
 
-function StatusForm({ detail, to, onClose }: { detail: OrderDetail; to: OrderStatus; onClose: () => void }) {
+function ChangeForm({ detail, change, onClose }: { detail: OrderDetail; change: OrderChange; onClose: () => void }) {
   const { t } = useTranslation('ecommerce');
   const errorText = useOrderErrorText();
+  const text = useChangeText(detail)(change);
   const queryClient = useQueryClient();
-  const change = useOrderStatusChange(detail.order);
+  const send = useOrderStatusChange(detail.order);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ stale: boolean; message: string } | null>(null);
 
   const submit = () => {
     setProblem(null);
-    change.mutate(
-      { status: to, note: note.trim(), version: detail.version },
+    send.mutate(
+      { ...change, note: note.trim(), version: detail.version },
       {
         onSuccess: () => {
-          notifications.show({
-            color: 'success',
-            message: t('orderDetails.moved', { number: detail.order, status: t(`orderStatus.${to}`) }),
-          });
+          notifications.show({ color: 'success', message: text.done });
           onClose();
         },
         onError: (error) =>
@@ -70,7 +93,7 @@ function StatusForm({ detail, to, onClose }: { detail: OrderDetail; to: OrderSta
       }}
     >
       <Stack gap="md">
-        <Text size="sm">{t('orderDetails.moveMessage', { number: detail.order, status: t(`orderStatus.${to}`) })}</Text>
+        <Text size="sm">{text.message}</Text>
         <Textarea
           label={t('orderDetails.note')}
           description={t('orderDetails.noteHint')}
@@ -108,8 +131,8 @@ function StatusForm({ detail, to, onClose }: { detail: OrderDetail; to: OrderSta
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={change.isPending} disabled={problem?.stale}>
-            {t('orderDetails.moveTo', { status: t(`orderStatus.${to}`) })}
+          <Button type="submit" loading={send.isPending} disabled={problem?.stale}>
+            {text.submit}
           </Button>
         </Group>
       </Stack>

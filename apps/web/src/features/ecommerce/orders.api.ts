@@ -24,7 +24,10 @@ export const orderDetailQuery = (order: number) =>
     queryFn: ({ signal }) => api<OrderDetail>(`/apps/ecommerce/orders/${order}`, { signal }),
   });
 
-/** `POST /orders/{order}/status`: moves the order forward (409 when `version` is stale, 400 when not forward). */
+/**
+ * `POST /orders/{order}/status`: moves the order forward (`status`) or changes its payment status (`payment`); 409
+ * when `version` is stale, 400 naming the field when the status is not later or the payment the one it has.
+ */
 export function useOrderStatusChange(order: number) {
   const queryClient = useQueryClient();
   return useMutation({

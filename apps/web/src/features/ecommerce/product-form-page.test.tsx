@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, fakeServer, renderRoutes, setUpPageTests, type Routes } from '@/test/harness';
 import { ProductFormPage } from './product-form-page';
-import { productBodyOf, emptyProductValues } from './product-form-values';
+import { productBodyOf, emptyProductValues, withQty } from './product-form-values';
 import { moveItem } from './product-images-field';
 
 const detail = (extra: Partial<ProductDetail> = {}): ProductDetail => ({
@@ -108,6 +108,28 @@ describe('productBodyOf', () => {
   });
 });
 
+describe('withQty', () => {
+  it('turns the switch off at 0, on when stock comes in, and leaves it between two quantities', () => {
+    const values = emptyProductValues();
+    expect(values).toMatchObject({ qty: 0, inStock: false });
+    expect(withQty(values, 4)).toEqual({ qty: 4, inStock: true });
+    expect(withQty({ ...values, qty: 4, inStock: false }, 6)).toEqual({ qty: 6, inStock: false });
+    expect(withQty({ ...values, qty: 4, inStock: true }, 0)).toEqual({ qty: 0, inStock: false });
+    expect(withQty({ ...values, qty: 4, inStock: true }, '')).toEqual({ qty: '', inStock: false });
+    expect(withQty({ ...values, qty: '', inStock: false }, '2')).toEqual({ qty: '2', inStock: true });
+    // A switch left on with nothing to sell is sent off.
+    const body = productBodyOf({
+      ...values,
+      productName: 'A',
+      sku: 'A-1',
+      categoryId: '1',
+      basePrice: '1',
+      inStock: true,
+    });
+    expect(body.body).toMatchObject({ inStock: false, qty: 0 });
+  });
+});
+
 describe('moveItem', () => {
   it('moves an image earlier, later or first', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
@@ -192,13 +214,67 @@ describe('ProductFormPage', () => {
       basePrice: '120.5',
       discountedPrice: null,
       chargeTax: true,
-      inStock: true,
+      // Nothing to sell yet: out of stock (the server would store it so anyway).
+      inStock: false,
       qty: 0,
       restockOn: null,
       variants: [],
       shipping: { fulfilledBy: 'company', weightGrams: null, freeShipping: false },
       imageIds: [5],
     });
+  });
+
+  it('starts out of stock at quantity 0: the switch follows the quantity and is sent as shown', async () => {
+    const server = stubServer();
+    renderForm('/apps/ecommerce/product/add');
+    const inStock = await screen.findByRole('switch', { name: /^In stock/ });
+    expect(inStock).not.toBeChecked();
+    expect(inStock).toBeDisabled();
+    expect(screen.getByText('Out of stock while the quantity is 0')).toBeInTheDocument();
+
+    const qty = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '12');
+    expect(inStock).toBeChecked();
+    expect(inStock).toBeEnabled();
+    expect(screen.getByText('Turn off to stop selling it while there is stock')).toBeInTheDocument();
+    // Off by choice stays off while the quantity changes; back to 0 and up again turns it on.
+    await userEvent.click(inStock);
+    await userEvent.type(qty, '5');
+    expect(qty).toHaveValue('125');
+    expect(inStock).not.toBeChecked();
+    await userEvent.clear(qty);
+    expect(inStock).toBeDisabled();
+    await userEvent.type(qty, '3');
+    expect(inStock).toBeChecked();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Desk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'DESK-1');
+    await chooseCategory('Office');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Base price' }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/apps/ecommerce/products').map((call) => call.body)).toEqual([
+      expect.objectContaining({ inStock: true, qty: 3 }),
+    ]);
+  });
+
+  it('edits a sold-out product: the switch is off until stock comes in, then on', async () => {
+    const server = stubServer({ 'GET /api/apps/ecommerce/products/7': { body: detail({ stock: false, qty: 0 }) } });
+    renderForm('/apps/ecommerce/product/edit/7');
+    const qty = await screen.findByRole('textbox', { name: 'Quantity' });
+    await waitFor(() => expect(qty).toHaveValue('0'));
+    const inStock = screen.getByRole('switch', { name: /^In stock/ });
+    expect(inStock).not.toBeChecked();
+    expect(inStock).toBeDisabled();
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '20');
+    expect(inStock).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/apps/ecommerce/products/7').map((call) => call.body)).toEqual([
+      expect.objectContaining({ inStock: true, qty: 20, version: 3 }),
+    ]);
   });
 
   it('edits: loads the product, sends PUT with its version', async () => {

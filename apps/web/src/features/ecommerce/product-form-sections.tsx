@@ -26,7 +26,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability } from '@/lib/session';
 import { ProductDescriptionEditor } from './product-description-editor';
-import type { ProductFormValues } from './product-form-values';
+import { hasStock, withQty, type ProductFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 import { categoryOptionsQuery } from './products.api';
 import { storeSettingsQuery } from './settings.api';
@@ -134,11 +134,20 @@ export function VariantsSection({ form }: { form: Form }) {
   );
 }
 
+/** The in-stock switch follows the quantity: off and locked at 0, on again when stock comes in (`withQty`). */
 export function InventorySection({ form }: { form: Form }) {
   const { t } = useTranslation('ecommerce');
+  const stocked = hasStock(form.values.qty);
+  const qty = form.getInputProps('qty');
   return (
     <Section title={t('productForm.sections.inventory')}>
-      <Switch label={t('productForm.fields.inStock')} {...form.getInputProps('inStock', { type: 'checkbox' })} />
+      <Switch
+        label={t('productForm.fields.inStock')}
+        description={t(stocked ? 'productStock.hint' : 'productStock.noQty')}
+        {...form.getInputProps('inStock', { type: 'checkbox' })}
+        checked={stocked && form.values.inStock}
+        disabled={!stocked}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
           label={t('productForm.fields.qty')}
@@ -146,7 +155,12 @@ export function InventorySection({ form }: { form: Form }) {
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          {...form.getInputProps('qty')}
+          {...qty}
+          onChange={(value) => {
+            const next = withQty(form.values, value);
+            qty.onChange(value);
+            form.setFieldValue('inStock', next.inStock);
+          }}
         />
         <DateInput
           label={t('productForm.fields.restockOn')}

@@ -45,7 +45,8 @@ export const emptyProductValues = (): ProductFormValues => ({
   description: '',
   images: [],
   variants: [],
-  inStock: true,
+  // Nothing to sell yet: out of stock until a quantity is entered (the switch then follows it, see `withQty`).
+  inStock: false,
   qty: 0,
   restockOn: null,
   fulfilledBy: 'company',
@@ -89,6 +90,19 @@ const blank = (value: number | string) => value === '' || value === null || valu
 const toNumber = (value: number | string) =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
+/** Whether the quantity field holds something to sell (more than 0). */
+export const hasStock = (qty: number | string) => toNumber(qty) > 0;
+
+/**
+ * The form after the quantity changes to `qty`: a quantity of 0 (or none) is out of stock, as the server stores
+ * it; going from none to some turns the switch on, as restocking means selling again. Between two positive
+ * quantities the switch stays as the owner left it (off keeps a stocked product off sale).
+ */
+export function withQty(values: ProductFormValues, qty: number | string): Pick<ProductFormValues, 'qty' | 'inStock'> {
+  const now = hasStock(qty);
+  return { qty, inStock: now && (hasStock(values.qty) ? values.inStock : true) };
+}
+
 /** The request body as the form states it, before the contract checks it. */
 function rawBody(values: ProductFormValues) {
   return {
@@ -105,7 +119,7 @@ function rawBody(values: ProductFormValues) {
     basePrice: typeof values.basePrice === 'number' ? String(values.basePrice) : values.basePrice,
     discountedPrice: blank(values.discountedPrice) ? null : String(values.discountedPrice),
     chargeTax: values.chargeTax,
-    inStock: values.inStock,
+    inStock: values.inStock && hasStock(values.qty),
     qty: toNumber(values.qty),
     restockOn: values.restockOn || null,
     variants: values.variants,
