@@ -1,8 +1,10 @@
-import { Alert, Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconCreditCard, IconLink, IconLock, IconUser } from '@tabler/icons-react';
+import { Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconBell, IconCreditCard, IconLink, IconLock, IconUser, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { RecordNotFound } from '@/components/record-not-found';
 import { ApiError } from '@/lib/api';
 import { AccountTab } from './user-account-tab';
 import { BillingTab } from './user-billing-tab';
@@ -33,18 +35,16 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
           title={t('view.title')}
           trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]}
         />
-        <Alert
-          color={missing ? 'warning' : 'error'}
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title={missing ? t('errors.User not found') : t('view.error')}
-        >
-          {!missing && (
-            <Button variant="default" size="xs" mt="xs" onClick={() => void detail.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </Alert>
+        {missing ? (
+          <RecordNotFound
+            title={t('errors.User not found')}
+            backTo="/apps/user/list"
+            backLabel={t('view.backToList')}
+            icon={<IconUserOff size={30} />}
+          />
+        ) : (
+          <LoadErrorAlert title={t('view.error')} onRetry={() => void detail.refetch()} />
+        )}
       </Stack>
     );
   }
