@@ -138,3 +138,44 @@ testScreens('e-commerce screens', async (page, shot) => {
   await page.waitForLoadState('networkidle');
   await shot('ecommerce-customer-details');
 });
+
+/** The shop's lists, each with a row it shows. */
+const LISTS = [
+  '/apps/ecommerce/product/list',
+  '/apps/ecommerce/product/category-list',
+  '/apps/ecommerce/order/list',
+  '/apps/ecommerce/customer/list',
+  '/apps/ecommerce/manage-review',
+  '/apps/ecommerce/referrals',
+];
+
+/** What scrolls sideways on the page: the page itself, or any box of it. */
+const sidewaysScrolls = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const scrolls = element === document.documentElement || /auto|scroll/.test(getComputedStyle(element).overflowX);
+        return scrolls && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => element.className || element.tagName),
+  );
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width} px every shop list shows its columns and row buttons without a sideways scroll`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    await signInAsAdmin(page);
+    for (const path of LISTS) {
+      await page.goto(path);
+      await expect(page.getByTestId('list-row').first()).toBeVisible();
+      await expect(page.getByTestId('list-range')).toBeVisible();
+      if (width < 576) await expect(page.getByRole('table')).toHaveCount(0);
+      expect({ path, scrolls: await sidewaysScrolls(page) }).toEqual({ path, scrolls: [] });
+    }
+  });
+}

@@ -1,7 +1,8 @@
 import type { Category } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import {
   ADMIN,
   fakeServer,
@@ -14,7 +15,7 @@ import {
 } from '@/test/harness';
 import { CategoryListPage } from './category-list-page';
 import { imageProblem } from './category-image-field';
-import { categoryListSearchSchema } from './ecommerce.search';
+import { categoryList } from './ecommerce.search';
 
 const category = (id: number, name: string, extra: Partial<Category> = {}): Category => ({
   id,
@@ -51,13 +52,18 @@ function stub({ deleteAnswer }: { deleteAnswer?: (call: Call) => Reply } = {}) {
 const renderPage = () =>
   renderListPage({
     path: '/apps/ecommerce/product/category-list',
-    validateSearch: categoryListSearchSchema,
+    validateSearch: categoryList.validate,
     Page: CategoryListPage,
   });
 
 setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 describe('CategoryListPage', () => {
+  beforeEach(() => {
+    setScreenWidth(1440);
+    return () => vi.unstubAllGlobals();
+  });
+
   it('renders the rows of the answer: name, description, parent, products, earnings as money', async () => {
     const api = stub();
     renderPage();
@@ -101,7 +107,7 @@ describe('CategoryListPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search categories' }), 'elec');
     await waitFor(() => expect(last()).toEqual({ sortBy: 'earnings', orderBy: 'desc', q: 'elec' }));
     await waitFor(() =>
-      expect(api.gets()).toContain(`${PATH}?sortBy=earnings&orderBy=desc&q=elec&page=1&itemsPerPage=10`),
+      expect(api.gets()).toContain(`${PATH}?q=elec&sortBy=earnings&orderBy=desc&page=1&itemsPerPage=10`),
     );
   });
 
@@ -240,6 +246,18 @@ describe('CategoryListPage', () => {
     expect(screen.queryByRole('button', { name: 'Add category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Electronics' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Electronics' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card per category on a phone, with its buttons', async () => {
+    setScreenWidth(390);
+    stub();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Categories' });
+    const card = (await within(cards).findByText('Accessories')).closest('li')!;
+    expect(within(card).getByText('Earnings').tagName).toBe('DT');
+    expect(card).toHaveTextContent('$99.00');
+    expect(within(card).getByRole('button', { name: 'Delete Accessories' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('refuses images of another type or over 2 MB before uploading', () => {

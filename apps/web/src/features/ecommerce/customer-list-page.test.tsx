@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import { ADMIN, fakeServer, renderListPage, setUpPageTests, type FakeServer } from '@/test/harness';
 import { CustomerListPage } from './customer-list-page';
 import { customerRow } from './customer-test-fixtures';
-import { customerListSearchSchema } from './ecommerce.search';
+import { customerList } from './ecommerce.search';
 
 setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
@@ -33,13 +34,18 @@ const renderList = (query = '') =>
   renderListPage({
     path: '/apps/ecommerce/customer/list',
     url: `/apps/ecommerce/customer/list${query}`,
-    validateSearch: customerListSearchSchema,
+    validateSearch: customerList.validate,
     Page: CustomerListPage,
   }).onChange;
 
 const lastList = (server: FakeServer) => Object.fromEntries(server.callsTo(LIST).at(-1)!.query);
 
 describe('CustomerListPage', () => {
+  beforeEach(() => {
+    setScreenWidth(1440);
+    return () => vi.unstubAllGlobals();
+  });
+
   it('shows the customers: name and email linking to the details, #id, flag and country, orders, money', async () => {
     const server = stubList();
     renderList();
@@ -87,14 +93,22 @@ describe('CustomerListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(lastList(server)).toEqual({ page: '2', itemsPerPage: '10' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 2 });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Items per page:' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await userEvent.click(await screen.findByRole('option', { name: '25' }));
     await waitFor(() => expect(lastList(server)).toEqual({ page: '1', itemsPerPage: '25' }));
   });
 
-  it('shows "No data available" when nothing matches', async () => {
+  it('says when the search matches nothing, and clears it', async () => {
     fakeServer({ [LIST]: { body: { customers: [], total: 0 } } });
-    renderList('?q=nobody');
+    const onSearchChange = renderList('?q=nobody&sortBy=country');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith({ sortBy: 'country' }));
+  });
+
+  it('shows "No data available" when there are no customers', async () => {
+    fakeServer({ [LIST]: { body: { customers: [], total: 0 } } });
+    renderList();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
@@ -105,8 +119,9 @@ describe('CustomerListPage', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderList('?q=ya&sortBy=country&orderBy=desc&page=2');
     await screen.findByRole('link', { name: 'Yasmin Haddad' });
-    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Rows exported: 2')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledOnce();
     expect(lastList(server)).toEqual({ q: 'ya', sortBy: 'country', orderBy: 'desc', page: '1', itemsPerPage: '-1' });
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
@@ -116,5 +131,17 @@ describe('CustomerListPage', () => {
     expect(text).toContain('customerId,customer,email,country,countryCode,order,totalSpent');
     expect(text).toContain('879861,Yasmin Haddad,yasmin@example.com,France,FR,12,2450.5');
     click.mockRestore();
+  });
+
+  it('shows a card per customer on a phone, every column labelled', async () => {
+    setScreenWidth(390);
+    stubList();
+    renderList();
+    const cards = await screen.findByRole('list', { name: 'Customers' });
+    const card = (await within(cards).findByRole('link', { name: 'Omar Said' })).closest('li')!;
+    expect(within(card).getByText('Total spent').tagName).toBe('DT');
+    expect(card).toHaveTextContent('#100200');
+    expect(card).toHaveTextContent('Egypt');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

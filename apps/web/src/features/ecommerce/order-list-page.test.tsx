@@ -1,9 +1,10 @@
 import type { OrderList, OrderStats } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import { ADMIN, fakeServer, readerOf, renderListPage, setUpPageTests, signIn, type FakeServer } from '@/test/harness';
-import { orderListSearchSchema } from './ecommerce.search';
+import { orderList } from './ecommerce.search';
 import { OrderListPage } from './order-list-page';
 import { orderRow } from './order-test-fixtures';
 
@@ -42,12 +43,17 @@ const renderList = (url = '/apps/ecommerce/order/list') =>
   renderListPage({
     path: '/apps/ecommerce/order/list',
     url,
-    validateSearch: orderListSearchSchema,
+    validateSearch: orderList.validate,
     Page: OrderListPage,
   }).router;
 
 describe('OrderListPage', () => {
-  it('shows the stat cards and the rows with number, customer, badges, method and money', async () => {
+  beforeEach(() => {
+    setScreenWidth(1440);
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('shows the stat cards and the rows with number, customer, badges and money', async () => {
     stubOrders();
     renderList();
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -59,7 +65,6 @@ describe('OrderListPage', () => {
     expect(within(row).getByText('gabrielle.feyer@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Delivered')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
-    expect(row).toHaveTextContent('PayPal •••• 4242');
     expect(row).toHaveTextContent('$73.98');
     expect(screen.getByText('Jackson Deignan').closest('tr')).toHaveTextContent('$1,200.00');
     await waitFor(() => expect(screen.getByTestId('order-stat-1')).toHaveTextContent('31'));
@@ -153,5 +158,34 @@ describe('OrderListPage', () => {
     renderList();
     await screen.findByRole('link', { name: 'View order #5434' });
     expect(screen.queryByRole('button', { name: /Delete order/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the payment method in the column chooser and keeps the choice in the URL', async () => {
+    stubOrders();
+    const router = renderList();
+    await screen.findByText('Gabrielle Feyer');
+    expect(screen.queryByRole('columnheader', { name: 'Method' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Method' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        cols: ['date', 'customer', 'payment', 'status', 'method', 'spent'],
+      }),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Method' })).toBeInTheDocument();
+    expect(screen.getByText('Gabrielle Feyer').closest('tr')).toHaveTextContent('PayPal •••• 4242');
+  });
+
+  it('shows a card per order on a phone, with the columns labelled and the row buttons', async () => {
+    setScreenWidth(390);
+    stubOrders();
+    renderList();
+    const cards = await screen.findByRole('list', { name: 'Orders' });
+    const card = (await within(cards).findByText('Gabrielle Feyer')).closest('li')!;
+    expect(within(card).getByRole('link', { name: '#5434' })).toBeInTheDocument();
+    expect(within(card).getByText('Total').tagName).toBe('DT');
+    expect(card).toHaveTextContent('$73.98');
+    expect(within(card).getByRole('link', { name: 'View order #5434' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

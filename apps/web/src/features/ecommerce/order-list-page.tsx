@@ -1,4 +1,4 @@
-import { Card, Chip, Divider, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ORDER_STATUSES, PAYMENT_CODES, PAYMENT_LABELS, type Order, type PaymentCode } from '@mizan/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, type Icon } from '@tabler/icons-react';
@@ -6,15 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { ListFooter, ListTable, ListToolbar, useListState } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
 import { ability } from '@/lib/session';
 import { PAYMENT_COLOR } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
-import { ListBody } from './ecommerce-list-body';
-import { useListSearchState } from './ecommerce-list-state';
-import type { OrderListSearch } from './ecommerce.search';
-import { OrderListTable } from './order-list-table';
+import { orderList, type OrderListSearch } from './ecommerce.search';
+import { OrderRowActions, useOrderColumns } from './order-list-table';
 import { useOrderErrorText } from './order-shared';
 import { orderListQuery, orderStatsQuery, useDeleteOrder } from './orders.api';
 
@@ -31,13 +29,13 @@ export interface OrderListPageProps {
 export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
   const { t } = useTranslation('ecommerce');
   const errorText = useOrderErrorText();
-  const list = useQuery(orderListQuery(search));
+  const list = useListState(orderList, search, onSearchChange);
+  const orders = useQuery(orderListQuery(list.query));
   const remove = useDeleteOrder();
   const [deleting, setDeleting] = useState<Order | null>(null);
   const canDelete = ability.can('delete', 'Order');
-  const currency = list.data?.currency ?? 'USD';
-
-  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
+  const currency = orders.data?.currency ?? 'USD';
+  const columns = useOrderColumns(currency);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -57,22 +55,24 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
       <PageHeader section="appsPages" area="ecommerceOrders" title={t('orders.title')} />
       <PaymentStats active={search.payment} />
       <Card withBorder radius="md" padding={0}>
-        <Stack gap="sm" p={{ base: 'sm', sm: 'md' }}>
-          <SearchInput value={search.q} onSearch={(q) => update({ q })} label={t('orders.search')} maw={{ sm: 360 }} />
-          <FilterChips search={search} update={update} />
-        </Stack>
-        <Divider />
-        <ListBody list={list} errorTitle={t('orders.loadError')} pager={pager}>
-          <OrderListTable
-            rows={list.data?.orders ?? []}
-            loading={!list.data}
-            busy={list.isFetching}
-            search={search}
-            currency={currency}
-            onSort={toggleSort}
-            onDelete={canDelete ? setDeleting : undefined}
-          />
-        </ListBody>
+        <ListToolbar
+          state={list}
+          searchLabel={t('orders.search')}
+          filters={<FilterChips search={search} update={list.set} />}
+          foldFiltersBelow="md"
+          columns={columns}
+        />
+        <ListTable
+          state={list}
+          label={t('orders.title')}
+          columns={columns}
+          rows={orders.data?.orders}
+          query={orders}
+          errorText={t('orders.loadError')}
+          getRowId={(row) => row.id}
+          rowActions={(row) => <OrderRowActions row={row} onDelete={canDelete ? setDeleting : undefined} />}
+        />
+        <ListFooter state={list} total={orders.data?.total} totalCapped={orders.data?.totalCapped} />
       </Card>
       <ConfirmModal
         opened={deleting !== null}

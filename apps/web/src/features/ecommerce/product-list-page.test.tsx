@@ -1,9 +1,10 @@
 import type { Product, ProductList } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import { ADMIN, fakeServer, readerOf, renderListPage, setUpPageTests, signIn } from '@/test/harness';
-import { productListSearchSchema } from './ecommerce.search';
+import { productList } from './ecommerce.search';
 import { productsToCsv } from './product-list-csv';
 import { ProductListPage } from './product-list-page';
 
@@ -59,11 +60,16 @@ function stubServer(list: ProductList = { products: PRODUCTS, total: 23, currenc
 }
 
 const renderPage = (url = '/list') =>
-  renderListPage({ path: '/list', url, validateSearch: productListSearchSchema, Page: ProductListPage });
+  renderListPage({ path: '/list', url, validateSearch: productList.validate, Page: ProductListPage });
 
 setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 describe('ProductListPage', () => {
+  beforeEach(() => {
+    setScreenWidth(1440);
+    return () => vi.unstubAllGlobals();
+  });
+
   it('renders the rows, the stats and the footer from the API', async () => {
     const { lists } = stubServer();
     renderPage();
@@ -78,7 +84,7 @@ describe('ProductListPage', () => {
     expect(second.getByText('Out of stock')).toBeInTheDocument();
     expect(second.getByText('Inactive')).toBeInTheDocument();
     expect(second.getByText('$125.00')).toBeInTheDocument();
-    expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
+    expect(await screen.findByText('1–10 of 23')).toBeInTheDocument();
     expect(within(await screen.findByTestId('stat-lowStock')).getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add product/ })).toHaveAttribute('href', '/apps/ecommerce/product/add');
     expect(lists()[0]!.url).toBe('/api/apps/ecommerce/products?page=1&itemsPerPage=10');
@@ -131,7 +137,7 @@ describe('ProductListPage', () => {
     const { lists } = stubServer();
     const { last } = renderPage();
     await screen.findByText('iPhone 14 Pro');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Items per page:' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(last()).toEqual({ itemsPerPage: -1 }));
     await waitFor(() => expect(lists().at(-1)!.query.get('itemsPerPage')).toBe('-1'));
@@ -141,7 +147,7 @@ describe('ProductListPage', () => {
     stubServer({ products: [], total: 0, currency: 'USD' });
     renderPage();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
-    expect(screen.getByText('0-0 of 0')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-range')).not.toBeInTheDocument();
   });
 
   it('asks before a bulk delete, then posts the ids', async () => {
@@ -190,10 +196,11 @@ describe('ProductListPage', () => {
     renderPage('/list?status=Published&sortBy=qty&page=2');
     await screen.findByText('iPhone 14 Pro');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Products exported: 2')).toBeInTheDocument();
+    expect(await screen.findByText('Rows exported: 2')).toBeInTheDocument();
     expect(Object.fromEntries(lists().at(-1)!.query)).toEqual({
       status: 'Published',
       sortBy: 'qty',
+      orderBy: 'asc',
       page: '1',
       itemsPerPage: '-1',
     });
@@ -206,5 +213,29 @@ describe('ProductListPage', () => {
       'id,productName,productBrand,category,stock,sku,price,priceAmount,qty,status,createdAt\r\n' +
         '1,"Desk, oak",Apple,Electronics,true,SKU-1,$999.00,999,12,Published,2026-01-01T00:00:00.000Z\r\n',
     );
+  });
+
+  it('offers the SKU in the column chooser', async () => {
+    stubServer();
+    const { last } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await within(table).findByText('iPhone 14 Pro');
+    expect(within(table).queryByText('SKU-1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'SKU' }));
+    await waitFor(() => expect(last()).toEqual({ cols: ['category', 'stock', 'sku', 'price', 'qty', 'status'] }));
+    expect(await within(table).findByText('SKU-1')).toBeInTheDocument();
+  });
+
+  it('shows a card per product on a phone', async () => {
+    setScreenWidth(390);
+    stubServer();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Products' });
+    const card = (await within(cards).findByText('Air Jordan')).closest('li')!;
+    expect(within(card).getByText('Price').tagName).toBe('DT');
+    expect(card).toHaveTextContent('$125.00');
+    expect(within(card).getByRole('button', { name: 'Delete Air Jordan' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

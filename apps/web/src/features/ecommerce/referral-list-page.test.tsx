@@ -1,9 +1,10 @@
 import type { Referral, ReferralStats } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import { ADMIN, fakeServer, renderListPage, setUpPageTests } from '@/test/harness';
-import { referralListSearchSchema } from './ecommerce.search';
+import { referralList } from './ecommerce.search';
 import { ReferralListPage } from './referral-list-page';
 
 const referral = (id: number, extra: Partial<Referral> = {}): Referral => ({
@@ -44,13 +45,18 @@ function stub({ failList = false } = {}) {
 const renderPage = () =>
   renderListPage({
     path: '/apps/ecommerce/referrals',
-    validateSearch: referralListSearchSchema,
+    validateSearch: referralList.validate,
     Page: ReferralListPage,
   });
 
 setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 describe('ReferralListPage', () => {
+  beforeEach(() => {
+    setScreenWidth(1440);
+    return () => vi.unstubAllGlobals();
+  });
+
   it('renders the stat cards, the rows and the referral link with a Copy button', async () => {
     const api = stub();
     renderPage();
@@ -114,5 +120,17 @@ describe('ReferralListPage', () => {
     renderPage();
     expect(await screen.findByText('The referrals could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a card per referral on a phone', async () => {
+    setScreenWidth(390);
+    stub();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Referred users' });
+    const card = (await within(cards).findByText('User 2')).closest('li')!;
+    expect(within(card).getByText('Earning').tagName).toBe('DT');
+    expect(card).toHaveTextContent('#5002');
+    expect(card).toHaveTextContent('$80.50');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import type { Review, ReviewSummary } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setScreenWidth } from '@/components/list/list-test-utils';
 import { ADMIN, fakeServer, readerOf, renderListPage, setUpPageTests, signIn } from '@/test/harness';
-import { reviewListSearchSchema } from './ecommerce.search';
+import { reviewList } from './ecommerce.search';
 import { ReviewListPage } from './review-list-page';
 
 const review = (id: number, extra: Partial<Review> = {}): Review => ({
@@ -48,13 +49,18 @@ function stub() {
 const renderPage = () =>
   renderListPage({
     path: '/apps/ecommerce/manage-review',
-    validateSearch: reviewListSearchSchema,
+    validateSearch: reviewList.validate,
     Page: ReviewListPage,
   });
 
 setUpPageTests({ namespaces: ['ecommerce'], user: ADMIN });
 
 describe('ReviewListPage', () => {
+  beforeEach(() => {
+    setScreenWidth(1440);
+    return () => vi.unstubAllGlobals();
+  });
+
   it('renders the summary widgets and the rows of the answer', async () => {
     const api = stub();
     renderPage();
@@ -154,6 +160,19 @@ describe('ReviewListPage', () => {
     fakeServer({ [`GET ${PATH}/summary`]: { body: SUMMARY }, [`GET ${PATH}`]: { body: { reviews: [], total: 0 } } });
     renderPage();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('shows a card per review on a phone, with its moderation buttons', async () => {
+    setScreenWidth(390);
+    stub();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Manage reviews' });
+    const card = (await within(cards).findByText('Product 1')).closest('li')!;
+    expect(within(card).getByText('Reviewer').tagName).toBe('DT');
+    expect(card).toHaveTextContent('Head 1');
+    expect(within(card).getByRole('button', { name: 'Approve the review by Reviewer 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Card, Divider, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Card, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { REVIEW_STATUS_FILTERS, type Review, type ReviewStatusFilter } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -6,13 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ListFooter, ListTable, ListToolbar, useListState } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
 import { ability } from '@/lib/session';
-import { ListBody } from './ecommerce-list-body';
-import { useListSearchState } from './ecommerce-list-state';
-import type { ReviewListSearch } from './ecommerce.search';
-import { ReviewListTable } from './review-list-table';
+import { reviewList, type ReviewListSearch } from './ecommerce.search';
+import { ReviewRowActions, useReviewColumns } from './review-list-table';
 import { ReviewSummaryCards } from './review-summary';
 import { reviewListQuery, reviewSummaryQuery, useDeleteReview, useSetReviewStatus } from './reviews.api';
 
@@ -22,18 +20,18 @@ export interface ReviewListPageProps {
   onSearchChange: (next: ReviewListSearch) => void;
 }
 
-/** `/apps/ecommerce/manage-review`: summary widgets, status and rating filters, search, sortable paged table, moderation. */
+/** `/apps/ecommerce/manage-review`: summary widgets, status and rating filters, search, sortable paged list, moderation. */
 export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) {
   const { t } = useTranslation('ecommerce');
-  const list = useQuery(reviewListQuery(search));
+  const list = useListState(reviewList, search, onSearchChange);
+  const reviews = useQuery(reviewListQuery(list.query));
+  const columns = useReviewColumns();
   const summary = useQuery(reviewSummaryQuery());
   const setStatus = useSetReviewStatus();
   const remove = useDeleteReview();
   const [deleting, setDeleting] = useState<Review | null>(null);
   const canUpdate = ability.can('update', 'Review');
   const canDelete = ability.can('delete', 'Review');
-
-  const { update, toggleSort, pager } = useListSearchState(search, onSearchChange);
 
   const changeStatus = (review: Review, status: Review['status']) =>
     setStatus.mutate(
@@ -74,48 +72,35 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
         <ReviewSummaryCards summary={summary.data} />
       )}
       <Card withBorder radius="md" padding={0}>
-        <Group p="md" gap="sm" justify="space-between" wrap="wrap">
-          <SearchInput
-            label={t('reviews.search')}
-            value={search.q}
-            onSearch={(q) => update({ q })}
-            w={{ base: '100%', sm: 260 }}
-          />
-          <Group gap="sm" wrap="wrap">
-            <SegmentedControl
-              aria-label={t('reviews.filters.status')}
-              data={REVIEW_STATUS_FILTERS.map((status) => ({ value: status, label: t(`reviewStatus.${status}`) }))}
-              value={search.status ?? 'All'}
-              onChange={(value) => update({ status: value === 'All' ? undefined : (value as ReviewStatusFilter) })}
-            />
-            <Select
-              aria-label={t('reviews.filters.rating')}
-              placeholder={t('reviews.filters.anyRating')}
-              w={150}
-              clearable
-              data={[5, 4, 3, 2, 1].map((stars) => ({
-                value: String(stars),
-                label: t('reviews.summary.stars', { count: stars }),
-              }))}
-              value={search.rating ? String(search.rating) : null}
-              onChange={(value) => update({ rating: value ? Number(value) : undefined })}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Group>
-        </Group>
-        <Divider />
-        <ListBody list={list} errorTitle={t('reviews.loadError')} pager={pager}>
-          <ReviewListTable
-            rows={list.data?.reviews}
-            search={search}
-            canUpdate={canUpdate}
-            canDelete={canDelete}
-            busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
-            onSort={toggleSort}
-            onSetStatus={changeStatus}
-            onDelete={setDeleting}
-          />
-        </ListBody>
+        <ListToolbar
+          state={list}
+          searchLabel={t('reviews.search')}
+          inlineFilters
+          filters={<ReviewFilters search={search} set={list.set} />}
+          columns={columns}
+        />
+        <ListTable
+          state={list}
+          label={t('reviews.title')}
+          columns={columns}
+          rows={reviews.data?.reviews}
+          query={reviews}
+          errorText={t('reviews.loadError')}
+          getRowId={(review) => review.id}
+          rowActions={
+            canUpdate || canDelete
+              ? (review) => (
+                  <ReviewRowActions
+                    review={review}
+                    busy={setStatus.isPending && setStatus.variables?.id === review.id}
+                    onSetStatus={canUpdate ? changeStatus : undefined}
+                    onDelete={canDelete ? setDeleting : undefined}
+                  />
+                )
+              : undefined
+          }
+        />
+        <ListFooter state={list} total={reviews.data?.total} totalCapped={reviews.data?.totalCapped} />
       </Card>
       <ConfirmModal
         opened={deleting !== null}
@@ -127,5 +112,33 @@ export function ReviewListPage({ search, onSearchChange }: ReviewListPageProps) 
         onClose={() => setDeleting(null)}
       />
     </Stack>
+  );
+}
+
+/** The status switch and the rating select. */
+function ReviewFilters({ search, set }: { search: ReviewListSearch; set: (patch: Partial<ReviewListSearch>) => void }) {
+  const { t } = useTranslation('ecommerce');
+  return (
+    <Group gap="sm" wrap="wrap">
+      <SegmentedControl
+        aria-label={t('reviews.filters.status')}
+        data={REVIEW_STATUS_FILTERS.map((status) => ({ value: status, label: t(`reviewStatus.${status}`) }))}
+        value={search.status ?? 'All'}
+        onChange={(value) => set({ status: value === 'All' ? undefined : (value as ReviewStatusFilter) })}
+      />
+      <Select
+        aria-label={t('reviews.filters.rating')}
+        placeholder={t('reviews.filters.anyRating')}
+        w={150}
+        clearable
+        data={[5, 4, 3, 2, 1].map((stars) => ({
+          value: String(stars),
+          label: t('reviews.summary.stars', { count: stars }),
+        }))}
+        value={search.rating ? String(search.rating) : null}
+        onChange={(value) => set({ rating: value ? (Number(value) as ReviewListSearch['rating']) : undefined })}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
   );
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewListPage } from '@/features/ecommerce/review-list-page';
 import { reviewListQuery } from '@/features/ecommerce/reviews.api';
-import { reviewListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { reviewList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/manage-review')({
-  validateSearch: reviewListSearchSchema,
+  validateSearch: reviewList.validate,
   staticData: { access: areaAccess('ecommerceReviews') },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => reviewList.toQuery(search),
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(reviewListQuery(deps));

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReferralListPage } from '@/features/ecommerce/referral-list-page';
 import { referralListQuery } from '@/features/ecommerce/referrals.api';
-import { referralListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { referralList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/referrals')({
-  validateSearch: referralListSearchSchema,
+  validateSearch: referralList.validate,
   staticData: { access: areaAccess('ecommerceReferrals') },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => referralList.toQuery(search),
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(referralListQuery(deps));

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderListPage } from '@/features/ecommerce/order-list-page';
 import { orderListQuery } from '@/features/ecommerce/orders.api';
-import { orderListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { orderList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/list')({
-  validateSearch: orderListSearchSchema,
+  validateSearch: orderList.validate,
   staticData: { access: areaAccess('ecommerceOrders') },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => orderList.toQuery(search),
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(orderListQuery(deps));

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryListPage } from '@/features/ecommerce/category-list-page';
 import { categoryListQuery } from '@/features/ecommerce/categories.api';
-import { categoryListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { categoryList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/category-list')({
-  validateSearch: categoryListSearchSchema,
+  validateSearch: categoryList.validate,
   staticData: { access: areaAccess('ecommerceCategories') },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => categoryList.toQuery(search),
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(categoryListQuery(deps));

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductListPage } from '@/features/ecommerce/product-list-page';
 import { productListQuery } from '@/features/ecommerce/products.api';
-import { productListSearchSchema } from '@/features/ecommerce/ecommerce.search';
+import { productList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
-  validateSearch: productListSearchSchema,
+  validateSearch: productList.validate,
   staticData: { access: areaAccess('ecommerceProducts') },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => productList.toQuery(search),
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(productListQuery(deps));
