@@ -152,7 +152,7 @@ const LISTS = [
 /** What scrolls sideways on the page: the page itself, or any box of it. */
 const sidewaysScrolls = (page: Page) =>
   page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('body *')]
+    [document.documentElement, ...Array.from(document.querySelectorAll('body *'))]
       .filter((element) => {
         const scrolls = element === document.documentElement || /auto|scroll/.test(getComputedStyle(element).overflowX);
         return scrolls && element.scrollWidth > element.clientWidth + 1;
