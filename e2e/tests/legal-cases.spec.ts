@@ -4,6 +4,10 @@ import { signInAsAdmin } from './screens.ts';
 
 /** The Arabic interface texts, read from the app's own catalogue so the test clicks what an Arabic user reads. */
 const ar = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/ar/legal-cases.json', import.meta.url), 'utf8'));
+/** The list kit's own texts (the empty state of a filtered list). */
+const arCommon = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/locales/ar/common.json', import.meta.url), 'utf8'),
+);
 
 const RUN = Date.now().toString(36);
 const TITLE = `مطالبة بمستحقات عمالية ${RUN}`;
@@ -122,7 +126,7 @@ test('in Arabic: a lawyer opens a case with a client and two opponents, runs its
 
   // The list shows the next hearing; the quick chips filter it in and out, and stay in the URL.
   await page.goto(`/legal-cases?q=${encodeURIComponent(RUN)}`);
-  const listRow = page.getByRole('row').filter({ hasText: TITLE });
+  const listRow = page.getByTestId('list-row').filter({ hasText: TITLE });
   await expect(listRow).toBeVisible();
   // Its next-hearing cell counts down to the new hearing ("in 12 days"), as the browser words it in Arabic.
   const inTwelveDays = await page.evaluate(() =>
@@ -134,9 +138,9 @@ test('in Arabic: a lawyer opens a case with a client and two opponents, runs its
   await expect(listRow).toBeVisible();
   await page.getByText(ar.chips.pastHearingsNoResult, { exact: true }).click();
   await expect(page).toHaveURL(/chip=overdueHearings/);
-  await expect(page.getByText(ar.empty.casesFiltered)).toBeVisible();
+  await expect(page.getByText(arCommon.list.emptyFiltered)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(ar.empty.casesFiltered)).toBeVisible();
+  await expect(page.getByText(arCommon.list.emptyFiltered)).toBeVisible();
 
   // Upload a document and download it back, byte for byte.
   await page.goto(`${caseUrl}?tab=documents`);
@@ -178,7 +182,7 @@ test('around the cases: the CRM card, the global search, the hearings agenda and
   // The CRM card's figure opens the list with its quick chip.
   await page.getByRole('link', { name: /Past hearings with no result/ }).click();
   await expect(page).toHaveURL(/\/legal-cases\?chip=overdueHearings/);
-  const firstRow = page.getByRole('row').nth(1);
+  const firstRow = page.getByTestId('list-row').first();
   await expect(firstRow).toBeVisible();
   const fileNumber = (await firstRow.getByRole('link').first().textContent())!.trim();
   expect(fileNumber).toMatch(/^\d{4}\/\d{4}$/);

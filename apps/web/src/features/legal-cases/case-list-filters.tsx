@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Chip, Collapse, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Box, Chip, Grid, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   CASE_CATEGORIES,
   CASE_LIST_CHIPS,
@@ -10,19 +10,17 @@ import {
   type CaseListChip,
   type Contact,
 } from '@mizan/contracts';
-import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '@/components/search-input';
 import { api } from '@/lib/api';
 import { contactSearchQuery } from './contacts.api';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { caseOptionsQuery, legalCasesKeys } from './legal-cases.api';
 import type { CaseListSearch } from './legal-cases.search';
 
-/** Writes a change of the filters into the URL; a new filter starts again at page 1. */
-export type UpdateSearch = (patch: Partial<CaseListSearch>, keepPage?: boolean) => void;
+/** Writes a change of the filters into the URL (the list state's `set`): a new filter starts again at page 1. */
+export type UpdateSearch = (patch: Partial<CaseListSearch>) => void;
 
 /** The chips' labels in the translations. */
 const CHIP_LABEL: Record<CaseListChip, string> = {
@@ -33,8 +31,8 @@ const CHIP_LABEL: Record<CaseListChip, string> = {
   mine: 'chips.myCases',
 };
 
-/** The filters of the side panel (not the search, the chips nor the sort). */
-const FILTER_KEYS = [
+/** The filters of the panel behind "Filters (n)" (not the search nor the chips). */
+export const PANEL_KEYS = [
   'status',
   'outcome',
   'category',
@@ -48,22 +46,6 @@ const FILTER_KEYS = [
   'hearingFrom',
   'hearingTo',
 ] as const satisfies readonly (keyof CaseListSearch)[];
-
-export const countFilters = (search: CaseListSearch) =>
-  FILTER_KEYS.filter((key) => {
-    const value = search[key];
-    return Array.isArray(value) ? value.length > 0 : value !== undefined;
-  }).length;
-
-/** Whether the list shows less than every case: a filter, the search or a chip. */
-export const isFiltered = (search: CaseListSearch) => countFilters(search) > 0 || !!search.q?.trim() || !!search.chip;
-
-/** Every filter, the search and the chip cleared; the sort and the page size stay. */
-export const clearedFilters = (search: CaseListSearch): CaseListSearch => ({
-  sortBy: search.sortBy,
-  orderBy: search.orderBy,
-  itemsPerPage: search.itemsPerPage,
-});
 
 /** Grid spans: eight single filters, two date ranges twice as wide (two rows on a wide screen). */
 const ONE = { base: 6, sm: 3, lg: 2 };
@@ -92,71 +74,8 @@ export function CaseListChips({ search, update }: { search: CaseListSearch; upda
   );
 }
 
-/**
- * The search box, the filters button (phones: the filters fold away under it) and the grid of filters
- * (always shown from 62em up).
- */
-export function CaseListFilters({
-  search,
-  update,
-  onClear,
-  toolbarEnd,
-}: {
-  search: CaseListSearch;
-  update: UpdateSearch;
-  /** Clears the filters, the search and the chip (see `clearedFilters`). */
-  onClear: () => void;
-  toolbarEnd?: ReactNode;
-}) {
-  const { t } = useTranslation('legal-cases');
-  const wide = useMediaQuery('(min-width: 62em)', false, {
-    getInitialValueInEffect: false,
-  });
-  const [opened, { toggle }] = useDisclosure(false);
-  const count = countFilters(search);
-  const filtered = isFiltered(search);
-  return (
-    <Stack gap="sm">
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <SearchInput
-          label={t('list.search')}
-          value={search.q}
-          onSearch={(q) => update({ q })}
-          style={{ flex: '1 1 240px' }}
-        />
-        {!wide && (
-          <Button
-            variant={opened ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            rightSection={
-              count > 0 ? (
-                <Badge size="sm" circle aria-label={t('listPage.activeFilters', { count })}>
-                  {count}
-                </Badge>
-              ) : undefined
-            }
-            aria-expanded={opened}
-            aria-controls="case-list-filters"
-            onClick={toggle}
-          >
-            {t('filters.title')}
-          </Button>
-        )}
-        {toolbarEnd}
-        {filtered && (
-          <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-            {t('filters.clear')}
-          </Button>
-        )}
-      </Group>
-      <Collapse expanded={wide || opened} id="case-list-filters" transitionDuration={wide ? 0 : 200}>
-        <FilterGrid search={search} update={update} />
-      </Collapse>
-    </Stack>
-  );
-}
-
-function FilterGrid({ search, update }: { search: CaseListSearch; update: UpdateSearch }) {
+/** The panel's filters: eight selects and two date ranges. */
+export function CaseListFilters({ search, update }: { search: CaseListSearch; update: UpdateSearch }) {
   const { t, i18n } = useTranslation('legal-cases');
   const options = useQuery(caseOptionsQuery());
   const arabic = i18n.language.startsWith('ar');

@@ -1,19 +1,18 @@
-import { ActionIcon, Button, Card, Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { CASE_SORT_KEYS, PAGE_SIZE_DEFAULT, type CaseSortKey } from '@mizan/contracts';
-import { IconDownload, IconPlus, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Box, Button, Card, Stack } from '@mantine/core';
+import { CASE_SORT_KEYS } from '@mizan/contracts';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '@/components/load-error-alert';
+import { ListFooter, ListSortSelect, ListTable, ListToolbar, useCardLayout, useListState } from '@/components/list';
+import { visibleColumns } from '@/components/list/list-columns';
 import { PageHeader } from '@/components/page-header';
-import { TableFooter } from '@/components/table-footer';
 import { ability } from '@/lib/session';
 import { caseExportHref } from './case-list-csv';
-import { CaseListChips, CaseListFilters, clearedFilters, isFiltered, type UpdateSearch } from './case-list-filters';
-import { CaseListCards, CaseListTable, currentSort, FIRST_ORDER, nextSort } from './case-list-table';
+import { CaseListChips, CaseListFilters, PANEL_KEYS } from './case-list-filters';
+import { CaseCard, CaseRowActions, useCaseColumns } from './case-list-table';
 import { caseListQuery } from './legal-cases.api';
-import { CASE_PAGE_SIZES, toCaseListQuery, type CaseListSearch } from './legal-cases.search';
+import { caseList, type CaseListSearch } from './legal-cases.search';
 
 export interface CaseListPageProps {
   search: CaseListSearch;
@@ -28,60 +27,55 @@ export interface CaseListPageProps {
  */
 export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
   const { t } = useTranslation('legal-cases');
-  const query = toCaseListQuery(search);
-  const list = useQuery(caseListQuery(query));
-  const phone = useMediaQuery('(max-width: 37.5em)', false, {
-    getInitialValueInEffect: false,
-  });
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.list.title')} trail={[{ label: t('breadcrumbs.legalCases') }]} />
+      <Card withBorder radius="md" padding={0}>
+        <CaseList search={search} onSearchChange={onSearchChange} />
+      </Card>
+    </Stack>
+  );
+}
+
+function CaseList({ search, onSearchChange }: CaseListPageProps) {
+  const { t } = useTranslation('legal-cases');
+  const list = useListState(caseList, search, onSearchChange);
+  const cases = useQuery(caseListQuery(list.query));
+  const columns = useCaseColumns();
+  const cards = useCardLayout();
   const canCreate = ability.can('create', 'LegalCase');
   const canUpdate = ability.can('update', 'LegalCase');
 
-  const update: UpdateSearch = (patch, keepPage = false) => {
-    const next: CaseListSearch = {
-      ...search,
-      ...patch,
-      ...(keepPage ? {} : { page: undefined }),
-    };
-    for (const key of Object.keys(next) as (keyof CaseListSearch)[]) {
-      const value = next[key];
-      if (value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0))
-        delete next[key];
-    }
-    onSearchChange(next);
-  };
-  const clear = () => onSearchChange(clearedFilters(search));
-
-  const filtered = isFiltered(search);
-  const rows = list.data?.cases ?? [];
-  const viewProps = {
-    rows,
-    loading: !list.data,
-    filtered,
-    search,
-    onSort: (key: CaseSortKey) => update(nextSort(search, key), true),
-    onClearFilters: clear,
-    canUpdate,
-    busy: list.isFetching,
-  };
+  const sortLabel = (key: (typeof CASE_SORT_KEYS)[number]) => ({ key, label: t(`sort.${key}`) });
+  // The sorts no shown column offers (opened date, claim amount…): in the phone's sort menu with the columns' own.
+  const columnSorts = new Set(visibleColumns(columns, list.columns).map((column) => column.sortKey));
+  const extraSorts = CASE_SORT_KEYS.filter((key) => !columnSorts.has(key)).map(sortLabel);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('pages.list.title')}
-        trail={[{ label: t('breadcrumbs.legalCases') }]}
+    <>
+      <Box px={{ base: 'sm', sm: 'md' }} pt={{ base: 'sm', sm: 'md' }}>
+        <CaseListChips search={search} update={list.set} />
+      </Box>
+      <ListToolbar
+        state={list}
+        searchLabel={t('list.search')}
+        filters={<CaseListFilters search={search} update={list.set} />}
+        filterCount={list.filterCount(PANEL_KEYS)}
+        foldFiltersBelow="always"
+        columns={columns}
+        exportCsv={{ href: caseExportHref(search) }}
         actions={
-          <Group gap="sm">
-            <Tooltip label={t('listPage.exportHint')}>
-              <Button
-                component="a"
-                href={caseExportHref(search)}
-                download
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
+          <>
+            {!cards && (
+              // Every sort, those without a column too (the phone's menu is the table's own); the kit's select
+              // brings its own padding, taken back here so it lines up with the toolbar's buttons.
+              <Box
+                w={230}
+                style={{ margin: 'calc(-1 * var(--mantine-spacing-sm)) calc(-1 * var(--mantine-spacing-sm)) 0' }}
               >
-                {t('actions.exportCsv')}
-              </Button>
-            </Tooltip>
+                <ListSortSelect state={list} options={CASE_SORT_KEYS.map(sortLabel)} />
+              </Box>
+            )}
             {canCreate && (
               <Button
                 renderRoot={(props) => <Link {...props} to="/legal-cases/create" />}
@@ -90,91 +84,23 @@ export function CaseListPage({ search, onSearchChange }: CaseListPageProps) {
                 {t('list.add')}
               </Button>
             )}
-          </Group>
+          </>
         }
       />
-      <Card withBorder radius="md" padding={0}>
-        <Stack gap="sm" p={{ base: 'sm', sm: 'md' }}>
-          <CaseListChips search={search} update={update} />
-          <CaseListFilters
-            search={search}
-            update={update}
-            onClear={clear}
-            toolbarEnd={<SortControl search={search} update={update} />}
-          />
-        </Stack>
-        <Divider />
-        {list.isError && !list.data ? (
-          <LoadErrorAlert m="md" title={t('list.error')} onRetry={() => void list.refetch()} />
-        ) : phone ? (
-          <CaseListCards {...viewProps} />
-        ) : (
-          <CaseListTable {...viewProps} />
-        )}
-        {list.data && list.data.total > 0 && (
-          <>
-            <Divider />
-            <TableFooter
-              sizes={CASE_PAGE_SIZES}
-              size={query.itemsPerPage}
-              onSizeChange={(size) =>
-                update({
-                  itemsPerPage: size === PAGE_SIZE_DEFAULT ? undefined : size,
-                })
-              }
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              page={list.data.page}
-              onPageChange={(page) => update({ page: page === 1 ? undefined : page }, true)}
-            />
-          </>
-        )}
-        {list.data && list.isError && (
-          <Text size="xs" c="error" px="md" pb="sm">
-            {t('list.error')}
-          </Text>
-        )}
-      </Card>
-    </Stack>
-  );
-}
-
-/** Every sort key (two of them have no column) and its direction; the column headers do the same. */
-function SortControl({ search, update }: { search: CaseListSearch; update: UpdateSearch }) {
-  const { t } = useTranslation('legal-cases');
-  const sort = currentSort(search);
-  const OrderIcon = sort.order === 'asc' ? IconSortAscending : IconSortDescending;
-  const orderLabel = sort.order === 'asc' ? t('listPage.sortedAsc') : t('listPage.sortedDesc');
-  const setSort = (key: CaseSortKey, order: 'asc' | 'desc') =>
-    update(
-      key === 'nextHearing' && order === 'asc'
-        ? { sortBy: undefined, orderBy: undefined }
-        : { sortBy: key, orderBy: order },
-      true,
-    );
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Select
-        aria-label={t('sort.label')}
-        w={170}
-        allowDeselect={false}
-        data={CASE_SORT_KEYS.map((key) => ({
-          value: key,
-          label: t(`sort.${key}`),
-        }))}
-        value={sort.key}
-        onChange={(value) => value && setSort(value as CaseSortKey, FIRST_ORDER[value as CaseSortKey])}
+      <ListTable
+        state={list}
+        label={t('pages.list.title')}
+        columns={columns}
+        rows={cases.data?.cases}
+        query={cases}
+        errorText={t('list.error')}
+        emptyText={t('empty.cases')}
+        getRowId={(row) => row.id}
+        rowActions={(row) => <CaseRowActions row={row} canUpdate={canUpdate} />}
+        renderCard={(row) => <CaseCard row={row} canUpdate={canUpdate} />}
+        extraSorts={extraSorts}
       />
-      <Tooltip label={orderLabel}>
-        <ActionIcon
-          variant="default"
-          size="input-sm"
-          aria-label={`${t('listPage.sortOrder')}: ${t(`sort.${sort.order}`)}`}
-          onClick={() => setSort(sort.key, sort.order === 'asc' ? 'desc' : 'asc')}
-        >
-          <OrderIcon size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+      <ListFooter state={list} total={cases.data?.total} totalCapped={cases.data?.totalCapped} />
+    </>
   );
 }

@@ -1,290 +1,176 @@
-import {
-  ActionIcon,
-  Anchor,
-  type AnchorProps,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import type { CaseListItem, CaseSortKey } from '@mizan/contracts';
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconChevronUp,
-  IconDotsVertical,
-  IconEye,
-  IconFilterOff,
-  IconPencil,
-  IconSelector,
-} from '@tabler/icons-react';
+import { ActionIcon, Anchor, type AnchorProps, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { CaseListItem } from '@mizan/contracts';
+import { IconAlertTriangle, IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
 import { createLink, Link } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LtrText, type ListColumn } from '@/components/list';
 import { Ltr } from '@/components/ltr';
-import { TableLoadingRows } from '@/components/table-state-rows';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { CaseOutcomeBadge, CasePriorityBadge, CaseStatusBadge } from './case-list-badges';
-import type { CaseListSearch } from './legal-cases.search';
 import { isHearingOverdue } from './legal-dates';
 
 // Mantine's polymorphic Anchor loses its props through createLink; a plain wrapper keeps them typed.
 const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
 
-/** The sort a list shows: the URL's, or the server's default (soonest hearing first). */
-export function currentSort(search: CaseListSearch): {
-  key: CaseSortKey;
-  order: 'asc' | 'desc';
-} {
-  return search.sortBy ? { key: search.sortBy, order: search.orderBy ?? 'asc' } : { key: 'nextHearing', order: 'asc' };
-}
-
-/** Where a first click on a column starts: newest, largest, most urgent first; hearings and file numbers in order. */
-export const FIRST_ORDER: Record<CaseSortKey, 'asc' | 'desc'> = {
-  nextHearing: 'asc',
-  fileNumber: 'asc',
-  updatedAt: 'desc',
-  openedAt: 'desc',
-  priority: 'desc',
-  claimAmount: 'desc',
-};
-
-/** The URL change of a click on a sort header: another column starts at its first order, the same one flips. */
-export function nextSort(search: CaseListSearch, key: CaseSortKey): Pick<CaseListSearch, 'sortBy' | 'orderBy'> {
-  const { key: current, order } = currentSort(search);
-  const wanted = current === key ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key];
-  // The default sort stays out of the URL.
-  return key === 'nextHearing' && wanted === 'asc'
-    ? { sortBy: undefined, orderBy: undefined }
-    : { sortBy: key, orderBy: wanted };
-}
-
-export interface CaseListViewProps {
-  rows: CaseListItem[];
-  /** No answer yet: placeholder rows. */
-  loading: boolean;
-  /** Whether a filter, the search or a chip narrows the list (changes the empty text). */
-  filtered: boolean;
-  search: CaseListSearch;
-  onSort: (key: CaseSortKey) => void;
-  onClearFilters: () => void;
-  canUpdate: boolean;
-  busy: boolean;
-}
-
-const COLUMNS = 15;
-
-/** The file number stays in view while the wide table scrolls sideways (on the start side in either direction). */
-const STICKY = {
-  position: 'sticky',
-  insetInlineStart: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  borderInlineEnd: '1px solid var(--table-border-color)',
-  whiteSpace: 'nowrap',
-} as const;
-
-export function CaseListTable({
-  rows,
-  loading,
-  filtered,
-  search,
-  onSort,
-  onClearFilters,
-  canUpdate,
-  busy,
-}: CaseListViewProps) {
+/**
+ * The cases list's columns. At 1440 px the file, title, client, court, status, next hearing, lawyer and priority
+ * fit beside the row's menu; the rest wait in the column chooser, and long text is cut to two lines (all of it on
+ * hover). The court and the lawyer give way first on a narrower screen (below the theme's `lg`).
+ */
+export function useCaseColumns(): ListColumn<CaseListItem>[] {
   const { t } = useTranslation('legal-cases');
-  const sort = currentSort(search);
-  const sortable = (key: CaseSortKey, label: string, style?: CSSProperties) => (
-    <SortableTh
-      key={key}
-      label={label}
-      active={sort.key === key}
-      order={sort.order}
-      onSort={() => onSort(key)}
-      style={style}
-    />
-  );
-  const th = (label: string, w?: number) => (
-    <Table.Th miw={w} style={{ whiteSpace: 'nowrap' }}>
-      {label}
-    </Table.Th>
-  );
+  return [
+    {
+      id: 'fileNumber',
+      header: t('columns.fileNumber'),
+      sortKey: 'fileNumber',
+      required: true,
+      card: 'title',
+      nowrap: true,
+      cell: (row) => <FileNumberLink row={row} />,
+    },
+    {
+      id: 'title',
+      header: t('columns.title'),
+      minWidth: 120,
+      maxWidth: 260,
+      cell: (row) => <Clamped text={row.title} fw={500} />,
+    },
+    {
+      id: 'clients',
+      header: t('columns.clients'),
+      maxWidth: 200,
+      cell: (row) => <Clamped text={row.clientNames} />,
+    },
+    {
+      id: 'opponents',
+      header: t('columns.opponents'),
+      hidden: true,
+      maxWidth: 200,
+      cell: (row) => <Clamped text={row.opponentNames} />,
+    },
+    {
+      id: 'court',
+      header: t('columns.court'),
+      maxWidth: 190,
+      visibleFrom: 'lg',
+      cell: (row) => <Court row={row} />,
+    },
+    {
+      id: 'courtCase',
+      header: t('columns.courtCase'),
+      hidden: true,
+      nowrap: true,
+      cell: (row) => <CourtCase row={row} />,
+    },
+    {
+      id: 'stage',
+      header: t('columns.stage'),
+      hidden: true,
+      cell: (row) => <Text size="sm">{row.currentStageType ? t(`stageType.${row.currentStageType}`) : '—'}</Text>,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      nowrap: true,
+      cell: (row) => <CaseStatusBadge value={row.status} miw="max-content" />,
+    },
+    {
+      id: 'outcome',
+      header: t('columns.outcome'),
+      hidden: true,
+      nowrap: true,
+      cell: (row) => <CaseOutcomeBadge value={row.outcome} miw="max-content" />,
+    },
+    {
+      id: 'nextHearing',
+      header: t('columns.nextHearing'),
+      sortKey: 'nextHearing',
+      cell: (row) => <NextHearing at={row.nextHearingAt} />,
+    },
+    {
+      id: 'lastDecision',
+      header: t('columns.lastDecision'),
+      hidden: true,
+      maxWidth: 240,
+      cell: (row) => <Clamped text={row.lastDecision} />,
+    },
+    {
+      id: 'lawyer',
+      header: t('columns.lawyer'),
+      maxWidth: 150,
+      visibleFrom: 'lg',
+      cell: (row) => <Clamped text={row.responsibleLawyer?.fullName ?? ''} />,
+    },
+    {
+      id: 'priority',
+      header: t('columns.priority'),
+      sortKey: 'priority',
+      nowrap: true,
+      cell: (row) => <CasePriorityBadge value={row.priority} miw="max-content" />,
+    },
+    {
+      id: 'updatedAt',
+      header: t('columns.updatedAt'),
+      sortKey: 'updatedAt',
+      hidden: true,
+      nowrap: true,
+      cell: (row) => <UpdatedAt at={row.updatedAt} />,
+    },
+  ];
+}
+
+function FileNumberLink({ row }: { row: CaseListItem }) {
   return (
-    <Table.ScrollContainer minWidth={1800}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-busy={busy}
-        aria-label={t('pages.list.title')}
-        style={{ opacity: busy && !loading ? 0.7 : 1 }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {sortable('fileNumber', t('columns.fileNumber'), STICKY)}
-            {th(t('columns.title'), 220)}
-            {th(t('columns.clients'), 180)}
-            {th(t('columns.opponents'), 160)}
-            {th(t('columns.court'), 160)}
-            {th(t('columns.courtCase'))}
-            {th(t('columns.stage'))}
-            {th(t('columns.status'))}
-            {th(t('columns.outcome'))}
-            {sortable('nextHearing', t('columns.nextHearing'))}
-            {th(t('columns.lastDecision'), 200)}
-            {th(t('columns.lawyer'))}
-            {sortable('priority', t('columns.priority'))}
-            {sortable('updatedAt', t('columns.updatedAt'))}
-            <Table.Th>
-              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading && <TableLoadingRows columns={COLUMNS} />}
-          {!loading && rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS} py="xl">
-                <EmptyState filtered={filtered} onClearFilters={onClearFilters} />
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={STICKY}>
-                <AnchorLink to="/legal-cases/$id" params={{ id: String(row.id) }} fw={600} size="sm">
-                  <Ltr>{row.fileNumber}</Ltr>
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td maw={280}>
-                <Text size="sm" fw={500} lineClamp={2} title={row.title}>
-                  {row.title}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={240}>
-                <Clamped text={row.clientNames} />
-              </Table.Td>
-              <Table.Td maw={220}>
-                <Clamped text={row.opponentNames} />
-              </Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm" lineClamp={1} title={row.currentCourtName || undefined}>
-                  {row.currentCourtName || '—'}
-                </Text>
-                {row.currentCircuit && (
-                  <Text size="xs" c="dimmed" lineClamp={1} title={row.currentCircuit}>
-                    {row.currentCircuit}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <CourtCase row={row} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{row.currentStageType ? t(`stageType.${row.currentStageType}`) : '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <CaseStatusBadge value={row.status} miw="max-content" />
-              </Table.Td>
-              <Table.Td>
-                <CaseOutcomeBadge value={row.outcome} miw="max-content" />
-              </Table.Td>
-              <Table.Td miw={170}>
-                <NextHearing at={row.nextHearingAt} />
-              </Table.Td>
-              <Table.Td maw={260}>
-                <Clamped text={row.lastDecision} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{row.responsibleLawyer?.fullName ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <CasePriorityBadge value={row.priority} miw="max-content" />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <UpdatedAt at={row.updatedAt} />
-              </Table.Td>
-              <Table.Td>
-                <RowMenu row={row} canUpdate={canUpdate} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AnchorLink to="/legal-cases/$id" params={{ id: String(row.id) }} fw={600} size="sm">
+      <Ltr>{row.fileNumber}</Ltr>
+    </AnchorLink>
   );
 }
 
 /** Phones: one card per case with what a lawyer looks for on the move (file, title, parties, court, hearing, status). */
-export function CaseListCards({ rows, loading, filtered, onClearFilters, canUpdate }: CaseListViewProps) {
+export function CaseCard({ row, canUpdate }: { row: CaseListItem; canUpdate: boolean }) {
   const { t } = useTranslation('legal-cases');
-  if (loading)
-    return (
-      <Stack gap="sm" p="sm">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={120} radius="md" />
-        ))}
-      </Stack>
-    );
-  if (rows.length === 0)
-    return (
-      <Stack p="lg">
-        <EmptyState filtered={filtered} onClearFilters={onClearFilters} />
-      </Stack>
-    );
   return (
-    <Stack gap="sm" p="sm" component="ul" style={{ listStyle: 'none', margin: 0 }} aria-label={t('pages.list.title')}>
-      {rows.map((row) => (
-        <Card key={row.id} component="li" withBorder radius="md" padding="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Stack gap={2} miw={0}>
-              <AnchorLink to="/legal-cases/$id" params={{ id: String(row.id) }} fw={600} size="sm">
-                <Ltr>{row.fileNumber}</Ltr>
-              </AnchorLink>
-              <Text size="sm" fw={500} lineClamp={2}>
-                {row.title}
-              </Text>
-            </Stack>
-            <RowMenu row={row} canUpdate={canUpdate} />
-          </Group>
-          <Group gap={6} mt="xs" wrap="wrap">
-            <CaseStatusBadge value={row.status} size="sm" />
-            {row.outcome !== 'pending' && <CaseOutcomeBadge value={row.outcome} size="sm" />}
-            <CasePriorityBadge value={row.priority} size="sm" />
-            {row.currentStageType && (
-              <Text size="xs" c="dimmed">
-                {t(`stageType.${row.currentStageType}`)}
-              </Text>
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2} miw={0}>
+          <FileNumberLink row={row} />
+          <Text size="sm" fw={500} lineClamp={2}>
+            {row.title}
+          </Text>
+        </Stack>
+        <CaseRowActions row={row} canUpdate={canUpdate} />
+      </Group>
+      <Group gap={6} mt="xs" wrap="wrap">
+        <CaseStatusBadge value={row.status} size="sm" />
+        {row.outcome !== 'pending' && <CaseOutcomeBadge value={row.outcome} size="sm" />}
+        <CasePriorityBadge value={row.priority} size="sm" />
+        {row.currentStageType && (
+          <Text size="xs" c="dimmed">
+            {t(`stageType.${row.currentStageType}`)}
+          </Text>
+        )}
+      </Group>
+      <Stack gap={4} mt="xs">
+        {row.clientNames && <Labelled label={t('fields.clients')}>{row.clientNames}</Labelled>}
+        {row.opponentNames && <Labelled label={t('fields.opponents')}>{row.opponentNames}</Labelled>}
+        {row.currentCourtName && (
+          <Labelled label={t('stageFields.court')}>
+            {row.currentCourtName}
+            {row.currentCircuit ? ` · ${row.currentCircuit}` : ''}
+            {row.currentCourtCaseNumber && (
+              <>
+                {' · '}
+                <Ltr>{courtCaseText(row)}</Ltr>
+              </>
             )}
-          </Group>
-          <Stack gap={4} mt="xs">
-            {row.clientNames && <Labelled label={t('fields.clients')}>{row.clientNames}</Labelled>}
-            {row.opponentNames && <Labelled label={t('fields.opponents')}>{row.opponentNames}</Labelled>}
-            {row.currentCourtName && (
-              <Labelled label={t('stageFields.court')}>
-                {row.currentCourtName}
-                {row.currentCircuit ? ` · ${row.currentCircuit}` : ''}
-                {row.currentCourtCaseNumber && (
-                  <>
-                    {' · '}
-                    <CourtCase row={row} inline />
-                  </>
-                )}
-              </Labelled>
-            )}
-            <NextHearing at={row.nextHearingAt} compact />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+          </Labelled>
+        )}
+        <NextHearing at={row.nextHearingAt} compact />
+      </Stack>
+    </>
   );
 }
 
@@ -299,29 +185,8 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EmptyState({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
-  const { t } = useTranslation('legal-cases');
-  return (
-    <Stack align="center" gap="sm">
-      <Text c="dimmed" ta="center">
-        {filtered ? t('empty.casesFiltered') : t('empty.cases')}
-      </Text>
-      {filtered && (
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconFilterOff size={14} aria-hidden />}
-          onClick={onClearFilters}
-        >
-          {t('filters.clear')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
 /** Long text kept to two lines; the whole of it on hover. */
-function Clamped({ text }: { text: string }) {
+function Clamped({ text, fw }: { text: string; fw?: number }) {
   if (!text)
     return (
       <Text size="sm" c="dimmed">
@@ -329,29 +194,38 @@ function Clamped({ text }: { text: string }) {
       </Text>
     );
   return (
-    <Text size="sm" lineClamp={2} title={text}>
+    <Text size="sm" fw={fw} lineClamp={2} title={text}>
       {text}
     </Text>
   );
 }
 
-function CourtCase({ row, inline = false }: { row: CaseListItem; inline?: boolean }) {
+function Court({ row }: { row: CaseListItem }) {
+  return (
+    <>
+      <Text size="sm" lineClamp={2} title={row.currentCourtName || undefined}>
+        {row.currentCourtName || '—'}
+      </Text>
+      {row.currentCircuit && (
+        <Text size="xs" c="dimmed" lineClamp={1} title={row.currentCircuit}>
+          {row.currentCircuit}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const courtCaseText = (row: CaseListItem) =>
+  row.currentCourtCaseYear ? `${row.currentCourtCaseNumber}/${row.currentCourtCaseYear}` : row.currentCourtCaseNumber;
+
+function CourtCase({ row }: { row: CaseListItem }) {
   if (!row.currentCourtCaseNumber)
-    return inline ? null : (
+    return (
       <Text size="sm" c="dimmed">
         —
       </Text>
     );
-  const text = row.currentCourtCaseYear
-    ? `${row.currentCourtCaseNumber}/${row.currentCourtCaseYear}`
-    : row.currentCourtCaseNumber;
-  return inline ? (
-    <Ltr>{text}</Ltr>
-  ) : (
-    <Text size="sm">
-      <Ltr>{text}</Ltr>
-    </Text>
-  );
+  return <LtrText>{courtCaseText(row)}</LtrText>;
 }
 
 /** The date and time (with the Hijri day in Arabic) and "in 3 days"; red with the reason when its result is missing. */
@@ -385,7 +259,7 @@ function NextHearing({ at, compact = false }: { at: string | null; compact?: boo
         {parts?.gregorian ?? at}
       </Text>
       {parts?.hijri && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed">
           {parts.hijri}
         </Text>
       )}
@@ -423,7 +297,8 @@ function UpdatedAt({ at }: { at: string }) {
   );
 }
 
-function RowMenu({ row, canUpdate }: { row: CaseListItem; canUpdate: boolean }) {
+/** A case's menu: view, and edit for those allowed. */
+export function CaseRowActions({ row, canUpdate }: { row: CaseListItem; canUpdate: boolean }) {
   const { t } = useTranslation('legal-cases');
   return (
     <Menu position="bottom-end" withinPortal>
@@ -449,41 +324,5 @@ function RowMenu({ row, canUpdate }: { row: CaseListItem; canUpdate: boolean }) 
         )}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-function SortableTh({
-  label,
-  active,
-  order,
-  onSort,
-  style,
-}: {
-  label: string;
-  active: boolean;
-  order: 'asc' | 'desc';
-  onSort: () => void;
-  style?: CSSProperties;
-}) {
-  const SortIcon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={{ whiteSpace: 'nowrap', ...style }}
-    >
-      <UnstyledButton
-        onClick={onSort}
-        style={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 4,
-          fontWeight: 'inherit',
-          fontSize: 'inherit',
-        }}
-      >
-        {label}
-        <SortIcon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
   );
 }

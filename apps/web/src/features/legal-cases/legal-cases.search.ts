@@ -4,69 +4,56 @@ import {
   CASE_LIST_CHIPS,
   CASE_OUTCOMES,
   CASE_PRIORITIES,
-  CASE_SORT_KEYS,
   CASE_STATUSES,
   PAGE_SIZE_DEFAULT,
   STAGE_TYPES,
-  type CaseListQuery,
+  type CaseSortKey,
 } from '@mizan/contracts';
 import { z } from 'zod/mini';
-
-export const CASE_PAGE_SIZES = [10, 25, 50, 100] as const;
+import { defineList, param, type ListSearch, type SortOrder } from '@/lib/list-search';
 
 const optional = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 const positiveId = z.int().check(z.positive());
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/**
- * `/legal-cases?q=…&status=active,suspended&chip=…&sortBy=…&page=…`: every filter of the list. Anything malformed
- * falls back to "not set", so a hand-edited or old link still opens the page.
- */
-export const caseListSearchSchema = z.object({
-  q: optional(z.string()),
-  status: z.catch(z.optional(z.array(z.enum(CASE_STATUSES))), undefined),
-  outcome: optional(z.enum(CASE_OUTCOMES)),
-  category: optional(z.enum(CASE_CATEGORIES)),
-  stageType: optional(z.enum(STAGE_TYPES)),
-  courtId: optional(positiveId),
-  lawyerId: optional(positiveId),
-  clientId: optional(positiveId),
-  priority: optional(z.enum(CASE_PRIORITIES)),
-  openedFrom: optional(isoDate),
-  openedTo: optional(isoDate),
-  hearingFrom: optional(isoDate),
-  hearingTo: optional(isoDate),
-  chip: optional(z.enum(CASE_LIST_CHIPS)),
-  sortBy: optional(z.enum(CASE_SORT_KEYS)),
-  orderBy: optional(z.enum(['asc', 'desc'])),
-  page: optional(positiveId),
-  itemsPerPage: optional(positiveId.check(z.refine((n) => (CASE_PAGE_SIZES as readonly number[]).includes(n)))),
-});
-export type CaseListSearch = z.infer<typeof caseListSearchSchema>;
+/** Where a first click on a sort starts: newest, largest, most urgent first; hearings and file numbers in order. */
+const CASE_SORTS = {
+  nextHearing: 'asc',
+  fileNumber: 'asc',
+  updatedAt: 'desc',
+  openedAt: 'desc',
+  priority: 'desc',
+  claimAmount: 'desc',
+} as const satisfies Record<CaseSortKey, SortOrder>;
 
-/** The API query of a URL state: defaults filled in, empty text dropped. */
-export function toCaseListQuery(search: CaseListSearch): CaseListQuery {
-  return {
-    q: search.q?.trim() || undefined,
-    status: search.status?.length ? search.status : undefined,
-    outcome: search.outcome,
-    category: search.category,
-    stageType: search.stageType,
-    courtId: search.courtId,
-    lawyerId: search.lawyerId,
-    clientId: search.clientId,
-    priority: search.priority,
-    openedFrom: search.openedFrom,
-    openedTo: search.openedTo,
-    hearingFrom: search.hearingFrom,
-    hearingTo: search.hearingTo,
-    chip: search.chip,
-    sortBy: search.sortBy,
-    orderBy: search.sortBy ? search.orderBy : undefined,
-    page: search.page ?? 1,
-    itemsPerPage: search.itemsPerPage ?? PAGE_SIZE_DEFAULT,
-  };
-}
+/**
+ * `/legal-cases?q=…&status=["active","suspended"]&chip=…&sortBy=…&page=…` (and `cols=…` once the reader chooses
+ * columns): every filter of the list, in the order of the API query. Anything malformed falls back to "not set", so a
+ * hand-edited or old link still opens the page. Without `sortBy` the server puts the soonest hearing first.
+ */
+export const caseList = defineList({
+  filters: {
+    q: param.text(),
+    status: param.many(CASE_STATUSES),
+    outcome: param.oneOf(CASE_OUTCOMES),
+    category: param.oneOf(CASE_CATEGORIES),
+    stageType: param.oneOf(STAGE_TYPES),
+    courtId: param.id(),
+    lawyerId: param.id(),
+    clientId: param.id(),
+    priority: param.oneOf(CASE_PRIORITIES),
+    openedFrom: param.date(),
+    openedTo: param.date(),
+    hearingFrom: param.date(),
+    hearingTo: param.date(),
+    chip: param.oneOf(CASE_LIST_CHIPS),
+  },
+  sorts: CASE_SORTS,
+  defaultSort: { key: 'nextHearing', order: 'asc' },
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: PAGE_SIZE_DEFAULT,
+});
+export type CaseListSearch = ListSearch<typeof caseList>;
 
 /** The tabs of a case's details page (`/legal-cases/{id}?tab=hearings`). */
 export const CASE_TABS = [

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseListPage } from '@/features/legal-cases/case-list-page';
 import { caseListQuery, caseOptionsQuery } from '@/features/legal-cases/legal-cases.api';
-import { caseListSearchSchema, toCaseListQuery } from '@/features/legal-cases/legal-cases.search';
+import { caseList } from '@/features/legal-cases/legal-cases.search';
 import { areaAccess } from '@/lib/guard';
 
 export const Route = createFileRoute('/_app/legal-cases/')({
-  validateSearch: caseListSearchSchema,
+  validateSearch: caseList.validate,
   staticData: { access: areaAccess('legalCases') },
-  loaderDeps: ({ search }) => toCaseListQuery(search),
+  loaderDeps: ({ search }) => caseList.toQuery(search),
   loader: ({ context, deps }) => {
-    // Start both; the page shows its own loading and error states.
+    // Start both; the page shows its own loading and error states (the list's entry is the page's own).
     void context.queryClient.prefetchQuery(caseOptionsQuery());
     void context.queryClient.prefetchQuery(caseListQuery(deps));
   },
