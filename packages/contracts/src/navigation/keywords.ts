@@ -81,7 +81,16 @@ export const NAVIGATION_KEYWORDS: Partial<Record<AreaId, Record<Language, readon
   },
   userList: {
     en: ['users', 'user list', 'people', 'staff', 'team', 'colleagues', 'members', 'accounts'],
-    fr: ['utilisateurs', 'liste des utilisateurs', 'personnes', 'personnel', 'équipe', 'collègues', 'membres', 'comptes'],
+    fr: [
+      'utilisateurs',
+      'liste des utilisateurs',
+      'personnes',
+      'personnel',
+      'équipe',
+      'collègues',
+      'membres',
+      'comptes',
+    ],
     ar: ['المستخدمين', 'المستخدمون', 'قائمة المستخدمين', 'الأشخاص', 'الموظفين', 'الفريق', 'الزملاء', 'الحسابات'],
   },
   roles: {

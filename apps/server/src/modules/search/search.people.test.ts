@@ -29,7 +29,10 @@ const COLLEAGUES = [
 let admin: SignedIn;
 beforeAll(async () => {
   admin = await signIn(t.app);
-  const [role] = await t.db.select({ id: roles.id }).from(roles).where(sql`${roles.name} = 'author'`);
+  const [role] = await t.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`${roles.name} = 'author'`);
   await t.db.insert(users).values(
     COLLEAGUES.map((person, i) => ({
       ...person,
@@ -74,5 +77,4 @@ describe('GET /api/app-bar/search: people', () => {
     const author = await t.userWithRole('author'); // reads users
     expect(await namesFound('طارق', author)).toEqual(['طارق الحربي']);
   });
-
 });

@@ -5,7 +5,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
 import { isLanguage } from '@/lib/i18n';
@@ -44,7 +44,7 @@ export function SearchDialog({ opened, query, onQueryChange, onClose, submitted,
   const list = useRef<HTMLDivElement>(null);
 
   const waiting = query.trim() !== debounced || search.isFetching;
-  const groups = search.data ?? [];
+  const groups = useMemo(() => search.data ?? [], [search.data]);
   const nothing = !waiting && !search.isError && groups.length === 0;
 
   useEffect(() => {

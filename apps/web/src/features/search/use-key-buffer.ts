@@ -34,7 +34,8 @@ export function useKeyBuffer(buffer: KeyBuffer) {
       if (text === 'Enter') onEnter();
       else if (text === 'Escape') onEscape();
       else if (text === 'Backspace') onText((query) => query.slice(0, -1));
-      else if ([...text].length === 1) onText((query) => query + text); // a character, a space too; not "Shift"
+      else if ([...text].length === 1)
+        onText((query) => query + text); // a character, a space too; not "Shift"
       else return;
       event.preventDefault();
     };
