@@ -10,3 +10,5 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
