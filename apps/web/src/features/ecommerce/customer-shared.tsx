@@ -1,9 +1,10 @@
-import { Alert, Avatar, type AvatarProps, Button } from '@mantine/core';
+import { Alert, Avatar, type AvatarProps, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CustomerDetail, CustomerUpdateBody } from '@mizan/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LtrText } from '@/components/list';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useUpdateCustomer } from './customers.api';
@@ -15,6 +16,23 @@ export function CustomerAvatar({
   ...props
 }: { name: string; src: string } & Omit<AvatarProps, 'src' | 'name'>) {
   return <Avatar src={src || undefined} name={name} color="initials" radius="xl" alt="" {...props} />;
+}
+
+/** A list cell for a person: picture or initials, the name on one line, the e-mail under it. */
+export function PersonCell({ name, email, avatar }: { name: string; email: string; avatar: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <CustomerAvatar src={avatar} name={name} size={34} />
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={500} lineClamp={1}>
+          {name}
+        </Text>
+        <LtrText size="xs" c="dimmed">
+          {email}
+        </LtrText>
+      </Stack>
+    </Group>
+  );
 }
 
 /** A server or field message in the reader's language when it is a known one, else as sent (lib/error-text). */

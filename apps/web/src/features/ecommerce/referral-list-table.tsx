@@ -1,7 +1,8 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Referral } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
-import { LtrText, type ListColumn } from '@/components/list';
+import type { ListColumn } from '@/components/list';
+import { PersonCell } from './customer-shared';
 import { ReferralStatusBadge } from './ecommerce-badges';
 
 /** The referrals list's columns: every one sorts (spec §7's keys); value and earning are the API's text. */
@@ -16,26 +17,7 @@ export function useReferralColumns(): ListColumn<Referral>[] {
       card: 'title',
       minWidth: 240,
       maxWidth: 360,
-      cell: (referral) => (
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Avatar
-            src={referral.avatar || undefined}
-            name={referral.user}
-            color="initials"
-            radius="xl"
-            size={34}
-            alt=""
-          />
-          <Stack gap={0} miw={0}>
-            <Text size="sm" fw={500} lineClamp={1}>
-              {referral.user}
-            </Text>
-            <LtrText size="xs" c="dimmed">
-              {referral.email}
-            </LtrText>
-          </Stack>
-        </Group>
-      ),
+      cell: (referral) => <PersonCell name={referral.user} email={referral.email} avatar={referral.avatar} />,
     },
     {
       id: 'referredId',

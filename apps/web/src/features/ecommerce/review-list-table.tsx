@@ -2,7 +2,8 @@ import { Avatar, Group, Rating, Stack, Text } from '@mantine/core';
 import type { Review } from '@mizan/contracts';
 import { IconCircleCheck, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LtrText, type ListColumn } from '@/components/list';
+import type { ListColumn } from '@/components/list';
+import { PersonCell } from './customer-shared';
 import { ReviewStatusBadge } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
 import { DeleteRowAction, RowAction } from './ecommerce-row-action';
@@ -45,26 +46,7 @@ export function useReviewColumns(): ListColumn<Review>[] {
       header: t('reviews.columns.reviewer'),
       sortKey: 'reviewer',
       maxWidth: 240,
-      cell: (review) => (
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Avatar
-            src={review.avatar || undefined}
-            name={review.reviewer}
-            color="initials"
-            radius="xl"
-            size={34}
-            alt=""
-          />
-          <Stack gap={0} miw={0}>
-            <Text size="sm" fw={500} lineClamp={1}>
-              {review.reviewer}
-            </Text>
-            <LtrText size="xs" c="dimmed">
-              {review.email}
-            </LtrText>
-          </Stack>
-        </Group>
-      ),
+      cell: (review) => <PersonCell name={review.reviewer} email={review.email} avatar={review.avatar} />,
     },
     {
       id: 'review',
