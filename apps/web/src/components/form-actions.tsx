@@ -1,7 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDialogFormClose } from './dialog-form';
 
-/** A form's Cancel and submit buttons. */
+/**
+ * A form's Cancel and submit buttons. Inside a `DialogForm`, Cancel closes the dialog (asking first when input
+ * is unsaved) unless `onCancel` says otherwise.
+ */
 export function FormActions({
   submitLabel,
   loading,
@@ -9,14 +13,18 @@ export function FormActions({
 }: {
   submitLabel: string;
   loading: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const closeDialog = useDialogFormClose();
+  const cancel = onCancel ?? closeDialog;
   return (
     <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        {t('actions.cancel')}
-      </Button>
+      {cancel && (
+        <Button variant="default" onClick={cancel}>
+          {t('actions.cancel')}
+        </Button>
+      )}
       <Button type="submit" loading={loading}>
         {submitLabel}
       </Button>
