@@ -1,12 +1,10 @@
 import type { Agenda, AgendaItem, CaseOptions } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { renderRoutes } from '@/test/render-routes';
+import { describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '@/lib/office-time';
+import { fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
 import { agendaRange, weekOf } from './agenda-dates';
 import { AgendaPage } from './agenda-page';
 import type { AgendaSearch } from './legal-cases.search';
@@ -42,21 +40,15 @@ const item = (extra: Partial<AgendaItem>): AgendaItem => ({
 
 /**
  * Answers the options, the office's zone (Riyadh, while this process runs in another) and the agenda: `hearings`
- * in every range, and `nextAfter` when a range has none.
+ * in every range, and `nextAfter` when a range has none. Returns the queries the agenda was asked with, in order.
  */
 function stubServer(hearings: AgendaItem[], nextAfter: string | null = null) {
-  const agendaCalls: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const { pathname, searchParams } = new URL(url, 'http://test');
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (pathname.endsWith('/legal-cases/options')) return json(options);
-      if (pathname.endsWith('/office/time-zone')) return json({ timeZone: OFFICE });
-      agendaCalls.push(searchParams);
-      const from = searchParams.get('from')!;
-      const to = searchParams.get('to')!;
+  const server = fakeServer({
+    'GET /api/legal-cases/options': { body: options },
+    'GET /api/office/time-zone': { body: { timeZone: OFFICE } },
+    'GET /api/legal-cases/agenda': ({ query }) => {
+      const from = query.get('from')!;
+      const to = query.get('to')!;
       const inRange = hearings.filter(
         (h) => from <= dayIn(h.scheduledAt, OFFICE) && dayIn(h.scheduledAt, OFFICE) <= to,
       );
@@ -67,10 +59,10 @@ function stubServer(hearings: AgendaItem[], nextAfter: string | null = null) {
         hearings: inRange,
         nextAfter: inRange.length ? null : nextAfter,
       };
-      return json(body);
-    }),
-  );
-  return agendaCalls;
+      return { body };
+    },
+  });
+  return () => server.callsTo('GET /api/legal-cases/agenda').map((call) => call.query);
 }
 
 function renderAgenda(initial: AgendaSearch) {
@@ -94,12 +86,7 @@ function renderAgenda(initial: AgendaSearch) {
   return { router, changes };
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await i18n.changeLanguage('en');
-  await i18n.loadNamespaces(['legal-cases', 'common']);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpPageTests({ namespaces: ['legal-cases', 'common'] });
 
 describe('agenda dates', () => {
   it('weeks run Sunday to Saturday; a day view is one day', () => {
@@ -111,7 +98,7 @@ describe('agenda dates', () => {
 
 describe('AgendaPage', () => {
   it('lists the hearings of the day by time, with the case link, court case number and parties', async () => {
-    const calls = stubServer([
+    const agendaQueries = stubServer([
       item({}),
       item({
         hearingId: 2,
@@ -125,8 +112,8 @@ describe('AgendaPage', () => {
     const { router } = renderAgenda({ view: 'day', date: '2031-03-10' });
 
     const rows = await screen.findAllByRole('row', {}, { timeout: 5000 });
-    expect(calls[0]!.get('from')).toBe('2031-03-10');
-    expect(calls[0]!.get('to')).toBe('2031-03-10');
+    expect(agendaQueries()[0]!.get('from')).toBe('2031-03-10');
+    expect(agendaQueries()[0]!.get('to')).toBe('2031-03-10');
     // The header row, then the two hearings in time order, on the office's clock (06:30 UTC is 09:30 in Riyadh).
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('9:30 AM')).toBeInTheDocument();
@@ -142,28 +129,28 @@ describe('AgendaPage', () => {
   });
 
   it('shows a week by default, switches to a day and moves a day on', async () => {
-    const calls = stubServer([]);
+    const agendaQueries = stubServer([]);
     const { changes } = renderAgenda({ date: '2031-03-12' });
     expect(await screen.findByText('No hearings in this period', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(calls[0]!.get('from')).toBe('2031-03-09');
-    expect(calls[0]!.get('to')).toBe('2031-03-15');
+    expect(agendaQueries()[0]!.get('from')).toBe('2031-03-09');
+    expect(agendaQueries()[0]!.get('to')).toBe('2031-03-15');
 
     await userEvent.click(screen.getByText('Day'));
-    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe('2031-03-12'));
-    expect(calls.at(-1)!.get('to')).toBe('2031-03-12');
+    await waitFor(() => expect(agendaQueries().at(-1)!.get('from')).toBe('2031-03-12'));
+    expect(agendaQueries().at(-1)!.get('to')).toBe('2031-03-12');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(changes.at(-1)).toMatchObject({ view: 'day', date: '2031-03-13' });
-    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe('2031-03-13'));
+    await waitFor(() => expect(agendaQueries().at(-1)!.get('from')).toBe('2031-03-13'));
   });
 
   it("opens on the office's current week", async () => {
-    const calls = stubServer([]);
+    const agendaQueries = stubServer([]);
     const { changes } = renderAgenda({});
     expect(await screen.findByText('No hearings in this period', {}, { timeout: 5000 })).toBeInTheDocument();
     const thisWeek = weekOf(dayIn(new Date(), OFFICE));
-    expect(calls[0]!.get('from')).toBe(thisWeek.from);
-    expect(calls[0]!.get('to')).toBe(thisWeek.to);
+    expect(agendaQueries()[0]!.get('from')).toBe(thisWeek.from);
+    expect(agendaQueries()[0]!.get('to')).toBe(thisWeek.to);
     expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
     // Nothing later either: it stays on this week.
     expect(changes).toEqual([]);
@@ -171,20 +158,20 @@ describe('AgendaPage', () => {
 
   it('opens on the week of the next hearing when this week has none, and comes back to this week on "Today"', async () => {
     const next = item({ scheduledAt: '2099-03-10T06:30:00.000Z' });
-    const calls = stubServer([next], next.scheduledAt);
+    const agendaQueries = stubServer([next], next.scheduledAt);
     const { changes } = renderAgenda({});
 
     expect(
       await screen.findByText('No hearings this week: here is the week of the next one.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: /Tuesday, March 10, 2099/ })).toBeInTheDocument();
-    expect(calls.at(-1)!.get('from')).toBe(weekOf('2099-03-10').from);
+    expect(agendaQueries().at(-1)!.get('from')).toBe(weekOf('2099-03-10').from);
     // Not written into the URL: a reload looks again.
     expect(changes).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(changes).toEqual([{ date: undefined }]);
-    await waitFor(() => expect(calls.at(-1)!.get('from')).toBe(weekOf(dayIn(new Date(), OFFICE)).from));
+    await waitFor(() => expect(agendaQueries().at(-1)!.get('from')).toBe(weekOf(dayIn(new Date(), OFFICE)).from));
     expect(await screen.findByText('No hearings in this period')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Go to the next hearing/ }));
     expect(changes.at(-1)).toEqual({ date: '2099-03-10' });

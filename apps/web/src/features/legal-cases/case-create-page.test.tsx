@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
 import { CaseCreatePage } from './case-create-page';
 import { todayIso } from './case-form-basics';
-import { fakeServer, renderInRouter, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 const renderWizard = () =>
-  renderInRouter(
+  renderRoutes(
     {
       '/legal-cases/create': () => <CaseCreatePage />,
       '/legal-cases/$id': () => <p>case page</p>,
@@ -43,7 +42,7 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CaseCreatePage', { timeout: 90_000 }, () => {
   it('checks the basics, then blocks Next without a client', async () => {
-    fakeServer();
+    fakeServer(LEGAL_CASES_API);
     const user = userEvent.setup();
     renderWizard();
     await screen.findByRole('textbox', { name: /Case title/ });
@@ -57,30 +56,28 @@ describe('CaseCreatePage', { timeout: 90_000 }, () => {
   });
 
   it('blocks on conflict hits until waived with a note, then sends the whole case', async () => {
-    const calls = fakeServer(({ method, path, body }) => {
-      if (path === '/api/legal-cases/conflict-check') {
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'POST /api/legal-cases/conflict-check': ({ body }) => {
         const opponents = (body as { opponents: { contactId: number }[] }).opponents;
-        if (opponents.some((candidate) => candidate.contactId === 2)) {
-          return {
-            body: {
-              hits: [
-                {
-                  caseId: 17,
-                  fileNumber: '2025/0017',
-                  title: 'Old dispute',
-                  contactId: 2,
-                  name: 'شركة النخيل للمقاولات',
-                  roleThere: 'client',
-                  asRole: 'opponent',
-                },
-              ],
-            },
-          };
-        }
-      }
-      if (path === '/api/legal-cases' && method === 'POST')
-        return { status: 201, body: { id: 42, fileNumber: '2026/0042' } };
-      return undefined;
+        if (!opponents.some((candidate) => candidate.contactId === 2)) return { body: { hits: [] } };
+        return {
+          body: {
+            hits: [
+              {
+                caseId: 17,
+                fileNumber: '2025/0017',
+                title: 'Old dispute',
+                contactId: 2,
+                name: 'شركة النخيل للمقاولات',
+                roleThere: 'client',
+                asRole: 'opponent',
+              },
+            ],
+          },
+        };
+      },
+      'POST /api/legal-cases': { status: 201, body: { id: 42, fileNumber: '2026/0042' } },
     });
     const user = userEvent.setup();
     const router = renderWizard();
@@ -115,31 +112,32 @@ describe('CaseCreatePage', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create case' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/legal-cases/42'));
-    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/legal-cases');
-    expect(post?.body).toEqual({
-      title: 'Unpaid wages of Ahmad',
-      category: 'labour',
-      subType: '',
-      priority: 'normal',
-      openedAt: todayIso(),
-      responsibleLawyerId: 9,
-      teamIds: [],
-      teamOnly: false,
-      claimAmount: '1250.50',
-      currency: 'SAR',
-      limitationDate: null,
-      najizReference: '',
-      description: '',
-      legalBasis: '',
-      tags: [],
-      parties: [
-        { contactId: 1, role: 'client', capacity: 'plaintiff' },
-        { contactId: 2, role: 'opponent', capacity: 'defendant' },
-        { contactId: 3, role: 'opponent', capacity: 'defendant' },
-      ],
-      firstStage: null,
-      powerOfAttorneyIds: [],
-      conflictCheck: { state: 'waived', note: 'Different matter, client consent' },
-    });
+    expect(server.callsTo('POST /api/legal-cases').map((call) => call.body)).toEqual([
+      {
+        title: 'Unpaid wages of Ahmad',
+        category: 'labour',
+        subType: '',
+        priority: 'normal',
+        openedAt: todayIso(),
+        responsibleLawyerId: 9,
+        teamIds: [],
+        teamOnly: false,
+        claimAmount: '1250.50',
+        currency: 'SAR',
+        limitationDate: null,
+        najizReference: '',
+        description: '',
+        legalBasis: '',
+        tags: [],
+        parties: [
+          { contactId: 1, role: 'client', capacity: 'plaintiff' },
+          { contactId: 2, role: 'opponent', capacity: 'defendant' },
+          { contactId: 3, role: 'opponent', capacity: 'defendant' },
+        ],
+        firstStage: null,
+        powerOfAttorneyIds: [],
+        conflictCheck: { state: 'waived', note: 'Different matter, client consent' },
+      },
+    ]);
   });
 });

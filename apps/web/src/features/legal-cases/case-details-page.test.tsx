@@ -3,18 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, readerOf, renderRoutes, setUpPageTests, signIn, type Routes } from '@/test/harness';
 import { offeredTransitions } from './case-details-header';
 import { CaseDetailsPage } from './case-details-page';
 import type { CaseTab } from './legal-cases.search';
-import {
-  caseFixture,
-  fakeServer,
-  hearingFixture,
-  renderInRouter,
-  setUpLegalCasesTests,
-  signInAs,
-  stageFixture,
-} from './legal-cases.test-utils';
+import { ADMIN_LAWYER, caseFixture, hearingFixture, LEGAL_CASES_API, stageFixture } from './legal-cases-test-fixtures';
 
 // The other tabs are written and tested on their own.
 vi.mock('./case-parties-tab', () => ({ CasePartiesTab: () => <p>parties panel</p> }));
@@ -46,20 +39,18 @@ const LABEL_OF: Record<string, string> = {
   'archived>closed': 'Restore from archive',
 };
 
-/** A fake API for one case; `answers` overrides the answer of "METHOD /path". */
-function stubServer(detail: CaseDetail, answers: Record<string, { status: number; body: unknown }> = {}) {
-  return fakeServer(({ method, path }) => {
-    const answer = answers[`${method} ${path}`];
-    if (answer) return answer;
-    if (path === `/api/legal-cases/${detail.id}`) return { body: detail };
-    if (path === `/api/legal-cases/${detail.id}/hearings`) return { body: { hearings: [hearingFixture()] } };
-    if (path === '/api/legal-cases/options')
-      return { body: { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] } };
-    return { status: 404, body: { message: 'Not found' } };
+/** A fake API for one case; `answers` adds routes or replaces them. */
+function stubServer(detail: CaseDetail, answers: Routes = {}) {
+  return fakeServer({
+    ...LEGAL_CASES_API,
+    'GET /api/legal-cases/options': { body: { lawyers: [{ id: 2, fullName: 'Sara Lawyer' }], courts: [] } },
+    [`GET /api/legal-cases/${detail.id}`]: { body: detail },
+    [`GET /api/legal-cases/${detail.id}/hearings`]: { body: { hearings: [hearingFixture()] } },
+    ...answers,
   });
 }
 
-function renderPage(id = 7, initialTab: CaseTab = 'overview') {
+function renderCase(id = 7, initialTab: CaseTab = 'overview') {
   const onTabChange = vi.fn();
   function Page() {
     const [tab, setTab] = useState<CaseTab>(initialTab);
@@ -74,11 +65,11 @@ function renderPage(id = 7, initialTab: CaseTab = 'overview') {
       />
     );
   }
-  renderInRouter({ '/legal-cases/$id': Page, '/legal-cases': () => <p>the list</p> }, `/legal-cases/${id}`);
+  renderRoutes({ '/legal-cases/$id': Page, '/legal-cases': () => <p>the list</p> }, `/legal-cases/${id}`);
   return onTabChange;
 }
 
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 describe('offeredTransitions', () => {
   it.each(CASE_STATUSES)('offers exactly CASE_TRANSITIONS from %s to an admin', (status) => {
@@ -93,7 +84,7 @@ describe('offeredTransitions', () => {
 describe('CaseDetailsPage', { timeout: 30_000 }, () => {
   it.each(CASE_STATUSES)('shows the transition buttons allowed from %s', async (status: CaseStatus) => {
     stubServer(caseFixture({ status }));
-    renderPage();
+    renderCase();
     const actions = await screen.findByTestId('case-actions', {}, { timeout: 5000 });
     const expected = CASE_TRANSITIONS[status].map((to) => LABEL_OF[`${status}>${to}`]);
     for (const label of TRANSITION_LABELS) {
@@ -104,7 +95,7 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
 
   it('shows the header: title, file number, badges, stage and court, breadcrumbs', async () => {
     stubServer(caseFixture());
-    renderPage();
+    renderCase();
     expect(await screen.findByRole('heading', { name: 'Unpaid wages claim' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByText('2026/0007').length).toBeGreaterThan(0);
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -118,7 +109,7 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
 
   it('keeps an archived case read-only: only restoring, printing and deleting are offered', async () => {
     stubServer(caseFixture({ status: 'archived' }));
-    renderPage(7, 'hearings');
+    renderCase(7, 'hearings');
     const actions = await screen.findByTestId('case-actions', {}, { timeout: 5000 });
     expect(within(actions).getByRole('button', { name: 'Restore from archive' })).toBeInTheDocument();
     for (const name of ['Add hearing', 'Record hearing outcome', 'Promote stage']) {
@@ -140,13 +131,13 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
       final: false,
     };
     stubServer(caseFixture({ stages: [stageFixture({ judgment })] }));
-    renderPage();
+    renderCase();
     expect(await screen.findByRole('button', { name: 'Promote stage' }, { timeout: 5000 })).toBeEnabled();
   });
 
   it('calls onTabChange when a tab is chosen', async () => {
     stubServer(caseFixture());
-    const onTabChange = renderPage();
+    const onTabChange = renderCase();
     await userEvent.click(await screen.findByRole('tab', { name: 'Hearings' }, { timeout: 5000 }));
     expect(onTabChange).toHaveBeenCalledWith('hearings');
     expect(await screen.findByText('Hearings at First instance')).toBeInTheDocument();
@@ -168,7 +159,7 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
     stubServer(caseFixture(), {
       'GET /api/legal-cases/7/hearings': { status: 200, body: { hearings: [first, second] } },
     });
-    renderPage(7, 'hearings');
+    renderCase(7, 'hearings');
     const earlier = await screen.findByTestId('hearing-21', {}, { timeout: 5000 });
     expect(earlier).toHaveTextContent('Postponed to');
     expect(earlier).toHaveTextContent('Reason for postponement: Expert late');
@@ -180,29 +171,29 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('says the case does not exist on a 404, and for an invalid id without asking', async () => {
-    const calls = stubServer(caseFixture({ id: 8 }));
-    renderPage(7);
+    const server = stubServer(caseFixture({ id: 8 }));
+    renderCase(7);
     expect(
       await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/legal-cases/7')).toHaveLength(1);
+    expect(server.callsTo('GET /api/legal-cases/7')).toHaveLength(1);
     // The way back to the list.
     await userEvent.click(screen.getByRole('link', { name: 'Back to the cases' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
   });
 
   it('shows the not-found state for id 0 without calling the API', async () => {
-    const calls = stubServer(caseFixture());
-    renderPage(0);
+    const server = stubServer(caseFixture());
+    renderCase(0);
     expect(
       await screen.findByText('This case does not exist or was deleted', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(server.calls).toEqual([]);
   });
 
   it('closes a case with a final judgment: needs an outcome, then sends reason, date and outcome', async () => {
     const detail = caseFixture();
-    const calls = stubServer(detail, {
+    const server = stubServer(detail, {
       'POST /api/legal-cases/7/transitions': {
         status: 200,
         body: {
@@ -211,21 +202,21 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
         },
       },
     });
-    renderPage();
+    renderCase();
     await userEvent.click(await screen.findByRole('button', { name: 'Close case' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the case' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Close reason/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Final judgment', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close case' }));
     await waitFor(() => expect(dialog).toHaveTextContent('A final judgment needs its outcome'));
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(server.writes()).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Outcome/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Won', hidden: true }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Judgment became final');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close case' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    const post = calls.find((call) => call.method === 'POST');
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const [post] = server.writes();
     expect(post?.path).toBe('/api/legal-cases/7/transitions');
     expect(post?.body).toMatchObject({
       to: 'closed',
@@ -245,7 +236,7 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
         body: { message: 'x', errors: { conflictCheck: ['يلزم فحص تعارض مصالح سليم أو متنازل عنه قبل تفعيل القضية'] } },
       },
     });
-    renderPage();
+    renderCase();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the case' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the case' }));
@@ -255,19 +246,19 @@ describe('CaseDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('asks before deleting, then deletes and goes to the list', async () => {
-    const calls = stubServer(caseFixture(), { 'DELETE /api/legal-cases/7': { status: 200, body: {} } });
-    renderPage();
+    const server = stubServer(caseFixture(), { 'DELETE /api/legal-cases/7': { status: 200, body: {} } });
+    renderCase();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the case?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/legal-cases/7')).toBe(true);
+    expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/legal-cases/7']);
   });
 
   it('hides the write actions from a reader', async () => {
-    signInAs('reader');
+    signIn(readerOf('LegalCase'));
     stubServer(caseFixture());
-    renderPage();
+    renderCase();
     await screen.findByRole('heading', { name: 'Unpaid wages claim' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Close case' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

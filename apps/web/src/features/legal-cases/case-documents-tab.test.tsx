@@ -2,8 +2,9 @@ import type { CaseDetail, CaseDocument } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeServer, readerOf, renderPage, setUpPageTests, signIn, type Reply } from '@/test/harness';
 import { CaseDocumentsTab, formatFileSize } from './case-documents-tab';
-import { fakeServer, renderWithProviders, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
 const detail = {
   id: 7,
@@ -26,22 +27,19 @@ const doc = (id: number, extra: Partial<CaseDocument>): CaseDocument => ({
   ...extra,
 });
 
-function stubServer(
-  documents: CaseDocument[],
-  upload: { status: number; body: unknown } = { status: 201, body: documents[0] ?? {} },
-) {
-  return fakeServer(({ method, path }) => {
-    if (path === '/api/legal-cases/options')
-      return { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] } };
-    if (method === 'GET') return { body: { documents } };
-    if (method === 'DELETE') return { status: 204 };
-    return upload;
+function stubServer(documents: CaseDocument[], upload: Reply = { status: 201, body: documents[0] ?? {} }) {
+  return fakeServer({
+    ...LEGAL_CASES_API,
+    'GET /api/legal-cases/options': { body: { lawyers: [{ id: 3, fullName: 'Sara Lawyer' }], courts: [] } },
+    'GET /api/legal-cases/7/documents': { body: { documents } },
+    'POST /api/legal-cases/7/documents': upload,
+    'DELETE /api/legal-cases/7/documents/:id': { status: 204 },
   });
 }
 
-const renderTab = () => renderWithProviders(<CaseDocumentsTab detail={detail} />);
+const renderTab = () => renderPage(() => <CaseDocumentsTab detail={detail} />);
 
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 describe('formatFileSize', () => {
   it('writes bytes, KB and MB', () => {
@@ -72,27 +70,27 @@ describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
   });
 
   it('rejects an 11 MB file before sending anything', async () => {
-    const calls = stubServer([]);
+    const server = stubServer([]);
     renderTab();
     expect(await screen.findByText('No documents yet', {}, { timeout: 5000 })).toBeInTheDocument();
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Choose files to upload'), big);
     expect(await screen.findByText('“big.pdf” is larger than 10 MB')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(server.writes()).toEqual([]);
   });
 
   it('uploads a file with its category as multipart', async () => {
-    const calls = stubServer([], { status: 201, body: doc(5, { fileName: 'memo.pdf', category: 'memo' }) });
+    const server = stubServer([], { status: 201, body: doc(5, { fileName: 'memo.pdf', category: 'memo' }) });
     renderTab();
     await screen.findByText('No documents yet', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Memorandum' }));
     const file = new File(['%PDF-1.4 hello'], 'memo.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Choose files to upload'), file);
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.path).toBe('/api/legal-cases/7/documents');
-    const form = post.body as FormData;
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const [post] = server.writes();
+    expect(post!.path).toBe('/api/legal-cases/7/documents');
+    const form = post!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('category')).toBe('memo');
     expect((form.get('file') as File).name).toBe('memo.pdf');
@@ -122,20 +120,22 @@ describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting', async () => {
-    const calls = stubServer([doc(1, { fileName: 'claim.pdf' })]);
+    const server = stubServer([doc(1, { fileName: 'claim.pdf' })]);
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete claim.pdf' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('“claim.pdf” and its file will be deleted.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(server.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/documents/1'),
+      expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+        'DELETE /api/legal-cases/7/documents/1',
+      ]),
     );
   });
 
   it('shows no upload or delete to a reader', async () => {
-    signInAs('reader');
+    signIn(readerOf('LegalCase'));
     stubServer([doc(1, { fileName: 'claim.pdf' })]);
     renderTab();
     expect(await screen.findByRole('link', { name: 'Download claim.pdf' }, { timeout: 5000 })).toBeInTheDocument();

@@ -1,27 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, renderRoutes, setUpPageTests, signIn } from '@/test/harness';
 import { CaseEditPage } from './case-edit-page';
-import { caseDetail, fakeServer, renderInRouter, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, caseDetail, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 const renderEdit = (id = 5) =>
-  renderInRouter(
+  renderRoutes(
     { '/legal-cases/edit/$id': () => <CaseEditPage id={id} />, '/legal-cases/$id': () => <p>case page</p> },
     `/legal-cases/edit/${id}`,
   );
 
 describe('CaseEditPage', { timeout: 60_000 }, () => {
   it('sends only the changed fields with the version', async () => {
-    const calls = fakeServer(({ method, path }) => {
-      if (path === '/api/legal-cases/5' && method === 'GET') return { body: caseDetail() };
-      if (path === '/api/legal-cases/5' && method === 'PATCH')
-        return { body: caseDetail({ title: 'Unpaid wages and bonus', version: 4 }) };
-      return undefined;
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'GET /api/legal-cases/5': { body: caseDetail() },
+      'PATCH /api/legal-cases/5': { body: caseDetail({ title: 'Unpaid wages and bonus', version: 4 }) },
     });
     const user = userEvent.setup();
     const router = renderEdit();
@@ -35,20 +32,20 @@ describe('CaseEditPage', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Claim amount/ }), '2000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/legal-cases/5'));
-    const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch?.body).toEqual({ version: 3, title: 'Unpaid wages and bonus', claimAmount: '2000' });
+    expect(server.callsTo('PATCH /api/legal-cases/5').map((call) => call.body)).toEqual([
+      { version: 3, title: 'Unpaid wages and bonus', claimAmount: '2000' },
+    ]);
   });
 
   it('shows the stale message on 409 and reloads fresh values', async () => {
     let reads = 0;
-    const calls = fakeServer(({ method, path }) => {
-      if (path === '/api/legal-cases/5' && method === 'GET') {
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'GET /api/legal-cases/5': () => {
         reads += 1;
         return { body: reads === 1 ? caseDetail() : caseDetail({ title: 'Changed by someone else', version: 7 }) };
-      }
-      if (path === '/api/legal-cases/5' && method === 'PATCH')
-        return { status: 409, body: { message: 'تم تعديل القضية من مستخدم آخر' } };
-      return undefined;
+      },
+      'PATCH /api/legal-cases/5': { status: 409, body: { message: 'تم تعديل القضية من مستخدم آخر' } },
     });
     const user = userEvent.setup();
     renderEdit();
@@ -64,36 +61,34 @@ describe('CaseEditPage', { timeout: 60_000 }, () => {
     expect(screen.queryByText('تم تعديل القضية من مستخدم آخر')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Case title/ }), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
-    expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({
+    await waitFor(() => expect(server.callsTo('PATCH /api/legal-cases/5')).toHaveLength(2));
+    expect(server.callsTo('PATCH /api/legal-cases/5')[1]?.body).toEqual({
       version: 7,
       title: 'Changed by someone else!',
     });
   });
 
   it('hides the file number from non-admins', async () => {
-    session.set({
-      userData: {
-        id: 4,
-        fullName: 'Noura Salem',
-        username: 'noura',
-        email: 'noura@demo.com',
-        avatar: null,
-        role: 'editor',
-      },
-      userAbilityRules: [
+    signIn({
+      id: 4,
+      fullName: 'Noura Salem',
+      username: 'noura',
+      email: 'noura@demo.com',
+      role: 'editor',
+      rules: [
         { action: 'read', subject: 'LegalCase' },
         { action: 'update', subject: 'LegalCase' },
       ],
     });
-    fakeServer(({ path }) => (path === '/api/legal-cases/5' ? { body: caseDetail() } : undefined));
+    fakeServer({ ...LEGAL_CASES_API, 'GET /api/legal-cases/5': { body: caseDetail() } });
     renderEdit();
     await screen.findByRole('textbox', { name: /Case title/ });
+    // Shown to the admin above; gone for this editor.
     expect(screen.queryByRole('textbox', { name: /File number/ })).not.toBeInTheDocument();
   });
 
   it('shows not-found for an invalid id', async () => {
-    fakeServer();
+    fakeServer(LEGAL_CASES_API);
     renderEdit(0);
     expect(await screen.findByText('This case does not exist or was deleted')).toBeInTheDocument();
   });

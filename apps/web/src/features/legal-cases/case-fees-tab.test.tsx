@@ -2,9 +2,10 @@ import type { CaseDetail, CaseFee, CaseFeeList } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { CaseFeesTab } from './case-fees-tab';
 import { formatAmount } from './fees.api';
-import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
 
@@ -21,16 +22,17 @@ const fee = (id: number, extra: Partial<CaseFee>): CaseFee => ({
 });
 
 function stubServer(list: CaseFeeList) {
-  return fakeServer(({ method }) => {
-    if (method === 'GET') return { body: list };
-    if (method === 'DELETE') return { status: 204 };
-    return { status: 201, body: fee(9, {}) };
+  return fakeServer({
+    ...LEGAL_CASES_API,
+    'GET /api/legal-cases/7/fees': { body: list },
+    'POST /api/legal-cases/7/fees': { status: 201, body: fee(9, {}) },
+    'DELETE /api/legal-cases/7/fees/:id': { status: 204 },
   });
 }
 
-const renderTab = () => renderWithProviders(<CaseFeesTab detail={detail} />);
+const renderTab = () => renderPage(() => <CaseFeesTab detail={detail} />);
 
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 describe('formatAmount', () => {
   it('keeps every digit of a big amount (no float on the way)', () => {
@@ -60,7 +62,7 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
   });
 
   it('adds an entry with the amount as exact text', async () => {
-    const calls = stubServer({
+    const server = stubServer({
       entries: [],
       totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' },
     });
@@ -78,14 +80,14 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
     await userEvent.type(amount, '1500.05');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Court fees');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, string>;
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const body = server.callsTo('POST /api/legal-cases/7/fees')[0]!.body as Record<string, string>;
     expect(body).toMatchObject({ kind: 'expense', amount: '1500.05', description: 'Court fees' });
     expect(body.occurredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('asks before deleting an entry', async () => {
-    const calls = stubServer({
+    const server = stubServer({
       entries: [fee(1, { amount: '10.00' })],
       totals: { agreed: '0.00', paid: '10.00', expenses: '0.00', balance: '-10.00' },
     });
@@ -93,8 +95,12 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete entry' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Payment of 10.00 SAR/)).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(server.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/fees/1'));
+    await waitFor(() =>
+      expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+        'DELETE /api/legal-cases/7/fees/1',
+      ]),
+    );
   });
 });

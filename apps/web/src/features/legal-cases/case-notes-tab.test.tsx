@@ -2,8 +2,9 @@ import type { CaseDetail, CaseNote } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { CaseNotesTab } from './case-notes-tab';
-import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
 const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
 
@@ -20,16 +21,19 @@ const note = (id: number, extra: Partial<CaseNote>): CaseNote => ({
 });
 
 function stubServer(notes: CaseNote[]) {
-  return fakeServer(({ method }) => {
-    if (method === 'GET') return { body: { notes } };
-    if (method === 'DELETE') return { status: 204 };
-    return { status: method === 'POST' ? 201 : 200, body: notes[0] ?? note(1, {}) };
+  const saved = { body: notes[0] ?? note(1, {}) };
+  return fakeServer({
+    ...LEGAL_CASES_API,
+    'GET /api/legal-cases/7/notes': { body: { notes } },
+    'POST /api/legal-cases/7/notes': { status: 201, ...saved },
+    'PATCH /api/legal-cases/7/notes/:id': saved,
+    'DELETE /api/legal-cases/7/notes/:id': { status: 204 },
   });
 }
 
-const renderTab = () => renderWithProviders(<CaseNotesTab detail={detail} />);
+const renderTab = () => renderPage(() => <CaseNotesTab detail={detail} />);
 
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 describe('CaseNotesTab', { timeout: 20_000 }, () => {
   it('shows pinned notes first with their author', async () => {
@@ -42,57 +46,53 @@ describe('CaseNotesTab', { timeout: 20_000 }, () => {
   });
 
   it('adds a note with Ctrl+Enter', async () => {
-    const calls = stubServer([]);
+    const server = stubServer([]);
     renderTab();
     expect(await screen.findByText('No notes yet', {}, { timeout: 5000 })).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Note' });
     await userEvent.type(box, '  The judge asked for the contract  ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      path: '/api/legal-cases/7/notes',
-      body: { body: 'The judge asked for the contract', pinned: false },
-    });
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.callsTo('POST /api/legal-cases/7/notes').map((call) => call.body)).toEqual([
+      { body: 'The judge asked for the contract', pinned: false },
+    ]);
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
   });
 
   it('refuses an empty note without calling the server', async () => {
-    const calls = stubServer([]);
+    const server = stubServer([]);
     renderTab();
     await screen.findByText('No notes yet', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Write the note')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(server.writes()).toEqual([]);
   });
 
   it('pins, edits and (after confirming) deletes a note', async () => {
-    const calls = stubServer([note(1, { body: 'Older note' })]);
+    const server = stubServer([note(1, { body: 'Older note' })]);
+    const patches = () => server.callsTo('PATCH /api/legal-cases/7/notes/1').map((call) => call.body);
     renderTab();
     const card = await screen.findByTestId('note-1', {}, { timeout: 5000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Pin note' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ pinned: true }));
+    await waitFor(() => expect(patches()).toEqual([{ pinned: true }]));
 
     await userEvent.click(within(card).getByRole('button', { name: 'Edit note' }));
     const box = within(card).getByRole('textbox', { name: 'Note' });
     await userEvent.clear(box);
     await userEvent.type(box, 'Rewritten');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toEqual({ body: 'Rewritten' }),
-    );
+    await waitFor(() => expect(patches()).toEqual([{ pinned: true }, { body: 'Rewritten' }]));
 
     await userEvent.click(within(screen.getByTestId('note-1')).getByRole('button', { name: 'Delete note' }));
     const dialog = await screen.findByRole('dialog');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(server.callsTo('DELETE /api/legal-cases/7/notes/:id')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/notes/1'),
-    );
+    await waitFor(() => expect(server.callsTo('DELETE /api/legal-cases/7/notes/:id')).toHaveLength(1));
+    expect(server.callsTo('DELETE /api/legal-cases/7/notes/:id')[0]?.path).toBe('/api/legal-cases/7/notes/1');
   });
 
   it('shows the error with a retry', async () => {
-    fakeServer(() => ({ status: 500, body: { message: 'boom' } }));
+    fakeServer({ ...LEGAL_CASES_API, 'GET /api/legal-cases/7/notes': { status: 500, body: { message: 'boom' } } });
     renderTab();
     expect(await screen.findByText('The notes could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer, renderPage, renderRoutes, setUpPageTests } from '@/test/harness';
 import { CaseDetailsPage } from './case-details-page';
 import { HearingFormModal } from './hearing-form-modal';
 import {
+  ADMIN_LAWYER,
   caseFixture,
-  fakeServer,
   hearingFixture,
+  LEGAL_CASES_API,
   OFFICE_TIME_ZONE,
-  renderInRouter,
-  renderWithProviders,
-  setUpLegalCasesTests,
-} from './legal-cases.test-utils';
+} from './legal-cases-test-fixtures';
 
 /**
  * The office is in Riyadh (UTC+3 all year), the reader's device in New York (UTC−4 in March): a hearing typed at
@@ -21,7 +20,7 @@ const DEVICE_ZONE = 'America/New_York';
 const AT_0930_RIYADH = '2026-03-15T06:30:00.000Z';
 const deviceZone = process.env.TZ;
 
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 beforeAll(() => {
   process.env.TZ = DEVICE_ZONE;
 });
@@ -36,10 +35,11 @@ describe("a hearing on the office's clock, the device in another zone", { timeou
   });
 
   it('sends 09:30 typed in the form as 09:30 in the office’s zone, and says which zone the time is in', async () => {
-    const calls = fakeServer(({ method }) =>
-      method === 'POST' ? { status: 201, body: { hearing: hearingFixture(), warnings: [] } } : undefined,
-    );
-    renderWithProviders(<HearingFormModal detail={caseFixture()} opened onClose={() => {}} />);
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'POST /api/legal-cases/7/hearings': { status: 201, body: { hearing: hearingFixture(), warnings: [] } },
+    });
+    renderPage(() => <HearingFormModal detail={caseFixture()} opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     const date = within(dialog).getByRole('textbox', { name: /^Date/ });
     await userEvent.type(date, '2026-03-15');
@@ -49,14 +49,16 @@ describe("a hearing on the office's clock, the device in another zone", { timeou
     expect(within(dialog).getByText('GMT+3')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ scheduledAt: AT_0930_RIYADH });
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.callsTo('POST /api/legal-cases/7/hearings')[0]?.body).toMatchObject({
+      scheduledAt: AT_0930_RIYADH,
+    });
   });
 
   it('opens a hearing to reschedule at the time it has on the office’s clock', async () => {
-    fakeServer();
+    fakeServer(LEGAL_CASES_API);
     const hearing = hearingFixture({ scheduledAt: AT_0930_RIYADH });
-    renderWithProviders(<HearingFormModal detail={caseFixture()} hearing={hearing} opened onClose={() => {}} />);
+    renderPage(() => <HearingFormModal detail={caseFixture()} hearing={hearing} opened onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('09:30');
     expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue('2026-03-15');
@@ -64,13 +66,12 @@ describe("a hearing on the office's clock, the device in another zone", { timeou
 
   it('shows the next hearing at 09:30 on the case page and its hearings tab', async () => {
     const detail = caseFixture({ nextHearingAt: AT_0930_RIYADH });
-    fakeServer(({ path }) => {
-      if (path === `/api/legal-cases/${detail.id}`) return { body: detail };
-      if (path === `/api/legal-cases/${detail.id}/hearings`)
-        return { body: { hearings: [hearingFixture({ scheduledAt: AT_0930_RIYADH })] } };
-      return undefined;
+    fakeServer({
+      ...LEGAL_CASES_API,
+      'GET /api/legal-cases/7': { body: detail },
+      'GET /api/legal-cases/7/hearings': { body: { hearings: [hearingFixture({ scheduledAt: AT_0930_RIYADH })] } },
     });
-    renderInRouter(
+    renderRoutes(
       { '/legal-cases/$id': () => <CaseDetailsPage id={7} tab="hearings" onTabChange={() => {}} /> },
       '/legal-cases/7',
     );

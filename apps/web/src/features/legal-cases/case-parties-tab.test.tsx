@@ -1,15 +1,12 @@
 import type { Party } from '@mizan/contracts';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, readerOf, renderPage, setUpPageTests, signIn } from '@/test/harness';
 import { CasePartiesTab } from './case-parties-tab';
-import { caseDetail, fakeServer, renderInRouter, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, caseDetail, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-
-setUpLegalCasesTests();
-beforeEach(() => vi.mocked(notifications.show).mockClear());
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 const party = (
   id: number,
@@ -46,39 +43,35 @@ const POWER = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const renderTab = () =>
-  renderInRouter({ '/legal-cases/$id': () => <CasePartiesTab detail={caseDetail()} /> }, '/legal-cases/5');
+const renderTab = () => renderPage(() => <CasePartiesTab detail={caseDetail()} />);
 
 describe('CasePartiesTab', { timeout: 60_000 }, () => {
   it('lists parties by role, adds one and shows the rerun conflict check with its waiver', async () => {
-    const calls = fakeServer(({ method, path }) => {
-      if (path === '/api/legal-cases/5/parties' && method === 'GET') return { body: { parties: PARTIES } };
-      if (path === '/api/legal-cases/5/powers' && method === 'GET') return { body: { powers: [POWER] } };
-      if (path === '/api/legal-cases/5/parties' && method === 'POST') {
-        return {
-          status: 201,
-          body: {
-            party: party(13, 2, 'شركة النخيل للمقاولات', 'opponent', 'defendant'),
-            conflictCheck: {
-              state: 'conflict',
-              hits: [
-                {
-                  caseId: 17,
-                  fileNumber: '2025/0017',
-                  title: 'Old dispute',
-                  contactId: 2,
-                  name: 'شركة النخيل للمقاولات',
-                  roleThere: 'client',
-                  asRole: 'opponent',
-                },
-              ],
-            },
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'GET /api/legal-cases/5/parties': { body: { parties: PARTIES } },
+      'GET /api/legal-cases/5/powers': { body: { powers: [POWER] } },
+      'POST /api/legal-cases/5/parties': {
+        status: 201,
+        body: {
+          party: party(13, 2, 'شركة النخيل للمقاولات', 'opponent', 'defendant'),
+          conflictCheck: {
+            state: 'conflict',
+            hits: [
+              {
+                caseId: 17,
+                fileNumber: '2025/0017',
+                title: 'Old dispute',
+                contactId: 2,
+                name: 'شركة النخيل للمقاولات',
+                roleThere: 'client',
+                asRole: 'opponent',
+              },
+            ],
           },
-        };
-      }
-      if (path === '/api/legal-cases/5/conflict-check/waive')
-        return { body: { state: 'waived', hits: [], waivedNote: 'ok' } };
-      return undefined;
+        },
+      },
+      'POST /api/legal-cases/5/conflict-check/waive': { body: { state: 'waived', hits: [], waivedNote: 'ok' } },
     });
     const user = userEvent.setup();
     renderTab();
@@ -95,10 +88,8 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
     await user.type(picker, 'Palm');
     await user.click(await screen.findByRole('option', { name: /Palm Contracting/ }, { timeout: 3000 }));
     await user.click(screen.getByRole('button', { name: 'Add to the case' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.method === 'POST' && call.path === '/api/legal-cases/5/parties')).toBe(true),
-    );
-    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/legal-cases/5/parties')?.body).toEqual({
+    await waitFor(() => expect(server.callsTo('POST /api/legal-cases/5/parties')).toHaveLength(1));
+    expect(server.callsTo('POST /api/legal-cases/5/parties')[0]?.body).toEqual({
       contactId: 2,
       role: 'opponent',
       capacity: 'defendant',
@@ -111,51 +102,45 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Why the conflict is waived/ }), 'Client consent on file');
     await user.click(screen.getByRole('button', { name: 'Waive the conflict' }));
     await waitFor(() => expect(screen.getByTestId('conflict-state')).toHaveTextContent('Conflict waived'));
-    expect(calls.find((call) => call.path === '/api/legal-cases/5/conflict-check/waive')?.body).toEqual({
-      note: 'Client consent on file',
-    });
+    expect(server.callsTo('POST /api/legal-cases/5/conflict-check/waive').map((call) => call.body)).toEqual([
+      { note: 'Client consent on file' },
+    ]);
   });
 
   it('asks before removing and shows the server refusing the last client', async () => {
-    const calls = fakeServer(({ method, path }) => {
-      if (path === '/api/legal-cases/5/parties' && method === 'GET') return { body: { parties: PARTIES } };
-      if (path === '/api/legal-cases/5/powers') return { body: { powers: [] } };
-      if (path === '/api/legal-cases/5/parties/11' && method === 'DELETE') {
-        return { status: 400, body: { message: 'لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل' } };
-      }
-      if (path === '/api/legal-cases/5/parties/12' && method === 'DELETE') return { status: 204 };
-      return undefined;
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'GET /api/legal-cases/5/parties': { body: { parties: PARTIES } },
+      'GET /api/legal-cases/5/powers': { body: { powers: [] } },
+      'DELETE /api/legal-cases/5/parties/11': {
+        status: 400,
+        body: { message: 'لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل' },
+      },
+      'DELETE /api/legal-cases/5/parties/12': { status: 204 },
     });
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Remove party – سارة خالد سعد القحطاني' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove party' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/parties/12'))).toBe(true),
-    );
-    await waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Party removed' })),
-    );
+    expect(await screen.findByText('Party removed')).toBeInTheDocument();
+    expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /api/legal-cases/5/parties/12',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Remove party – أحمد محمد علي الزهراني' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove party' }));
-    await waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(
-        expect.objectContaining({
-          color: 'error',
-          message: 'لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل',
-        }),
-      ),
-    );
+    expect(
+      await screen.findByText('لا يمكن إزالة آخر موكل في القضية؛ يجب أن يبقى موكل واحد على الأقل'),
+    ).toBeInTheDocument();
   });
 
   it('hides the write actions without update on LegalCase', async () => {
-    signInAs('reader');
-    fakeServer(({ path }) => {
-      if (path === '/api/legal-cases/5/parties') return { body: { parties: PARTIES } };
-      if (path === '/api/legal-cases/5/powers') return { body: { powers: [POWER] } };
-      return undefined;
+    signIn(readerOf('LegalCase'));
+    fakeServer({
+      ...LEGAL_CASES_API,
+      'GET /api/legal-cases/5/parties': { body: { parties: PARTIES } },
+      'GET /api/legal-cases/5/powers': { body: { powers: [POWER] } },
     });
     renderTab();
     expect(await screen.findByText('سارة خالد سعد القحطاني')).toBeInTheDocument();

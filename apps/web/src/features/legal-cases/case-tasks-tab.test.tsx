@@ -2,8 +2,9 @@ import type { CaseDetail, CaseTask } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeServer, readerOf, renderPage, setUpPageTests, signIn } from '@/test/harness';
 import { CaseTasksTab } from './case-tasks-tab';
-import { fakeServer, renderWithProviders, setUpLegalCasesTests, signInAs } from './legal-cases.test-utils';
+import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
 const DAY = 24 * 3600 * 1000;
 const detail = {
@@ -31,28 +32,28 @@ const task = (id: number, extra: Partial<CaseTask>): CaseTask => ({
 
 /** A fake API: the case's tasks and the lawyers; PATCH answers `patchStatus`. */
 function stubServer(tasks: CaseTask[], patchStatus = 200) {
-  return fakeServer(({ method, path }) => {
-    if (path === '/api/legal-cases/options')
-      return {
-        body: {
-          lawyers: [
-            { id: 3, fullName: 'Sara Lawyer' },
-            { id: 4, fullName: 'Omar Counsel' },
-          ],
-          courts: [],
-        },
-      };
-    if (method === 'GET') return { body: { tasks } };
-    if (method === 'DELETE') return { status: 204 };
-    if (method === 'PATCH' && patchStatus === 409)
-      return { status: 409, body: { message: 'تم تعديل المهمة من مستخدم آخر' } };
-    return { status: method === 'POST' ? 201 : 200, body: tasks[0] };
+  return fakeServer({
+    ...LEGAL_CASES_API,
+    'GET /api/legal-cases/options': {
+      body: {
+        lawyers: [
+          { id: 3, fullName: 'Sara Lawyer' },
+          { id: 4, fullName: 'Omar Counsel' },
+        ],
+        courts: [],
+      },
+    },
+    'GET /api/legal-cases/7/tasks': { body: { tasks } },
+    'POST /api/legal-cases/7/tasks': { status: 201, body: tasks[0] },
+    'PATCH /api/legal-cases/7/tasks/:id':
+      patchStatus === 409 ? { status: 409, body: { message: 'تم تعديل المهمة من مستخدم آخر' } } : { body: tasks[0] },
+    'DELETE /api/legal-cases/7/tasks/:id': { status: 204 },
   });
 }
 
-const renderTab = () => renderWithProviders(<CaseTasksTab detail={detail} />);
+const renderTab = () => renderPage(() => <CaseTasksTab detail={detail} />);
 
-setUpLegalCasesTests();
+setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
 describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('lists open tasks first, the overdue one in red with "N days ago", then the done ones', async () => {
@@ -78,20 +79,20 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   });
 
   it('ticks a task done and sends its version', async () => {
-    const calls = stubServer([task(1, { title: 'File the appeal memo', version: 4 })]);
+    const server = stubServer([task(1, { title: 'File the appeal memo', version: 4 })]);
     renderTab();
     await userEvent.click(
       await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }),
     );
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toBeDefined());
-    const patch = calls.find((call) => call.method === 'PATCH')!;
-    expect(patch.path).toBe('/api/legal-cases/7/tasks/1');
-    expect(patch.body).toEqual({ completed: true, version: 4 });
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.callsTo('PATCH /api/legal-cases/7/tasks/1').map((call) => call.body)).toEqual([
+      { completed: true, version: 4 },
+    ]);
     expect(await screen.findByText('Task completed')).toBeInTheDocument();
   });
 
   it('edits a task and sends its version with the fields', async () => {
-    const calls = stubServer([task(1, { title: 'File the appeal memo', version: 6 })]);
+    const server = stubServer([task(1, { title: 'File the appeal memo', version: 6 })]);
     renderTab();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit “File the appeal memo”' }, { timeout: 5000 }),
@@ -101,14 +102,14 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'File the appeal memo today');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toBeDefined());
-    const body = calls.find((call) => call.method === 'PATCH')!.body as Record<string, unknown>;
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const body = server.callsTo('PATCH /api/legal-cases/7/tasks/1')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ title: 'File the appeal memo today', assigneeId: 3, version: 6 });
     expect(typeof body.dueAt).toBe('string');
   });
 
   it('adds a task with the right body', async () => {
-    const calls = stubServer([]);
+    const server = stubServer([]);
     renderTab();
     expect(await screen.findByText('No tasks or deadlines', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
@@ -117,8 +118,8 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Due date/ }), '2030-05-01');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Task/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
-    const body = calls.find((call) => call.method === 'POST')!.body as Record<string, string>;
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const body = server.callsTo('POST /api/legal-cases/7/tasks')[0]!.body as Record<string, string>;
     expect(body.title).toBe('Prepare the pleading');
     expect(body.assigneeId).toBeNull();
     // 09:00 (the default time) on the office's clock, Riyadh's: 06:00 UTC.
@@ -128,30 +129,30 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting', async () => {
-    const calls = stubServer([task(1, { title: 'File the appeal memo' })]);
+    const server = stubServer([task(1, { title: 'File the appeal memo' })]);
     renderTab();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete “File the appeal memo”' }, { timeout: 5000 }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('“File the appeal memo” will be deleted.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(server.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/legal-cases/7/tasks/1'),
+      expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+        'DELETE /api/legal-cases/7/tasks/1',
+      ]),
     );
   });
 
   it('shows the 409 message and fetches the list again', async () => {
-    const calls = stubServer([task(1, { title: 'File the appeal memo' })], 409);
+    const server = stubServer([task(1, { title: 'File the appeal memo' })], 409);
     renderTab();
     await userEvent.click(
       await screen.findByRole('checkbox', { name: 'Mark “File the appeal memo” done' }, { timeout: 5000 }),
     );
     expect(await screen.findByText(/تم تعديل المهمة من مستخدم آخر/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'GET' && call.path.endsWith('/tasks')).length).toBeGreaterThan(1),
-    );
+    await waitFor(() => expect(server.callsTo('GET /api/legal-cases/7/tasks').length).toBeGreaterThan(1));
     // The optimistic tick is rolled back.
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Mark “File the appeal memo” done' })).not.toBeChecked(),
@@ -159,7 +160,7 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   });
 
   it('hides the write actions without the right to update cases', async () => {
-    signInAs('reader');
+    signIn(readerOf('LegalCase'));
     stubServer([task(1, { title: 'File the appeal memo' })]);
     renderTab();
     expect(await screen.findByText('File the appeal memo', {}, { timeout: 5000 })).toBeInTheDocument();

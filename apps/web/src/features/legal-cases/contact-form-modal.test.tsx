@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { ContactFormModal } from './contact-form-modal';
-import { contact, fakeServer, renderInRouter, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { contact, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
-setUpLegalCasesTests({ signedIn: false });
+setUpPageTests({ namespaces: ['legal-cases'] });
 
 const renderModal = (onCreated = vi.fn()) => {
-  renderInRouter({ '/': () => <ContactFormModal opened onClose={() => {}} onCreated={onCreated} /> }, '/');
+  renderPage(() => <ContactFormModal opened onClose={() => {}} onCreated={onCreated} />);
   return onCreated;
 };
 
 describe('ContactFormModal', { timeout: 60_000 }, () => {
   it('checks the four-part name and the Saudi ID and mobile before sending', async () => {
-    const calls = fakeServer();
+    const server = fakeServer(LEGAL_CASES_API);
     const user = userEvent.setup();
     renderModal();
     await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'أحمد');
@@ -26,18 +27,18 @@ describe('ContactFormModal', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Write the person’s full four-part name')).toBeInTheDocument();
     expect(screen.getByText('A national ID has 10 digits and starts with 1 or 2')).toBeInTheDocument();
     expect(screen.getByText('A Saudi mobile: 05XXXXXXXX or +9665XXXXXXXX')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(server.writes()).toEqual([]);
   });
 
   it('sends ASCII digits and the joined name, and shows server field errors', async () => {
     let attempt = 0;
-    const calls = fakeServer(({ method, path, body }) => {
-      if (path === '/api/legal-contacts' && method === 'POST') {
+    const server = fakeServer({
+      ...LEGAL_CASES_API,
+      'POST /api/legal-contacts': ({ body }) => {
         attempt += 1;
         if (attempt === 1) return { status: 400, body: { message: 'Invalid', errors: { email: ['البريد مستخدم'] } } };
         return { status: 201, body: contact(30, (body as { nameAr: string }).nameAr) };
-      }
-      return undefined;
+      },
     });
     const user = userEvent.setup();
     const onCreated = renderModal();
@@ -58,7 +59,7 @@ describe('ContactFormModal', { timeout: 60_000 }, () => {
     expect(await screen.findByText('البريد مستخدم')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save contact' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({
+    expect(server.callsTo('POST /api/legal-contacts')[1]?.body).toMatchObject({
       kind: 'person',
       nameAr: 'محمد عبد الله السبيعي',
       idType: 'nationalId',

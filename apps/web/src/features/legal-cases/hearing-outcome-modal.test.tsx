@@ -1,21 +1,26 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/test/render-routes';
+import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
-import { hearingFixture, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { hearingFixture, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
-setUpLegalCasesTests({ signedIn: false });
+setUpPageTests({ namespaces: ['legal-cases'] });
 
 const stubServer = () =>
-  stubFetch(200, {
-    hearing: hearingFixture({ status: 'postponed', result: 'postponed' }),
-    nextHearing: hearingFixture({ id: 22 }),
-    warnings: [],
+  fakeServer({
+    ...LEGAL_CASES_API,
+    'POST /api/legal-cases/7/hearings/21/outcome': {
+      body: {
+        hearing: hearingFixture({ status: 'postponed', result: 'postponed' }),
+        nextHearing: hearingFixture({ id: 22 }),
+        warnings: [],
+      },
+    },
   });
 
 function renderModal(onClose = vi.fn()) {
-  renderWithProviders(<HearingOutcomeModal caseId={7} hearing={hearingFixture()} onClose={onClose} />);
+  renderPage(() => <HearingOutcomeModal caseId={7} hearing={hearingFixture()} onClose={onClose} />);
   return onClose;
 }
 
@@ -26,7 +31,7 @@ async function chooseResult(label: string) {
 
 describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
   it('refuses "postponed" without a next hearing date and sends nothing', async () => {
-    const fetchMock = stubServer();
+    const server = stubServer();
     renderModal();
     await chooseResult('Postponed');
     await userEvent.type(screen.getByRole('textbox', { name: 'Hearing decision' }), 'Adjourned');
@@ -34,11 +39,11 @@ describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('dialog')).toHaveTextContent('A postponed hearing needs a later next hearing date'),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.writes()).toEqual([]);
   });
 
   it('sends the result, decision, reason and the next hearing in one call', async () => {
-    const fetchMock = stubServer();
+    const server = stubServer();
     const onClose = renderModal();
     await chooseResult('Postponed');
     await userEvent.type(screen.getByRole('textbox', { name: 'Hearing decision' }), 'Adjourned for the expert report');
@@ -49,11 +54,9 @@ describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '10:30' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/legal-cases/7/hearings/21/outcome');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]?.url).toBe('/api/legal-cases/7/hearings/21/outcome');
+    expect(server.callsTo('POST /api/legal-cases/7/hearings/21/outcome')[0]?.body).toEqual({
       result: 'postponed',
       decision: 'Adjourned for the expert report',
       postponementReason: 'Expert report pending',
@@ -64,7 +67,7 @@ describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
   });
 
   it('refuses a next date that is not later than the hearing', async () => {
-    const fetchMock = stubServer();
+    const server = stubServer();
     renderModal();
     await chooseResult('Reserved for judgment');
     const date = screen.getByLabelText(/^Next hearing date/);
@@ -73,6 +76,6 @@ describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The next hearing must be later than this one')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.writes()).toEqual([]);
   });
 });
