@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Drawer, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,11 @@ export interface DialogFormProps {
   /** `xl` for a long form; full screen on a phone whatever the size. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /**
+   * `drawer` slides the form in at the inline end (Mantine's `right` follows the direction: on the left in Arabic),
+   * for a form beside the list it edits; it asks and focuses the same way.
+   */
+  variant?: 'modal' | 'drawer';
+  /**
    * The form: a `DialogFormBody` and what it needs, mounted only while the dialog is open, so each opening starts
    * afresh (key it by the record's version to restart after a reload).
    */
@@ -35,7 +40,7 @@ export interface DialogFormProps {
  * The one dialog that holds a form (recipe: docs/recipes/forms.md). Esc, the close button, a click outside and the
  * form's Cancel all ask before unsaved input is thrown away; a successful save calls `onClose` itself.
  */
-export function DialogForm({ opened, onClose, title, size = 'lg', children }: DialogFormProps) {
+export function DialogForm({ opened, onClose, title, size = 'lg', variant = 'modal', children }: DialogFormProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const unsaved = useRef(false);
@@ -54,17 +59,8 @@ export function DialogForm({ opened, onClose, title, size = 'lg', children }: Di
     if (!opened) unsaved.current = false;
   }, [opened]);
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={context.requestClose}
-      // While the question is open, Esc answers it (stay) and must not reach the dialog behind.
-      closeOnEscape={!asking}
-      size={size}
-      centered
-      fullScreen={phone}
-      title={title}
-    >
+  const content = (
+    <>
       <DialogFormContext.Provider value={context}>{opened && children}</DialogFormContext.Provider>
       <ConfirmModal
         opened={asking}
@@ -78,6 +74,18 @@ export function DialogForm({ opened, onClose, title, size = 'lg', children }: Di
           onClose();
         }}
       />
+    </>
+  );
+  // While the question is open, Esc answers it (stay) and must not reach the dialog behind.
+  const shared = { opened, onClose: context.requestClose, closeOnEscape: !asking, title };
+
+  return variant === 'drawer' ? (
+    <Drawer {...shared} position="right" size={phone ? '100%' : size}>
+      {content}
+    </Drawer>
+  ) : (
+    <Modal {...shared} size={size} centered fullScreen={phone}>
+      {content}
     </Modal>
   );
 }

@@ -9,10 +9,13 @@ import { useDialogFormClose } from './dialog-form';
 export function FormActions({
   submitLabel,
   loading,
+  disabled,
   onCancel,
 }: {
   submitLabel: string;
   loading: boolean;
+  /** The submit waits (e.g. the record changed meanwhile and must be reloaded first). */
+  disabled?: boolean;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
@@ -25,7 +28,7 @@ export function FormActions({
           {t('actions.cancel')}
         </Button>
       )}
-      <Button type="submit" loading={loading}>
+      <Button type="submit" loading={loading} disabled={disabled}>
         {submitLabel}
       </Button>
     </Group>

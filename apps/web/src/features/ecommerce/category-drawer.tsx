@@ -1,10 +1,14 @@
-import { Button, Drawer, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { Category } from '@mizan/contracts';
+import { categoryBodySchema, type Category } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { categoryOptionsQuery, useSaveCategory } from './categories.api';
 import { CategoryImageField, type CategoryImage } from './category-image-field';
 
@@ -17,7 +21,11 @@ interface Values {
 }
 
 const SERVER_FIELDS = ['name', 'slug', 'parentId', 'description', 'imageId'] as const;
-const SLUG = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
+const shape = categoryBodySchema.shape;
+/** The typed fields, checked as the server will (the parent and the image are picked, never typed). */
+const validate = schemaResolver(z.object({ name: shape.name, slug: shape.slug, description: shape.description }), {
+  sync: true,
+});
 
 export interface CategoryDrawerProps {
   opened: boolean;
@@ -27,26 +35,27 @@ export interface CategoryDrawerProps {
 }
 
 /**
- * Add or edit a category, in a drawer at the inline end (Mantine's `right` follows the direction: on the left in
- * Arabic). The form is mounted on each opening so it starts from the row it edits.
+ * Add or edit a category, in a drawer at the inline end beside the list. The form is mounted on each opening so it
+ * starts from the row it edits.
  */
 export function CategoryDrawer({ opened, category, onClose }: CategoryDrawerProps) {
   const { t } = useTranslation('ecommerce');
   return (
-    <Drawer
+    <DialogForm
+      variant="drawer"
       opened={opened}
       onClose={onClose}
-      position="right"
       size="md"
       title={category ? t('categories.form.editTitle') : t('categories.form.addTitle')}
     >
-      {opened && <CategoryForm key={category?.id ?? 'new'} category={category} onDone={onClose} />}
-    </Drawer>
+      <CategoryForm key={category?.id ?? 'new'} category={category} onSaved={onClose} />
+    </DialogForm>
   );
 }
 
-function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+function CategoryForm({ category, onSaved }: { category: Category | null; onSaved: () => void }) {
   const { t } = useTranslation('ecommerce');
+  const errorText = useErrorText('ecommerce:categories.errors');
   const options = useQuery(categoryOptionsQuery());
   const save = useSaveCategory();
   const form = useForm<Values>({
@@ -57,24 +66,17 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       description: category?.description ?? '',
       image: category?.imageId && category.image ? { id: category.imageId, url: category.image } : null,
     },
-    validate: {
-      name: (value) =>
-        !value.trim()
-          ? t('categories.form.nameRequired')
-          : value.trim().length > 80
-            ? t('categories.form.tooLong', { max: 80 })
-            : null,
-      slug: (value) =>
-        SLUG.test(value.trim().toLowerCase()) && value.trim().length <= 80 ? null : t('categories.form.slugRule'),
-      description: (value) => (value.trim().length > 2000 ? t('categories.form.tooLong', { max: 2000 }) : null),
-    },
+    validate,
   });
 
   const parents = (options.data ?? [])
     .filter((option) => option.id !== category?.id)
     .map((option) => ({ value: String(option.id), label: option.name }));
 
-  const submit = form.onSubmit((values) => {
+  // Returns the save's promise, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if ((await form.validate()).hasErrors) return;
+    const values = form.getValues();
     const body = {
       name: values.name.trim(),
       slug: values.slug.trim().toLowerCase(),
@@ -82,82 +84,69 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       parentId: values.parentId ? Number(values.parentId) : null,
       imageId: values.image?.id ?? null,
     };
-    save.mutate(
-      { id: category?.id ?? null, body: category ? { ...body, version: category.version } : body },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'success',
-            message: category
-              ? t('categories.form.updated', { name: saved.name })
-              : t('categories.form.created', { name: saved.name }),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            notifications.show({ color: 'error', message: t('common.stale') });
-            return;
-          }
-          const field = error instanceof ApiError ? SERVER_FIELDS.find((name) => error.fieldError(name)) : undefined;
-          if (field && error instanceof ApiError) {
-            form.setFieldError(field === 'imageId' ? 'image' : field, error.fieldError(field)!);
-          } else notifications.show({ color: 'error', message: t('common.saveFailed', { message: error.message }) });
-        },
-      },
-    );
+    try {
+      const saved = await save.mutateAsync({
+        id: category?.id ?? null,
+        body: category ? { ...body, version: category.version } : body,
+      });
+      notifications.show({
+        color: 'success',
+        message: category
+          ? t('categories.form.updated', { name: saved.name })
+          : t('categories.form.created', { name: saved.name }),
+      });
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        notifications.show({ color: 'error', message: t('common.stale') });
+        return;
+      }
+      const field = error instanceof ApiError ? SERVER_FIELDS.find((name) => error.fieldError(name)) : undefined;
+      if (field && error instanceof ApiError) {
+        form.setFieldError(field === 'imageId' ? 'image' : field, error.fieldError(field)!);
+      } else {
+        notifications.show({
+          color: 'error',
+          message: t('common.saveFailed', { message: errorText((error as Error).message) }),
+        });
+      }
+    }
+  };
+
+  const field = (name: 'name' | 'slug' | 'description') => ({
+    ...form.getInputProps(name),
+    error: errorText(form.errors[name]),
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          {...form.getInputProps('name')}
-          label={t('categories.fields.name')}
-          required
-          data-autofocus
-          maxLength={80}
-        />
-        <TextInput
-          {...form.getInputProps('slug')}
-          label={t('categories.fields.slug')}
-          description={t('categories.fields.slugHint')}
-          dir="ltr"
-          autoCapitalize="none"
-          maxLength={80}
-        />
-        <Select
-          {...form.getInputProps('parentId')}
-          label={t('categories.fields.parent')}
-          placeholder={t('categories.fields.noParent')}
-          data={parents}
-          clearable
-          searchable
-          nothingFoundMessage={t('common.noData')}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Textarea
-          {...form.getInputProps('description')}
-          label={t('categories.fields.description')}
-          autosize
-          minRows={3}
-          maxRows={8}
-        />
-        <CategoryImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
-        {form.errors.image && (
-          <Stack gap={0} c="error" fz="sm">
-            {form.errors.image}
-          </Stack>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {category ? t('common.save') : t('categories.form.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <TextInput {...field('name')} label={t('categories.fields.name')} required data-autofocus maxLength={80} />
+      <TextInput
+        {...field('slug')}
+        label={t('categories.fields.slug')}
+        description={t('categories.fields.slugHint')}
+        dir="ltr"
+        autoCapitalize="none"
+        maxLength={80}
+      />
+      <Select
+        {...form.getInputProps('parentId')}
+        label={t('categories.fields.parent')}
+        placeholder={t('categories.fields.noParent')}
+        data={parents}
+        clearable
+        searchable
+        nothingFoundMessage={t('common.noData')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Textarea {...field('description')} label={t('categories.fields.description')} autosize minRows={3} maxRows={8} />
+      <CategoryImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
+      {form.errors.image && (
+        <Stack gap={0} c="error" fz="sm">
+          {errorText(form.errors.image)}
+        </Stack>
+      )}
+      <FormActions submitLabel={category ? t('common.save') : t('categories.form.create')} loading={save.isPending} />
+    </DialogFormBody>
   );
 }

@@ -4,10 +4,12 @@ import { addressSchema, customerBillingSchema, type Address, type CustomerBillin
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '@/components/form-modal';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { Ltr } from '@/components/ltr';
-import { ModalForm } from '@/components/modal-form';
-import { StaleNotice, useCustomerEditing, useServerText } from './customer-shared';
+import { CountrySelect } from './country-select';
+import { saveAndWait, StaleNotice, useCustomerEditing, useServerText } from './customer-shared';
+import { CountryLabel } from './ecommerce-country';
 
 const ADDRESS_FIELDS = [
   'name',
@@ -25,7 +27,7 @@ const BILLING_FIELDS = [
   ...ADDRESS_FIELDS,
 ] as const satisfies readonly (keyof CustomerBilling)[];
 /** Shown left to right in any language. */
-const LTR_FIELDS = new Set<string>(['postcode', 'countryCode', 'phone', 'taxId']);
+const LTR_FIELDS = new Set<string>(['postcode', 'phone', 'taxId']);
 
 type Which = 'address' | 'billing';
 
@@ -51,7 +53,7 @@ export function CustomerAddressTab() {
         <Fields fields={BILLING_FIELDS} values={detail.billing} />
       </InfoCard>
       {canUpdate && (
-        <FormModal
+        <DialogForm
           opened={editing !== null}
           onClose={() => setEditing(null)}
           title={
@@ -59,9 +61,9 @@ export function CustomerAddressTab() {
           }
         >
           {editing && (
-            <AddressForm key={`${editing}-${detail.version}`} which={editing} onDone={() => setEditing(null)} />
+            <AddressForm key={`${editing}-${detail.version}`} which={editing} onSaved={() => setEditing(null)} />
           )}
-        </FormModal>
+        </DialogForm>
       )}
     </Stack>
   );
@@ -112,7 +114,17 @@ function Fields<K extends string>({ fields, values }: { fields: readonly K[]; va
             {t(`customerDetails.address.fields.${field}`)}
           </Text>
           <Text component="dd" size="sm" c="dimmed" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {values[field] ? LTR_FIELDS.has(field) ? <Ltr>{values[field]}</Ltr> : values[field] : '—'}
+            {field === 'countryCode' ? (
+              <CountryLabel code={values[field]} size="sm" c="dimmed" />
+            ) : values[field] ? (
+              LTR_FIELDS.has(field) ? (
+                <Ltr>{values[field]}</Ltr>
+              ) : (
+                values[field]
+              )
+            ) : (
+              '—'
+            )}
           </Text>
         </div>
       ))}
@@ -120,7 +132,7 @@ function Fields<K extends string>({ fields, values }: { fields: readonly K[]; va
   );
 }
 
-function AddressForm({ which, onDone }: { which: Which; onDone: () => void }) {
+function AddressForm({ which, onSaved }: { which: Which; onSaved: () => void }) {
   const { t } = useTranslation('ecommerce');
   const serverText = useServerText();
   const { detail, save, saving, stale } = useCustomerEditing();
@@ -130,47 +142,56 @@ function AddressForm({ which, onDone }: { which: Which; onDone: () => void }) {
     initialValues: Object.fromEntries(fields.map((field) => [field, initial[field] ?? ''])),
     validate: schemaResolver(which === 'billing' ? customerBillingSchema : addressSchema, { sync: true }),
   });
-  const submit = form.onSubmit((values) => {
-    const handlers = {
-      onSuccess: onDone,
-      // The server names nested fields `address.city` or `billing.taxId`; the form's are `city`, `taxId`.
-      onFieldErrors: (errors: Record<string, string>) =>
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(errors).map(([key, message]) => [key.replace(/^(address|billing)\./, ''), message]),
+  const submit = async () => {
+    if ((await form.validate()).hasErrors) return;
+    const values = form.getValues();
+    await saveAndWait(
+      save,
+      which === 'billing'
+        ? { billing: values as unknown as CustomerBilling }
+        : { address: values as unknown as Address },
+      {
+        onSuccess: onSaved,
+        // The server names nested fields `address.city` or `billing.taxId`; the form's are `city`, `taxId`.
+        onFieldErrors: (errors) =>
+          form.setErrors(
+            Object.fromEntries(
+              Object.entries(errors).map(([key, message]) => [key.replace(/^(address|billing)\./, ''), message]),
+            ),
           ),
-        ),
-    };
-    if (which === 'billing') save({ billing: values as unknown as CustomerBilling }, handlers);
-    else save({ address: values as unknown as Address }, handlers);
-  });
+      },
+    );
+  };
   return (
-    <ModalForm onSubmit={() => submit()}>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
       <StaleNotice />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {fields.map((field, index) => {
-          const props = form.getInputProps(field);
+          const props = { ...form.getInputProps(field), error: serverText(form.errors[field]) };
+          const label = t(`customerDetails.address.fields.${field}`);
+          if (field === 'countryCode') {
+            return (
+              <CountrySelect
+                key={field}
+                {...props}
+                onChange={(code) => form.setFieldValue(field, code ?? '')}
+                label={label}
+                clearable
+              />
+            );
+          }
           return (
             <TextInput
               key={field}
               {...props}
-              error={typeof props.error === 'string' ? serverText(props.error) : props.error}
-              label={t(`customerDetails.address.fields.${field}`)}
+              label={label}
               dir={LTR_FIELDS.has(field) ? 'ltr' : undefined}
-              maxLength={field === 'countryCode' ? 2 : undefined}
               data-autofocus={index === 0 || undefined}
             />
           );
         })}
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={saving} disabled={stale}>
-          {t('common.save')}
-        </Button>
-      </Group>
-    </ModalForm>
+      <FormActions submitLabel={t('common.save')} loading={saving} disabled={stale} />
+    </DialogFormBody>
   );
 }

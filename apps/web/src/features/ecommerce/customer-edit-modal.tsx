@@ -1,11 +1,12 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CUSTOMER_STATUSES, customerUpdateBodySchema, type CustomerStatus } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { FormModal } from '@/components/form-modal';
-import { ModalForm } from '@/components/modal-form';
-import { StaleNotice, useCustomerEditing, useServerText } from './customer-shared';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
+import { CountrySelect } from './country-select';
+import { saveAndWait, StaleNotice, useCustomerEditing, useServerText } from './customer-shared';
 
 const shape = customerUpdateBodySchema.shape;
 /** The dialog's fields, checked as the server will. */
@@ -29,19 +30,28 @@ interface DetailsValues {
   status: CustomerStatus;
 }
 
+/** The country's name as stored beside its code (in English, as the lists and the seed data hold it). */
+function englishName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** "Edit details": name, email, contact, country, language and status, saved with the version read. */
 export function CustomerEditModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('ecommerce');
   const { detail } = useCustomerEditing();
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('customerDetails.edit.title')}>
+    <DialogForm opened={opened} onClose={onClose} title={t('customerDetails.edit.title')}>
       {/* A reload after a 409 brings a new version: the form starts again from it. */}
-      <DetailsForm key={detail.version} onDone={onClose} />
-    </FormModal>
+      <DetailsForm key={detail.version} onSaved={onClose} />
+    </DialogForm>
   );
 }
 
-function DetailsForm({ onDone }: { onDone: () => void }) {
+function DetailsForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('ecommerce');
   const serverText = useServerText();
   const { detail, save, saving, stale } = useCustomerEditing();
@@ -59,25 +69,28 @@ function DetailsForm({ onDone }: { onDone: () => void }) {
   });
   const field = (name: keyof DetailsValues) => {
     const props = form.getInputProps(name);
-    return { ...props, error: typeof props.error === 'string' ? serverText(props.error) : props.error };
+    return { ...props, error: serverText(props.error) };
   };
-  const submit = form.onSubmit((values) =>
-    save(values, { onSuccess: onDone, onFieldErrors: (errors) => form.setErrors(errors) }),
-  );
+  const submit = async () => {
+    if ((await form.validate()).hasErrors) return;
+    await saveAndWait(save, form.getValues(), {
+      onSuccess: onSaved,
+      onFieldErrors: (errors) => form.setErrors(errors),
+    });
+  };
   return (
-    <ModalForm onSubmit={() => submit()}>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
       <StaleNotice />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput {...field('customer')} label={t('customerDetails.fields.name')} required data-autofocus />
         <TextInput {...field('email')} label={t('customerDetails.fields.email')} type="email" dir="ltr" required />
         <TextInput {...field('contact')} label={t('customerDetails.fields.contact')} type="tel" dir="ltr" />
-        <TextInput {...field('country')} label={t('customerDetails.fields.country')} />
-        <TextInput
+        <CountrySelect
           {...field('countryCode')}
-          label={t('customerDetails.fields.countryCode')}
-          description={t('customerDetails.edit.countryCodeHint')}
-          maxLength={2}
-          dir="ltr"
+          // One choice sets both: the code (for the flag and the name in each language) and the stored name.
+          onChange={(code) => form.setValues({ countryCode: code ?? '', country: code ? englishName(code) : '' })}
+          label={t('customerDetails.fields.country')}
+          clearable
         />
         <TextInput {...field('language')} label={t('customerDetails.fields.language')} />
         <Select
@@ -87,14 +100,7 @@ function DetailsForm({ onDone }: { onDone: () => void }) {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={saving} disabled={stale}>
-          {t('common.save')}
-        </Button>
-      </Group>
-    </ModalForm>
+      <FormActions submitLabel={t('common.save')} loading={saving} disabled={stale} />
+    </DialogFormBody>
   );
 }

@@ -45,6 +45,8 @@ export interface SaveHandlers {
   onSuccess?: (detail: CustomerDetail) => void;
   /** A 400 naming fields: the form shows them under its inputs. */
   onFieldErrors?: (errors: Record<string, string>) => void;
+  /** The answer arrived, whatever it was (a dialog's form waits for it before focusing a refused field). */
+  onSettled?: () => void;
 }
 
 /** What the details page's parts share: the customer read, and one way to save a change with its version. */
@@ -100,6 +102,7 @@ export function useCustomerSave(detail: CustomerDetail, onStale: () => void) {
             message: t('common.saveFailed', { message: serverText(error.message) }),
           });
         },
+        onSettled: handlers.onSettled,
       },
     );
   };
@@ -132,4 +135,13 @@ export function StaleNotice() {
       </Button>
     </Alert>
   );
+}
+
+/** Saves `patch` through the page's `save`, resolving once the answer is in: the dialog then focuses a refused field. */
+export function saveAndWait(
+  save: CustomerEditing['save'],
+  patch: Omit<CustomerUpdateBody, 'version'>,
+  handlers: Omit<SaveHandlers, 'onSettled'>,
+): Promise<void> {
+  return new Promise((settled) => save(patch, { ...handlers, onSettled: () => settled() }));
 }

@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PAYMENT_LABELS, type OrderDetail, type OrderStatus, type PaymentCode } from '@mizan/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api';
 import { useOrderErrorText } from './order-shared';
 import { orderDetailQuery, useOrderStatusChange } from './orders.api';
@@ -50,92 +53,68 @@ function useChangeText(detail: OrderDetail) {
 export function OrderStatusModal({ detail, change, onClose }: OrderStatusModalProps) {
   const text = useChangeText(detail);
   return (
-    <Modal opened={change !== null} onClose={onClose} centered title={change ? text(change).title : ''}>
-      {change && <ChangeForm key={JSON.stringify(change)} detail={detail} change={change} onClose={onClose} />}
-    </Modal>
+    <DialogForm opened={change !== null} onClose={onClose} size="md" title={change ? text(change).title : ''}>
+      {change && <ChangeForm key={JSON.stringify(change)} detail={detail} change={change} onDone={onClose} />}
+    </DialogForm>
   );
 }
 
-function ChangeForm({ detail, change, onClose }: { detail: OrderDetail; change: OrderChange; onClose: () => void }) {
+function ChangeForm({ detail, change, onDone }: { detail: OrderDetail; change: OrderChange; onDone: () => void }) {
   const { t } = useTranslation('ecommerce');
   const errorText = useOrderErrorText();
   const text = useChangeText(detail)(change);
   const queryClient = useQueryClient();
   const send = useOrderStatusChange(detail.order);
-  const [note, setNote] = useState('');
+  const form = useForm({ initialValues: { note: '' } });
   const [problem, setProblem] = useState<{ stale: boolean; message: string } | null>(null);
 
-  const submit = () => {
+  const submit = async () => {
     setProblem(null);
-    send.mutate(
-      { ...change, note: note.trim(), version: detail.version },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'success', message: text.done });
-          onClose();
-        },
-        onError: (error) =>
-          setProblem({ stale: error instanceof ApiError && error.status === 409, message: errorText(error) }),
-      },
-    );
+    try {
+      await send.mutateAsync({ ...change, note: form.getValues().note.trim(), version: detail.version });
+      notifications.show({ color: 'success', message: text.done });
+      onDone();
+    } catch (error) {
+      setProblem({ stale: error instanceof ApiError && error.status === 409, message: errorText(error as Error) });
+    }
   };
 
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: orderDetailQuery(detail.order).queryKey });
-    onClose();
+    onDone();
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <Text size="sm">{text.message}</Text>
-        <Textarea
-          label={t('orderDetails.note')}
-          description={t('orderDetails.noteHint')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          maxRows={6}
-          data-autofocus
-        />
-        {problem && (
-          <Alert
-            color={problem.stale ? 'warning' : 'error'}
-            variant="light"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{problem.message}</Text>
-              {problem.stale && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={reload}
-                >
-                  {t('common.reload')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending} disabled={problem?.stale}>
-            {text.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Text size="sm">{text.message}</Text>
+      <Textarea
+        {...form.getInputProps('note')}
+        label={t('orderDetails.note')}
+        description={t('orderDetails.noteHint')}
+        maxLength={500}
+        autosize
+        minRows={2}
+        maxRows={6}
+        data-autofocus
+      />
+      {problem && (
+        <Alert
+          color={problem.stale ? 'warning' : 'error'}
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{problem.message}</Text>
+            {problem.stale && (
+              <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={reload}>
+                {t('common.reload')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <FormActions submitLabel={text.submit} loading={send.isPending} disabled={problem?.stale} />
+    </DialogFormBody>
   );
 }

@@ -15,7 +15,8 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/error-text';
-import { emptyLocation, emptyZone, useCountryOptions, type SettingsForm } from './settings-form';
+import { useCountryOptions } from './country-select';
+import { emptyLocation, emptyZone, type SettingsForm } from './settings-form';
 import { SectionTitle, useField } from './settings-sections';
 
 /** Shipping zones (countries and their rates) and the flat rate of orders outside every zone. */

@@ -1,13 +1,18 @@
 import { Alert, MultiSelect, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PERMISSION_ERRORS, ROLE_ERRORS, type Grant, type Permission } from '@mizan/contracts';
+import {
+  PERMISSION_ERRORS,
+  permissionCreateBodySchema,
+  ROLE_ERRORS,
+  type Grant,
+  type Permission,
+} from '@mizan/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { FormModal } from '@/components/form-modal';
-import { ModalForm } from '@/components/modal-form';
 import { RuleMatrixField } from '@/components/rule-matrix-field';
 import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
@@ -22,67 +27,80 @@ export interface PermissionModalProps {
   onClose: () => void;
 }
 
+interface PermissionValues {
+  name: string;
+  assignedTo: string[];
+  rules: Grant[];
+}
+
+const resolve = schemaResolver(permissionCreateBodySchema, { sync: true });
+/** The contract's checks, and the server's "at least one right" (a permission that allows nothing is refused). */
+const validate = (values: PermissionValues) => ({
+  ...resolve(values),
+  ...(values.rules.length === 0 ? { rules: PERMISSION_ERRORS.noRules } : {}),
+});
+
 /** Add or edit a permission: its name, the roles it is assigned to and the rules it gives them. */
 export function PermissionModal({ opened, permission, onClose }: PermissionModalProps) {
   const { t } = useTranslation('permissions');
   return (
-    <FormModal opened={opened} onClose={onClose} title={permission ? t('form.editTitle') : t('form.addTitle')}>
-      {/* Keyed by permission: each opening starts from the permission as stored. */}
+    <DialogForm
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={permission ? t('form.editTitle') : t('form.addTitle')}
+    >
+      {/* Keyed by version: a reload after someone else's change starts from the permission as stored. */}
       <PermissionForm
         key={permission ? `${permission.id}-${permission.version}` : 'new'}
         permission={permission}
-        onClose={onClose}
+        onSaved={onClose}
       />
-    </FormModal>
+    </DialogForm>
   );
 }
 
-function PermissionForm({ permission, onClose }: { permission: Permission | undefined; onClose: () => void }) {
+function PermissionForm({ permission, onSaved }: { permission: Permission | undefined; onSaved: () => void }) {
   const { t } = useTranslation('permissions');
-  const errorText = useErrorText(['permissions:errors', PERMISSION_ERRORS], ['roles:errors', ROLE_ERRORS]);
+  const errorText = useErrorText(
+    ['permissions:errors', PERMISSION_ERRORS],
+    ['roles:errors', ROLE_ERRORS],
+    'permissions:fieldErrors',
+  );
   const roleName = useRoleName();
   const save = useSavePermission();
   const roleNames = useQuery({
     ...roleNamesQuery(),
     enabled: ability.can('read', 'Role'),
   });
-  const [name, setName] = useState(permission?.name ?? '');
-  const [assignedTo, setAssignedTo] = useState<string[]>(permission?.assignedTo ?? []);
-  const [rules, setRules] = useState<Grant[]>(permission?.rules ?? []);
-  const [errors, setErrors] = useState<{
-    name?: string;
-    rules?: string;
-    assignedTo?: string;
-  }>({});
-
+  const form = useForm<PermissionValues>({
+    initialValues: {
+      name: permission?.name ?? '',
+      assignedTo: permission?.assignedTo ?? [],
+      rules: permission?.rules ?? [],
+    },
+    validate,
+  });
+  const { assignedTo } = form.values;
   const options = [...new Set([...(roleNames.data ?? []), ...assignedTo])];
 
+  // Returns the save's promise, so a field the server refuses is focused like one checked here.
   const submit = async () => {
-    const local: typeof errors = {};
-    if (!name.trim()) local.name = t('form.nameRequired');
-    if (rules.length === 0) local.rules = t('form.rulesRequired');
-    setErrors(local);
-    if (local.name || local.rules) return;
-    const body = { name: name.trim(), assignedTo, rules };
+    if ((await form.validate()).hasErrors) return;
+    const values = form.getValues();
+    const body = { name: values.name.trim(), assignedTo: values.assignedTo, rules: values.rules };
     try {
       await save.mutateAsync(
-        permission
-          ? {
-              id: permission.id,
-              body: { ...body, version: permission.version },
-            }
-          : { body },
+        permission ? { id: permission.id, body: { ...body, version: permission.version } } : { body },
       );
       notifications.show({
         color: 'success',
-        message: t(permission ? 'toasts.updated' : 'toasts.created', {
-          name: body.name,
-        }),
+        message: t(permission ? 'toasts.updated' : 'toasts.created', { name: body.name }),
       });
-      onClose();
+      onSaved();
     } catch (error) {
       const fields = fieldErrors(error, ['name', 'rules', 'assignedTo']);
-      if (fields) return setErrors(fields);
+      if (fields) return form.setErrors(fields);
       notifications.show({
         color: 'error',
         title: t('toasts.saveFailed'),
@@ -92,7 +110,7 @@ function PermissionForm({ permission, onClose }: { permission: Permission | unde
   };
 
   return (
-    <ModalForm onSubmit={() => void submit()}>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
       {permission ? (
         <Alert
           variant="light"
@@ -108,36 +126,30 @@ function PermissionForm({ permission, onClose }: { permission: Permission | unde
         </Text>
       )}
       <TextInput
+        {...form.getInputProps('name')}
+        error={errorText(form.errors.name)}
         label={t('form.name')}
         placeholder={t('form.namePlaceholder')}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name ? errorText(errors.name) : undefined}
         maxLength={100}
         required
         data-autofocus
       />
       <MultiSelect
+        {...form.getInputProps('assignedTo')}
+        error={errorText(form.errors.assignedTo)}
         label={t('form.assignedTo')}
         placeholder={assignedTo.length === 0 ? t('form.assignedToPlaceholder') : undefined}
         data={options.map((value) => ({ value, label: roleName(value) }))}
-        value={assignedTo}
-        onChange={setAssignedTo}
-        error={errors.assignedTo ? errorText(errors.assignedTo) : undefined}
         searchable
         clearable
       />
       <RuleMatrixField
         label={t('form.rules')}
-        error={errors.rules ? errorText(errors.rules) : undefined}
-        value={rules}
-        onChange={setRules}
+        error={form.errors.rules ? errorText(String(form.errors.rules)) : undefined}
+        value={form.values.rules}
+        onChange={(rules) => form.setFieldValue('rules', rules)}
       />
-      <FormActions
-        submitLabel={permission ? t('form.update') : t('form.create')}
-        loading={save.isPending}
-        onCancel={onClose}
-      />
-    </ModalForm>
+      <FormActions submitLabel={permission ? t('form.update') : t('form.create')} loading={save.isPending} />
+    </DialogFormBody>
   );
 }

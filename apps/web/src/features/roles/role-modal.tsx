@@ -1,12 +1,11 @@
 import { Alert, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ROLE_ERRORS, type Grant, type Role } from '@mizan/contracts';
+import { ROLE_ERRORS, roleCreateBodySchema, type Grant, type Role } from '@mizan/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { FormModal } from '@/components/form-modal';
-import { ModalForm } from '@/components/modal-form';
 import { RuleMatrixField } from '@/components/rule-matrix-field';
 import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
@@ -20,49 +19,53 @@ export interface RoleModalProps {
   onClose: () => void;
 }
 
+interface RoleValues {
+  name: string;
+  description: string;
+  rules: Grant[];
+}
+
 /** Add or edit a role: its name, a description and the permission matrix. */
 export function RoleModal({ opened, role, onClose }: RoleModalProps) {
   const { t } = useTranslation('roles');
   const roleName = useRoleName();
   return (
-    <FormModal
+    <DialogForm
       opened={opened}
       onClose={onClose}
+      size="xl"
       title={role ? t('form.editTitle', { name: roleName(role.name) }) : t('form.addTitle')}
     >
-      {/* Keyed by role: each opening starts from the role as stored. */}
-      <RoleForm key={role ? `${role.id}-${role.version}` : 'new'} role={role} onClose={onClose} />
-    </FormModal>
+      {/* Keyed by version: a reload after someone else's change starts from the role as stored. */}
+      <RoleForm key={role ? `${role.id}-${role.version}` : 'new'} role={role} onSaved={onClose} />
+    </DialogForm>
   );
 }
 
-function RoleForm({ role, onClose }: { role: Role | undefined; onClose: () => void }) {
+function RoleForm({ role, onSaved }: { role: Role | undefined; onSaved: () => void }) {
   const { t } = useTranslation('roles');
-  const errorText = useErrorText(['roles:errors', ROLE_ERRORS]);
+  const errorText = useErrorText(['roles:errors', ROLE_ERRORS], 'roles:fieldErrors');
   const save = useSaveRole();
-  const [name, setName] = useState(role?.name ?? '');
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [rules, setRules] = useState<Grant[]>(role?.rules ?? []);
-  const [errors, setErrors] = useState<{ name?: string; rules?: string }>({});
+  const form = useForm<RoleValues>({
+    initialValues: { name: role?.name ?? '', description: role?.description ?? '', rules: role?.rules ?? [] },
+    validate: schemaResolver(roleCreateBodySchema, { sync: true }),
+  });
 
+  // Returns the save's promise, so a field the server refuses is focused like one checked here.
   const submit = async () => {
-    if (!name.trim()) {
-      setErrors({ name: t('form.nameRequired') });
-      return;
-    }
-    const body = { name: name.trim(), description: description.trim(), rules };
+    if ((await form.validate()).hasErrors) return;
+    const values = form.getValues();
+    const body = { name: values.name.trim(), description: values.description.trim(), rules: values.rules };
     try {
       await save.mutateAsync(role ? { id: role.id, body: { ...body, version: role.version } } : { body });
       notifications.show({
         color: 'success',
-        message: t(role ? 'toasts.updated' : 'toasts.created', {
-          name: body.name,
-        }),
+        message: t(role ? 'toasts.updated' : 'toasts.created', { name: body.name }),
       });
-      onClose();
+      onSaved();
     } catch (error) {
       const fields = fieldErrors(error, ['name', 'rules']);
-      if (fields) return setErrors(fields);
+      if (fields) return form.setErrors(fields);
       notifications.show({
         color: 'error',
         title: t('toasts.saveFailed'),
@@ -72,16 +75,15 @@ function RoleForm({ role, onClose }: { role: Role | undefined; onClose: () => vo
   };
 
   return (
-    <ModalForm onSubmit={() => void submit()}>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
       <Text size="sm" c="dimmed">
         {t('form.intro')}
       </Text>
       <TextInput
+        {...form.getInputProps('name')}
+        error={errorText(form.errors.name)}
         label={t('form.name')}
         placeholder={t('form.namePlaceholder')}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name ? errorText(errors.name) : undefined}
         disabled={role?.base}
         description={role?.base ? t('form.baseName') : undefined}
         maxLength={64}
@@ -89,9 +91,8 @@ function RoleForm({ role, onClose }: { role: Role | undefined; onClose: () => vo
         data-autofocus
       />
       <Textarea
+        {...form.getInputProps('description')}
         label={t('form.description')}
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
         maxLength={300}
         autosize
         minRows={1}
@@ -99,16 +100,16 @@ function RoleForm({ role, onClose }: { role: Role | undefined; onClose: () => vo
       />
       <RuleMatrixField
         label={t('form.permissions')}
-        error={errors.rules ? errorText(errors.rules) : undefined}
-        value={rules}
-        onChange={setRules}
+        error={form.errors.rules ? errorText(String(form.errors.rules)) : undefined}
+        value={form.values.rules}
+        onChange={(rules) => form.setFieldValue('rules', rules)}
       />
       {role && role.permissions.length > 0 && (
         <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t('form.granted', { names: role.permissions.join(', ') })}
         </Alert>
       )}
-      <FormActions submitLabel={t('common:actions.save')} loading={save.isPending} onCancel={onClose} />
-    </ModalForm>
+      <FormActions submitLabel={t('common:actions.save')} loading={save.isPending} />
+    </DialogFormBody>
   );
 }
