@@ -5,11 +5,13 @@ import {
   type AccountProfile,
   type UserPlanName,
 } from '@mizan/contracts';
-import { Badge, Button, Card, Group, Modal, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
 import { ApiError } from '@/lib/api';
 import { formatCurrency } from '@/lib/currency';
 import { useErrorText } from '@/lib/error-text';
@@ -39,7 +41,6 @@ function BillingCard({ profile }: { profile: AccountProfile }) {
   const update = useUpdateBilling();
   const [upgrading, setUpgrading] = useState(false);
   const current = isPlan(profile.currentPlan) ? profile.currentPlan : 'basic';
-  const [choice, setChoice] = useState<UserPlanName>(current);
 
   const save = (
     changes: { currentPlan?: UserPlanName; billing?: (typeof BILLING_METHODS)[number] },
@@ -82,14 +83,7 @@ function BillingCard({ profile }: { profile: AccountProfile }) {
                 {t(`billing.planText.${current}`)}
               </Text>
             </div>
-            <Button
-              onClick={() => {
-                setChoice(current);
-                setUpgrading(true);
-              }}
-            >
-              {t('billing.upgrade')}
-            </Button>
+            <Button onClick={() => setUpgrading(true)}>{t('billing.upgrade')}</Button>
           </Group>
           <Text size="xs" c="dimmed">
             {t('billing.noPayment')}
@@ -114,50 +108,60 @@ function BillingCard({ profile }: { profile: AccountProfile }) {
           />
         </Stack>
       </Card>
-      <Modal
-        opened={upgrading}
-        onClose={() => setUpgrading(false)}
-        title={t('billing.upgradeTitle')}
-        centered
-        size="lg"
-      >
-        <Stack gap="md">
-          <Radio.Group
-            value={choice}
-            onChange={(value) => isPlan(value) && setChoice(value)}
-            label={t('billing.choosePlan')}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-              {USER_PLAN_NAMES.map((plan) => (
-                <Radio.Card key={plan} value={plan} radius="md" p="md" withBorder>
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={600}>{t(`billing.plans.${plan}`)}</Text>
-                      <Text size="sm">{t('billing.perMonth', { price: price(plan) })}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`billing.planText.${plan}`)}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setUpgrading(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              loading={update.isPending}
-              disabled={choice === current}
-              onClick={() => save({ currentPlan: choice }, () => setUpgrading(false))}
-            >
-              {t('billing.confirmPlan')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DialogForm opened={upgrading} onClose={() => setUpgrading(false)} title={t('billing.upgradeTitle')}>
+        <PlanForm
+          current={current}
+          saving={update.isPending}
+          onSave={(plan) => save({ currentPlan: plan }, () => setUpgrading(false))}
+        />
+      </DialogForm>
     </Stack>
+  );
+}
+
+/** The plans side by side; sends the one picked, if it is another. */
+function PlanForm({
+  current,
+  saving,
+  onSave,
+}: {
+  current: UserPlanName;
+  saving: boolean;
+  onSave: (plan: UserPlanName) => void;
+}) {
+  const { t } = useTranslation('account-settings');
+  const price = usePrice();
+  const close = useDialogFormClose();
+  const form = useForm<{ plan: UserPlanName }>({ initialValues: { plan: current } });
+  return (
+    <DialogFormBody onSubmit={form.onSubmit(({ plan }) => onSave(plan))} unsaved={form.isDirty()}>
+      <Radio.Group {...form.getInputProps('plan')} label={t('billing.choosePlan')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+          {USER_PLAN_NAMES.map((plan) => (
+            <Radio.Card key={plan} value={plan} radius="md" p="md" withBorder>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={600}>{t(`billing.plans.${plan}`)}</Text>
+                  <Text size="sm">{t('billing.perMonth', { price: price(plan) })}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`billing.planText.${plan}`)}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={close ?? undefined}>
+          {t('common:actions.cancel')}
+        </Button>
+        {/* Nothing to send until another plan is picked. */}
+        <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+          {t('billing.confirmPlan')}
+        </Button>
+      </Group>
+    </DialogFormBody>
   );
 }

@@ -1,23 +1,12 @@
 import { type TwoFactorSetup } from '@mizan/contracts';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Code, CopyButton, Group, Image, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
+import { OneTimeCodeInput } from '@/components/one-time-code-input';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import {
@@ -27,269 +16,270 @@ import {
   useStartTwoFactor,
 } from './account-settings.api';
 import { applyFieldErrors, useFailureToast } from './account-settings-shared';
-import { OneTimeCodeInput } from '@/components/one-time-code-input';
+import { RecoveryCodesList } from './recovery-codes';
 
-// The dialogs of two-step verification: setting it up (QR code, first code, recovery codes), turning it off, new recovery codes.
+// The dialogs of two-step verification: setting it up (QR code, first code, recovery codes), turning it off, new
+// recovery codes. Each is a TwoStepDialog: its steps, then the recovery codes when a step answers them.
 
-/** The codes, shown once, with copy and download. */
-function RecoveryCodesList({ codes }: { codes: string[] }) {
+interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** What a step of a TwoStepDialog may do once it succeeds: show the new recovery codes, or close. */
+interface StepDone {
+  showCodes: (codes: string[]) => void;
+  close: () => void;
+}
+
+function TwoStepDialog({
+  opened,
+  onClose,
+  title,
+  size,
+  children,
+}: DialogProps & { title: string; size?: 'md' | 'lg'; children: (done: StepDone) => ReactNode }) {
   const { t } = useTranslation('account-settings');
-  const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([`${t('security.twoStep.codesFileTitle')}\n\n${text}\n`], { type: 'text/plain' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'mizan-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const close = () => {
+    setCodes(null);
+    onClose();
   };
   return (
-    <Stack gap="sm">
-      <Alert color="orange" variant="light" title={t('security.twoStep.codesTitle')}>
-        {t('security.twoStep.codesText')}
-      </Alert>
-      <SimpleGrid cols={2} spacing="xs" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <Code key={code} ta="center" fz="sm" style={{ direction: 'ltr' }}>
-            {code}
-          </Code>
-        ))}
-      </SimpleGrid>
-      <Group gap="sm">
-        <CopyButton value={text}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? t('security.twoStep.copied') : t('security.twoStep.copyCodes')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
-          {t('security.twoStep.downloadCodes')}
+    <DialogForm opened={opened} onClose={close} title={title} size={size}>
+      {codes ? (
+        // A body of its own: the step before it, now gone, leaves nothing unsaved to ask about.
+        <DialogFormBody onSubmit={close}>
+          <RecoveryCodesList codes={codes} />
+          <StepActions submitLabel={t('security.twoStep.savedCodes')} cancel={false} />
+        </DialogFormBody>
+      ) : (
+        children({ showCodes: setCodes, close })
+      )}
+    </DialogForm>
+  );
+}
+
+/** A step's buttons: Cancel (asking first when input is unsaved) unless told otherwise, and its submit. */
+function StepActions({
+  submitLabel,
+  loading,
+  color,
+  cancel = true,
+}: {
+  submitLabel: string;
+  loading?: boolean;
+  color?: string;
+  cancel?: boolean;
+}) {
+  const { t } = useTranslation();
+  const close = useDialogFormClose();
+  return (
+    <Group justify="flex-end" gap="sm">
+      {cancel && close && (
+        <Button variant="default" onClick={close}>
+          {t('actions.cancel')}
         </Button>
-      </Group>
-    </Stack>
+      )}
+      <Button type="submit" color={color} loading={loading}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }
 
 /** Turning two-step verification on: scan or type the secret, confirm a first code, keep the recovery codes. */
-export function SetupDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SetupDialog(props: DialogProps) {
   const { t } = useTranslation('account-settings');
-  const errorText = useErrorText('account-settings:errors');
-  const start = useStartTwoFactor();
-  const confirm = useConfirmTwoFactor();
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-
-  const begin = () =>
-    start.mutate(undefined, {
-      onSuccess: setSetup,
-      onError: (failure) => setError(String(errorText(failure.message))),
-    });
-  const close = () => {
-    setSetup(null);
-    setCode('');
-    setError(null);
-    setCodes(null);
-    start.reset();
-    onClose();
-  };
-  const submit = (value = code) => {
-    if (value.length !== 6) return setError(t('security.twoStep.codeLength'));
-    setError(null);
-    confirm.mutate(value, {
-      onSuccess: (result) => {
-        setCodes(result.recoveryCodes);
-        notifications.show({ color: 'green', message: t('security.twoStep.enabled') });
-      },
-      onError: (failure) => {
-        setCode('');
-        setError(
-          String(
-            errorText(failure instanceof ApiError ? (failure.fieldError('code') ?? failure.message) : failure.message),
-          ),
-        );
-      },
-    });
-  };
-
   return (
-    <Modal
-      opened={opened}
-      onClose={codes ? close : onClose}
-      title={t('security.twoStep.setupTitle')}
-      centered
-      size="lg"
-      closeOnClickOutside={!codes}
-    >
-      {codes ? (
-        <Stack gap="md">
-          <RecoveryCodesList codes={codes} />
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('security.twoStep.savedCodes')}</Button>
-          </Group>
-        </Stack>
-      ) : !setup ? (
-        <Stack gap="md">
-          <Text size="sm">{t('security.twoStep.intro')}</Text>
-          {error && (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={begin} loading={start.isPending}>
-              {t('security.twoStep.begin')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm">{t('security.twoStep.scan')}</Text>
-          <Group justify="center">
-            <Image src={setup.qrCode} alt={t('security.twoStep.qrAlt')} w={200} h={200} bg="white" p={4} radius="sm" />
-          </Group>
-          <Text size="sm">{t('security.twoStep.manual')}</Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code data-testid="totp-secret" fz="sm" style={{ direction: 'ltr', wordBreak: 'break-all', flex: 1 }}>
-              {setup.secret}
-            </Code>
-            <CopyButton value={setup.secret}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="default" onClick={copy} aria-label={t('security.twoStep.copyKey')}>
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <OneTimeCodeInput
-            label={t('security.twoStep.enterCode')}
-            value={code}
-            onChange={setCode}
-            onComplete={(value) => submit(value)}
-            error={error}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button onClick={() => submit()} loading={confirm.isPending}>
-              {t('security.twoStep.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <TwoStepDialog {...props} title={t('security.twoStep.setupTitle')}>
+      {({ showCodes }) => <SetupSteps onEnabled={showCodes} />}
+    </TwoStepDialog>
   );
 }
 
-/** Turning two-step verification off: the password and a current code. */
-export function DisableDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation('account-settings');
   const errorText = useErrorText('account-settings:errors');
-  const failed = useFailureToast();
-  const disable = useDisableTwoFactor();
-  const form = useForm({ initialValues: { password: '', code: '' } });
-  const submit = form.onSubmit((values) => {
-    if (!values.password && !values.code) return form.setFieldError('password', t('security.twoStep.passwordOrCode'));
-    disable.mutate(values.password ? { password: values.password } : { code: values.code }, {
-      onSuccess: () => {
-        form.reset();
-        onClose();
-        notifications.show({ color: 'green', message: t('security.twoStep.disabled') });
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error, ['password', 'code'], form.setFieldError, errorText)) failed(error);
-      },
-    });
-  });
+  const start = useStartTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (setup) return <FirstCodeStep setup={setup} onEnabled={onEnabled} />;
+
+  const begin = async () => {
+    setError(null);
+    try {
+      setSetup(await start.mutateAsync());
+    } catch (failure) {
+      setError(String(errorText((failure as Error).message)));
+    }
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('security.twoStep.disableTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('security.twoStep.disableText')}</Text>
-          <PasswordInput
-            {...form.getInputProps('password')}
-            label={t('security.twoStep.password')}
-            autoComplete="current-password"
-          />
-          <TextInput
-            {...form.getInputProps('code')}
-            label={t('security.twoStep.orCode')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
+    <DialogFormBody onSubmit={begin}>
+      <Text size="sm">{t('security.twoStep.intro')}</Text>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <StepActions submitLabel={t('security.twoStep.begin')} loading={start.isPending} />
+    </DialogFormBody>
+  );
+}
+
+/** The secret as a QR code and as text, and the first code from the app, sent as soon as its six digits are in. */
+function FirstCodeStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+  const { t } = useTranslation('account-settings');
+  const errorText = useErrorText('account-settings:errors');
+  const confirm = useConfirmTwoFactor();
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (value) => (value.length === 6 ? null : t('security.twoStep.codeLength')) },
+  });
+
+  const send = async (code: string) => {
+    try {
+      const result = await confirm.mutateAsync(code);
+      notifications.show({ color: 'green', message: t('security.twoStep.enabled') });
+      onEnabled(result.recoveryCodes);
+    } catch (failure) {
+      const message = failure instanceof ApiError ? (failure.fieldError('code') ?? failure.message) : '';
+      form.setFieldValue('code', '');
+      form.setFieldError('code', String(errorText(message || (failure as Error).message)));
+    }
+  };
+  const submit = async () => {
+    if (!form.validate().hasErrors) await send(form.getValues().code);
+  };
+
+  return (
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Text size="sm">{t('security.twoStep.scan')}</Text>
+      <Group justify="center">
+        <Image src={setup.qrCode} alt={t('security.twoStep.qrAlt')} w={200} h={200} bg="white" p={4} radius="sm" />
+      </Group>
+      <Text size="sm">{t('security.twoStep.manual')}</Text>
+      <Group gap="xs" wrap="nowrap">
+        <Code data-testid="totp-secret" fz="sm" style={{ direction: 'ltr', wordBreak: 'break-all', flex: 1 }}>
+          {setup.secret}
+        </Code>
+        <CopyButton value={setup.secret}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="default" onClick={copy} aria-label={t('security.twoStep.copyKey')}>
+              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('security.twoStep.disable')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        </CopyButton>
+      </Group>
+      <OneTimeCodeInput
+        label={t('security.twoStep.enterCode')}
+        value={form.values.code}
+        onChange={(value) => form.setFieldValue('code', value)}
+        onComplete={(value) => void send(value)}
+        error={form.errors.code as string | undefined}
+      />
+      <StepActions submitLabel={t('security.twoStep.confirm')} loading={confirm.isPending} />
+    </DialogFormBody>
+  );
+}
+
+/** Turning two-step verification off: the password, or a current code. */
+export function DisableDialog(props: DialogProps) {
+  const { t } = useTranslation('account-settings');
+  const disable = useDisableTwoFactor();
+  return (
+    <TwoStepDialog {...props} title={t('security.twoStep.disableTitle')} size="md">
+      {({ close }) => (
+        <OwnerCheckForm
+          text={t('security.twoStep.disableText')}
+          withCode
+          submitLabel={t('security.twoStep.disable')}
+          color="red"
+          loading={disable.isPending}
+          send={async ({ password, code }) => {
+            await disable.mutateAsync(password ? { password } : { code });
+            notifications.show({ color: 'green', message: t('security.twoStep.disabled') });
+            close();
+          }}
+        />
+      )}
+    </TwoStepDialog>
   );
 }
 
 /** New recovery codes (the old ones stop working), with the password. */
-export function RegenerateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function RegenerateDialog(props: DialogProps) {
+  const { t } = useTranslation('account-settings');
+  const regenerate = useRegenerateRecoveryCodes();
+  return (
+    <TwoStepDialog {...props} title={t('security.twoStep.regenerateTitle')}>
+      {({ showCodes }) => (
+        <OwnerCheckForm
+          text={t('security.twoStep.regenerateText')}
+          submitLabel={t('security.twoStep.regenerate')}
+          loading={regenerate.isPending}
+          send={async ({ password }) => showCodes((await regenerate.mutateAsync(password)).recoveryCodes)}
+        />
+      )}
+    </TwoStepDialog>
+  );
+}
+
+/**
+ * Proves the account's owner is here before a change to two-step verification: the password, or with `withCode`
+ * a current code from the app instead. The server's refusal goes under its field, or in a toast.
+ */
+function OwnerCheckForm({
+  text,
+  withCode = false,
+  submitLabel,
+  color,
+  loading,
+  send,
+}: {
+  text: string;
+  withCode?: boolean;
+  submitLabel: string;
+  color?: string;
+  loading: boolean;
+  send: (values: { password: string; code: string }) => Promise<void>;
+}) {
   const { t } = useTranslation('account-settings');
   const errorText = useErrorText('account-settings:errors');
   const failed = useFailureToast();
-  const regenerate = useRegenerateRecoveryCodes();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm({ initialValues: { password: '' } });
-  const close = () => {
-    setCodes(null);
-    form.reset();
-    onClose();
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    validate: ({ password, code }) =>
+      password || (withCode && code)
+        ? {}
+        : { password: t(withCode ? 'security.twoStep.passwordOrCode' : 'security.twoStep.passwordRequired') },
+  });
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    try {
+      await send(form.getValues());
+    } catch (error) {
+      if (!applyFieldErrors(error, ['password', 'code'], form.setFieldError, errorText)) failed(error);
+    }
   };
-  const submit = form.onSubmit((values) =>
-    regenerate.mutate(values.password, {
-      onSuccess: (result) => setCodes(result.recoveryCodes),
-      onError: (error) => {
-        if (!applyFieldErrors(error, ['password'], form.setFieldError, errorText)) failed(error);
-      },
-    }),
-  );
   return (
-    <Modal opened={opened} onClose={close} title={t('security.twoStep.regenerateTitle')} centered size="lg">
-      {codes ? (
-        <Stack gap="md">
-          <RecoveryCodesList codes={codes} />
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('security.twoStep.savedCodes')}</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{t('security.twoStep.regenerateText')}</Text>
-            <PasswordInput
-              {...form.getInputProps('password')}
-              label={t('security.twoStep.password')}
-              autoComplete="current-password"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" loading={regenerate.isPending}>
-                {t('security.twoStep.regenerate')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Text size="sm">{text}</Text>
+      <PasswordInput
+        {...form.getInputProps('password')}
+        label={t('security.twoStep.password')}
+        autoComplete="current-password"
+        data-autofocus
+      />
+      {withCode && (
+        <TextInput
+          {...form.getInputProps('code')}
+          label={t('security.twoStep.orCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
       )}
-    </Modal>
+      <StepActions submitLabel={submitLabel} color={color} loading={loading} />
+    </DialogFormBody>
   );
 }

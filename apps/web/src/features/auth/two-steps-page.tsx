@@ -1,9 +1,10 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { OneTimeCodeInput } from '@/components/one-time-code-input';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeCodeInput } from '@/components/one-time-code-input';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { postLoginPath } from '@/lib/guard';
@@ -22,8 +23,16 @@ export function TwoStepsPage() {
   const twoSteps = useTwoStepsMutation();
   const [challenge] = useState(readChallenge);
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: {
+      code: (value) => {
+        const code = value.trim();
+        if (useRecovery) return code.length < 10 ? t('twoSteps.recoveryLength') : null;
+        return /^\d{6}$/.test(code) ? null : t('twoSteps.codeLength');
+      },
+    },
+  });
   const loginHref = `/login${router.state.location.searchStr}`;
 
   if (!challenge) {
@@ -36,13 +45,9 @@ export function TwoStepsPage() {
     );
   }
 
-  const submit = (value = code) => {
-    const trimmed = value.trim();
-    if (!useRecovery && !/^\d{6}$/.test(trimmed)) return setError(t('twoSteps.codeLength'));
-    if (useRecovery && trimmed.length < 10) return setError(t('twoSteps.recoveryLength'));
-    setError(null);
+  const send = (code: string) =>
     twoSteps.mutate(
-      { challengeToken: challenge.challengeToken, code: trimmed },
+      { challengeToken: challenge.challengeToken, code: code.trim() },
       {
         onSuccess: async (response) => {
           clearChallenge();
@@ -54,38 +59,28 @@ export function TwoStepsPage() {
           await router.navigate({ href: postLoginPath(router.state.location.searchStr), replace: true });
         },
         onError: (failure) => {
-          setCode('');
           const field =
             failure instanceof ApiError
               ? (failure.fieldError('code') ?? failure.fieldError('challengeToken') ?? failure.fieldError('email'))
               : undefined;
-          setError(String(errorText(field ?? failure.message)));
+          form.setFieldValue('code', '');
+          form.setFieldError('code', String(errorText(field ?? failure.message)));
           if (failure instanceof ApiError && failure.fieldError('challengeToken')) clearChallenge();
         },
       },
     );
-  };
-
   return (
     <AuthLayout
       pageTitle={t('pages.twoSteps')}
       title={t('twoSteps.title')}
       subtitle={useRecovery ? t('twoSteps.recoverySubtitle') : t('twoSteps.subtitle')}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(({ code }) => send(code))}>
         <Stack gap="md">
           {useRecovery ? (
             <TextInput
               label={t('twoSteps.recoveryLabel')}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('code')}
               autoComplete="off"
               autoFocus
               dir="ltr"
@@ -93,10 +88,10 @@ export function TwoStepsPage() {
           ) : (
             <OneTimeCodeInput
               label={t('twoSteps.codeLabel')}
-              value={code}
-              onChange={setCode}
-              onComplete={(value) => submit(value)}
-              error={error}
+              value={form.values.code}
+              onChange={(value) => form.setFieldValue('code', value)}
+              onComplete={send}
+              error={form.errors.code as string | undefined}
               autoFocus
               size="md"
             />
@@ -113,8 +108,7 @@ export function TwoStepsPage() {
           size="sm"
           onClick={() => {
             setUseRecovery((value) => !value);
-            setCode('');
-            setError(null);
+            form.reset();
           }}
         >
           {useRecovery ? t('twoSteps.useApp') : t('twoSteps.useRecovery')}

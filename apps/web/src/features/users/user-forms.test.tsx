@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddUserDrawer } from './user-forms';
+import { AddUserDialog } from './user-forms';
 import { fakeServer, renderPage, setUpUsersTests, signInAs, userDetail, writes, type Call } from './users-test-utils';
 
 setUpUsersTests();
@@ -33,7 +33,7 @@ describe('adding a user', { timeout: 20_000 }, () => {
   it('without a password invites them: no password sent, pending, and the toast names the address', async () => {
     signInAs('admin');
     const calls = server();
-    renderPage(() => <AddUserDrawer opened onClose={() => {}} />);
+    renderPage(() => <AddUserDialog opened onClose={() => {}} />);
     const drawer = await screen.findByRole('dialog', { name: 'Add user' });
     expect(within(drawer).getByText('At least 8 characters. Leave empty to e-mail an invitation.')).toBeInTheDocument();
     await fillIn(drawer);
@@ -56,7 +56,7 @@ describe('adding a user', { timeout: 20_000 }, () => {
   it('with a password creates the account ready to sign in', async () => {
     signInAs('admin');
     const calls = server();
-    renderPage(() => <AddUserDrawer opened onClose={() => {}} />);
+    renderPage(() => <AddUserDialog opened onClose={() => {}} />);
     const drawer = await screen.findByRole('dialog', { name: 'Add user' });
     await fillIn(drawer);
     await fill(within(drawer).getByLabelText('Password'), 'a-long-password');
@@ -71,7 +71,7 @@ describe('adding a user', { timeout: 20_000 }, () => {
   it('still refuses a password that is too short', async () => {
     signInAs('admin');
     const calls = server();
-    renderPage(() => <AddUserDrawer opened onClose={() => {}} />);
+    renderPage(() => <AddUserDialog opened onClose={() => {}} />);
     const drawer = await screen.findByRole('dialog', { name: 'Add user' });
     await fillIn(drawer);
     await fill(within(drawer).getByLabelText('Password'), 'short');

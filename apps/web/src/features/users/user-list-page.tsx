@@ -20,7 +20,7 @@ import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { RegistrationSwitch } from './registration-switch';
-import { AddUserDrawer, EditUserModal } from './user-forms';
+import { AddUserDialog, EditUserModal } from './user-forms';
 import { UserRowActions, useUserColumns } from './user-list-page-columns';
 import { usePlanLabel, useRoleLabel } from './user-shared';
 import { fetchAllUsers, userListQuery, userRoleOptionsQuery, userStatsQuery, useDeleteUsers } from './users.api';
@@ -52,7 +52,7 @@ export function UserListPage({ search, onSearchChange }: UserListPageProps) {
           onAdd={canCreate ? () => setAdding(true) : undefined}
         />
       </Card>
-      {canCreate && <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />}
+      {canCreate && <AddUserDialog opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
