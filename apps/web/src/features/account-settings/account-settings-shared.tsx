@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -68,34 +68,6 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
         </Button>
       </Stack>
     </Alert>
-  );
-}
-
-/** Asks before a destructive action. */
-export function ConfirmDialog(props: {
-  opened: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
-      <Stack gap="lg">
-        <Text size="sm">{props.message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" loading={props.loading} onClick={props.onConfirm}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

@@ -4,8 +4,9 @@ import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { accountConnectionsQuery, useDisconnect } from './account-settings.api';
-import { ConfirmDialog, SectionError, SectionSkeleton, useDateTime, useFailureToast } from './account-settings-shared';
+import { SectionError, SectionSkeleton, useDateTime, useFailureToast } from './account-settings-shared';
 
 /** The people the user is connected to inside the office; no third-party accounts are linked. */
 export function ConnectionTab() {
@@ -58,7 +59,7 @@ export function ConnectionTab() {
           ))
         )}
       </Stack>
-      <ConfirmDialog
+      <ConfirmModal
         opened={target !== null}
         title={t('connection.disconnectTitle')}
         message={t('connection.disconnectText', { name: target?.fullName ?? '' })}

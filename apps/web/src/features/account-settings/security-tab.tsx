@@ -21,13 +21,14 @@ import { useErrorText } from '@/lib/error-text';
 import { accountSessionsQuery, useChangePassword, useRevokeSession } from './account-settings.api';
 import {
   applyFieldErrors,
-  ConfirmDialog,
   SectionError,
   SectionSkeleton,
   useDateTime,
   useFailureToast,
 } from './account-settings-shared';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { DeviceName } from '@/components/device-name';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { TwoStepCard } from './two-step-card';
 
 /** The security tab: the password, two-step verification and the signed-in devices. */
@@ -59,25 +60,30 @@ function ChangePasswordCard() {
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          form.reset();
-          notifications.show({
-            color: 'green',
-            title: t('security.password.changed'),
-            message: t('security.password.changedText'),
-          });
+  const submit = form.onSubmit(
+    (values, event) => {
+      const formElement = event?.currentTarget ?? null;
+      change.mutate(
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        {
+          onSuccess: () => {
+            form.reset();
+            notifications.show({
+              color: 'green',
+              title: t('security.password.changed'),
+              message: t('security.password.changedText'),
+            });
+          },
+          onError: (error) => {
+            if (applyFieldErrors(error, ['currentPassword', 'newPassword'], form.setFieldError, errorText)) {
+              focusFirstInvalid(formElement);
+            } else failed(error);
+          },
         },
-        onError: (error) => {
-          if (!applyFieldErrors(error, ['currentPassword', 'newPassword'], form.setFieldError, errorText))
-            failed(error);
-        },
-      },
-    );
-  });
+      );
+    },
+    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget ?? null),
+  );
   const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword', autoComplete: string) => {
     const props = form.getInputProps(name);
     return { ...props, error: errorText(props.error), label: t(`security.password.${name}`), autoComplete };
@@ -175,7 +181,7 @@ function SessionsCard() {
           </ScrollArea>
         )}
       </Stack>
-      <ConfirmDialog
+      <ConfirmModal
         opened={target !== null}
         title={t('security.sessions.revokeTitle')}
         message={t('security.sessions.revokeText')}

@@ -5,6 +5,7 @@ import { passwordSchema, type UserDetail } from '@mizan/contracts';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useSetUserPassword } from './users.api';
@@ -54,27 +55,34 @@ function ManualPasswordForm({ user, onSet }: { user: UserDetail; onSet: () => vo
       confirm: (value, values) => (value === values.password ? null : "The passwords don't match"),
     },
   });
-  const submit = form.onSubmit(({ password }) =>
-    setPassword.mutate(
-      { id: user.id, password },
-      {
-        onSuccess: () => {
-          // The server signs the user out everywhere; their sessions refresh with the user's other queries.
-          notifications.show({ color: 'success', message: t('security.passwordSet', { name: user.fullName }) });
-          onSet();
+  const submit = form.onSubmit(
+    ({ password }, event) => {
+      const formElement = event?.currentTarget ?? null;
+      setPassword.mutate(
+        { id: user.id, password },
+        {
+          onSuccess: () => {
+            // The server signs the user out everywhere; their sessions refresh with the user's other queries.
+            notifications.show({ color: 'success', message: t('security.passwordSet', { name: user.fullName }) });
+            onSet();
+          },
+          onError: (error) => {
+            const field = error instanceof ApiError ? error.fieldError('password') : undefined;
+            if (!field) {
+              notifications.show({
+                color: 'error',
+                title: t('security.passwordFailed'),
+                message: errorText(error.message),
+              });
+              return;
+            }
+            form.setFieldError('password', field);
+            focusFirstInvalid(formElement);
+          },
         },
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.fieldError('password') : undefined;
-          if (field) form.setFieldError('password', field);
-          else
-            notifications.show({
-              color: 'error',
-              title: t('security.passwordFailed'),
-              message: errorText(error.message),
-            });
-        },
-      },
-    ),
+      );
+    },
+    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget ?? null),
   );
   const field = (name: 'password' | 'confirm') => {
     const props = form.getInputProps(name);
