@@ -17,7 +17,7 @@ export const ACCOUNT_TEXT = {
   invalidCode: 'This code is not valid',
   twoFactorAlreadyOn: 'Two-step verification is already on',
   twoFactorOff: 'Two-step verification is off',
-  twoFactorNoSetup: 'Start the setup again: no pending secret',
+  twoFactorNoSetup: 'This setup has expired. Start it again.',
   challengeExpired: 'This sign-in has expired. Sign in again.',
   tooManyCodes: 'Too many wrong codes. Sign in again later.',
   confirmDeactivate: 'Confirm that you want to deactivate your account',
@@ -88,7 +88,9 @@ export const accountProfileUpdateSchema = z.object({
       ),
   ),
   email: z.optional(z.pipe(z.string().check(z.trim()), emailSchema)),
-  contact: z.optional(text(32).check(z.regex(/^[+0-9 ().-]*$/, { error: 'Use digits, spaces and + ( ) . - only' }))),
+  contact: z.optional(
+    text(32).check(z.regex(/^[+0-9 ().-]*$/, { error: 'Enter a phone number, like +966 55 123 4567' })),
+  ),
   language: z.optional(z.enum(LANGUAGES, { error: 'Choose a language' })),
   timeZone: z.optional(z.string().check(z.refine(isTimeZone, { error: 'Choose a time zone' }))),
   currency: z.optional(z.enum(CURRENCIES, { error: 'Choose a currency' })),
@@ -96,7 +98,7 @@ export const accountProfileUpdateSchema = z.object({
   location: z.optional(text(120)),
   about: z.optional(text(1000)),
   /** The version the change is based on: a stale one answers 409. */
-  version: z.int({ error: 'The record version is missing' }),
+  version: z.int({ error: 'Reload the page and try again' }),
 });
 export type AccountProfileUpdate = z.infer<typeof accountProfileUpdateSchema>;
 
@@ -215,7 +217,7 @@ export type AccountConnectionList = z.infer<typeof accountConnectionListSchema>;
 export const billingUpdateSchema = z.object({
   currentPlan: z.optional(z.enum(USER_PLAN_NAMES, { error: 'Choose a plan' })),
   billing: z.optional(z.enum(BILLING_METHODS, { error: 'Choose a billing method' })),
-  version: z.int({ error: 'The record version is missing' }),
+  version: z.int({ error: 'Reload the page and try again' }),
 });
 export type BillingUpdate = z.infer<typeof billingUpdateSchema>;
 

@@ -105,7 +105,7 @@ const languageField = z.optional(z.enum(LANGUAGES));
  * One of `values` whatever its case and surrounding spaces, stored as written there: the spec's template sends
  * `"Basic"`, `"Active"`, `"Auto Debit"` for `basic`, `active`, `Auto debit`.
  */
-const anyCaseOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+const anyCaseOf = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
   z.pipe(
     z.pipe(
       z.string(),
@@ -113,11 +113,11 @@ const anyCaseOf = <const T extends readonly [string, ...string[]]>(values: T) =>
         (value: string) => values.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value,
       ),
     ),
-    z.enum(values, { error: `Use one of: ${values.join(', ')}` }),
+    z.enum(values, { error }),
   );
-const planField = anyCaseOf(USER_PLANS);
-const statusField = anyCaseOf(USER_STATUSES);
-const billingField = anyCaseOf(USER_BILLINGS);
+const planField = anyCaseOf(USER_PLANS, 'Choose a plan');
+const statusField = anyCaseOf(USER_STATUSES, 'Choose a status');
+const billingField = anyCaseOf(USER_BILLINGS, 'Choose a billing method');
 
 /**
  * `POST /api/apps/users`. Also takes the spec template's add-user body as it is (its `id` and `avatar` are

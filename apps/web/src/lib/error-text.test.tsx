@@ -1,4 +1,4 @@
-import { PERMISSION_ERRORS, ROLE_ERRORS, USER_ERRORS } from '@mizan/contracts';
+import { ACCOUNT_TEXT, PERMISSION_ERRORS, ROLE_ERRORS, USER_ERRORS } from '@mizan/contracts';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage, setUpPageTests } from '@/test/harness';
@@ -18,8 +18,8 @@ describe('useErrorText', () => {
     expect(errorText(USER_ERRORS.stale)).toBe(
       'Quelqu’un a modifié cet utilisateur entre-temps : rechargez et réessayez',
     );
-    expect(errorTextOf('account-settings:errors')('Start the setup again: no pending secret')).toBe(
-      'Recommencez la configuration : aucune clé en attente',
+    expect(errorTextOf('account-settings:errors')(ACCOUNT_TEXT.twoFactorNoSetup)).toBe(
+      'Cette configuration a expiré. Recommencez-la.',
     );
   });
 

@@ -60,7 +60,7 @@ export const arCommon: Catalogue = {
   'These fields are not accepted: {keys}': 'هذه الحقول غير مقبولة: {keys}',
   'This value is not in the expected form': 'هذه القيمة ليست بالصيغة المتوقعة',
   'This value is not accepted': 'هذه القيمة غير مقبولة',
-  'The record version is missing': 'رقم إصدار السجل مفقود',
+  'Reload the page and try again': 'أعد تحميل الصفحة وحاول مجددًا',
 
   // Sign-in, registration, password reset
   'Enter your email': 'أدخل بريدك الإلكتروني',
@@ -88,7 +88,7 @@ export const arCommon: Catalogue = {
   'Two-step verification is already on': 'التحقق بخطوتين مفعّل مسبقًا',
   'Give each kind of notification once': 'اذكر كل نوع من الإشعارات مرة واحدة',
   'Two-step verification is off': 'التحقق بخطوتين غير مفعّل',
-  'Start the setup again: no pending secret': 'ابدأ الإعداد من جديد: لا يوجد مفتاح قيد الانتظار',
+  'This setup has expired. Start it again.': 'انتهت صلاحية هذا الإعداد. ابدأه من جديد.',
   'This sign-in has expired. Sign in again.': 'انتهت صلاحية تسجيل الدخول هذا. سجّل الدخول مجددًا.',
   'Too many wrong codes. Sign in again later.': 'رموز خاطئة كثيرة. سجّل الدخول لاحقًا.',
   'Confirm that you want to deactivate your account': 'أكّد أنك تريد تعطيل حسابك',
@@ -103,11 +103,12 @@ export const arCommon: Catalogue = {
   'Enter your name': 'أدخل اسمك',
   'Enter your current password': 'أدخل كلمة المرور الحالية',
   'Enter the code': 'أدخل الرمز',
-  'Use digits, spaces and + ( ) . - only': 'استخدم الأرقام والمسافات و + ( ) . - فقط',
+  'Enter a phone number, like +966 55 123 4567': 'أدخل رقم هاتف، مثل +966 55 123 4567',
   'Choose a language': 'اختر لغة',
   'Choose a time zone': 'اختر منطقة زمنية',
   'Choose a currency': 'اختر عملة',
   'Choose a plan': 'اختر باقة',
+  'Choose a status': 'اختر حالة',
   'Choose a billing method': 'اختر طريقة الدفع',
 
   // Users, roles, permissions

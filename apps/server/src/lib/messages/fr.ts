@@ -61,7 +61,7 @@ export const frCommon: Catalogue = {
   'These fields are not accepted: {keys}': 'Ces champs ne sont pas acceptés : {keys}',
   'This value is not in the expected form': 'Cette valeur n’a pas la forme attendue',
   'This value is not accepted': 'Cette valeur n’est pas acceptée',
-  'The record version is missing': 'La version de l’enregistrement manque',
+  'Reload the page and try again': 'Rechargez la page et réessayez',
 
   // Sign-in, registration, password reset
   'Enter your email': 'Saisissez votre e-mail',
@@ -90,7 +90,7 @@ export const frCommon: Catalogue = {
   'Two-step verification is already on': 'La validation en deux étapes est déjà activée',
   'Give each kind of notification once': 'Indiquez chaque type de notification une seule fois',
   'Two-step verification is off': 'La validation en deux étapes est désactivée',
-  'Start the setup again: no pending secret': 'Recommencez la configuration : aucune clé en attente',
+  'This setup has expired. Start it again.': 'Cette configuration a expiré. Recommencez-la.',
   'This sign-in has expired. Sign in again.': 'Cette connexion a expiré. Reconnectez-vous.',
   'Too many wrong codes. Sign in again later.': 'Trop de codes erronés. Reconnectez-vous plus tard.',
   'Confirm that you want to deactivate your account': 'Confirmez que vous voulez désactiver votre compte',
@@ -105,11 +105,12 @@ export const frCommon: Catalogue = {
   'Enter your name': 'Saisissez votre nom',
   'Enter your current password': 'Saisissez votre mot de passe actuel',
   'Enter the code': 'Saisissez le code',
-  'Use digits, spaces and + ( ) . - only': 'Utilisez seulement des chiffres, des espaces et + ( ) . -',
+  'Enter a phone number, like +966 55 123 4567': 'Saisissez un numéro de téléphone, par exemple +966 55 123 4567',
   'Choose a language': 'Choisissez une langue',
   'Choose a time zone': 'Choisissez un fuseau horaire',
   'Choose a currency': 'Choisissez une devise',
   'Choose a plan': 'Choisissez une formule',
+  'Choose a status': 'Choisissez un statut',
   'Choose a billing method': 'Choisissez un mode de facturation',
 
   // Users, roles, permissions

@@ -75,7 +75,7 @@ describe('Account settings: the account tab', () => {
     expect(await screen.findByText('Enter your name')).toBeInTheDocument();
     expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Use digits, spaces and + ( ) . - only')).toBeInTheDocument();
+    expect(screen.getByText('Enter a phone number, like +966 55 123 4567')).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
   });
 
