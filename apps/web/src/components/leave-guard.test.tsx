@@ -18,6 +18,9 @@ function FormPage() {
     <>
       <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
       <Link to="/legal-cases">Away</Link>
+      <Link to="/" search={{ tab: 'second' }}>
+        Second tab
+      </Link>
       <Button
         onClick={() => {
           release();
@@ -56,6 +59,18 @@ describe('useLeaveGuard', () => {
       }),
     );
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
+  it('lets the page change its own search (a tab) without asking, the input kept', async () => {
+    const router = renderPage(FormPage);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Amal');
+    await userEvent.click(screen.getByRole('link', { name: 'Second tab' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'second' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Amal');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Away' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
   });
 
   it('lets a save navigate away without asking', async () => {

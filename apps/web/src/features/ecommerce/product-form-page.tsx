@@ -5,8 +5,10 @@ import type { ProductDetail } from '@mizan/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
@@ -121,52 +123,64 @@ function ProductForm({
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   const [stale, setStale] = useState(false);
+  /** The contract's English messages by field, in the reader's language. */
+  const translated = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, errorText(message)]));
   const form = useForm<ProductFormValues>({
     initialValues: product ? productValuesFromDetail(product) : emptyProductValues(),
+    // The shared schema and the rules across fields the server also checks.
+    validate: (values) => translated(productBodyOf(values).errors ?? {}),
   });
+  const { guard, release } = useLeaveGuard(form.isDirty());
   const saving = create.isPending || update.isPending;
 
-  const showErrors = (errors: Record<string, string>) =>
-    form.setErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, errorText(message)])));
-
-  const failed = (error: Error) => {
+  const failed = (error: Error, formElement: HTMLFormElement) => {
     if (error instanceof ApiError && error.status === 409) {
       setStale(true);
       return;
     }
     if (error instanceof ApiError && error.body.errors) {
-      showErrors(
-        Object.fromEntries(
-          Object.entries(error.body.errors).map(([field, messages]) => [formFieldOf(field), messages[0] ?? '']),
+      form.setErrors(
+        translated(
+          Object.fromEntries(
+            Object.entries(error.body.errors).map(([field, messages]) => [formFieldOf(field), messages[0] ?? '']),
+          ),
         ),
       );
+      focusFirstInvalid(formElement);
     }
     notifications.show({ color: 'error', message: t('common.saveFailed', { message: errorText(error.message) }) });
   };
 
-  const saved = (result: ProductDetail) => {
-    notifications.show({
-      color: 'success',
-      message: t(product ? 'productForm.updated' : 'productForm.created', { name: result.productName }),
-    });
-    void navigate({ to: LIST });
+  const save = async (values: ProductFormValues, formElement: HTMLFormElement) => {
+    const { body } = productBodyOf(values);
+    if (!body) return;
+    // Awaited promises, not mutate callbacks: a saved edit bumps the version, which remounts this form (its key)
+    // before per-call callbacks would run.
+    try {
+      const result = await (product
+        ? update.mutateAsync({ ...body, version: product.version })
+        : create.mutateAsync(body));
+      notifications.show({
+        color: 'success',
+        message: t(product ? 'productForm.updated' : 'productForm.created', { name: result.productName }),
+      });
+      release();
+      void navigate({ to: LIST });
+    } catch (error) {
+      failed(error as Error, formElement);
+    }
   };
 
-  const submit = () => {
-    const result = productBodyOf(form.values);
-    if (result.errors) {
-      form.clearErrors();
-      showErrors(result.errors);
-      notifications.show({ color: 'error', message: t('productForm.invalid') });
-      return;
-    }
-    form.clearErrors();
-    // Promises, not mutate callbacks: a saved edit bumps the version, which remounts this form (its key) before
-    // per-call callbacks would run.
-    const saving = product
-      ? update.mutateAsync({ ...result.body, version: product.version })
-      : create.mutateAsync(result.body);
-    saving.then(saved, failed);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    form.onSubmit(
+      (values) => save(values, formElement),
+      () => {
+        notifications.show({ color: 'error', message: t('productForm.invalid') });
+        focusFirstInvalid(formElement);
+      },
+    )(event);
   };
 
   const actions = (
@@ -207,14 +221,7 @@ function ProductForm({
           </Stack>
         </Alert>
       )}
-      <form
-        id="product-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id="product-form" noValidate onSubmit={submit}>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -234,6 +241,7 @@ function ProductForm({
           </Grid.Col>
         </Grid>
       </form>
+      {guard}
     </Stack>
   );
 }

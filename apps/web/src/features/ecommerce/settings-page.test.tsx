@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeServer, renderPage, setUpPageTests, type Handler } from '@/test/harness';
@@ -19,13 +20,16 @@ function renderSettings(initial: SettingsTab = 'store', onTabChange = vi.fn()) {
   function Harness() {
     const [tab, setTab] = useState<SettingsTab>(initial);
     return (
-      <SettingsPage
-        tab={tab}
-        onTabChange={(next) => {
-          onTabChange(next);
-          setTab(next);
-        }}
-      />
+      <>
+        <Link to="/apps/ecommerce/dashboard">Dashboard</Link>
+        <SettingsPage
+          tab={tab}
+          onTabChange={(next) => {
+            onTabChange(next);
+            setTab(next);
+          }}
+        />
+      </>
     );
   }
   renderPage(() => <Harness />);
@@ -76,7 +80,38 @@ describe('SettingsPage', () => {
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(server.writes()).toEqual([]);
+  });
+
+  it('opens the section of the first invalid field and focuses it', async () => {
+    const server = settingsServer();
+    const user = userEvent.setup();
+    const onTabChange = renderSettings('shipping');
+    await user.clear(await screen.findByRole('textbox', { name: /Zone name/ }));
+    await user.click(screen.getByRole('tab', { name: /Store details/ }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the zone name')).toBeInTheDocument();
+    expect(onTabChange).toHaveBeenLastCalledWith('shipping');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Zone name/ })).toHaveFocus());
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('asks before leaving with unsaved changes, and lets a clean page go', async () => {
+    settingsServer();
+    const user = userEvent.setup();
+    renderSettings();
+    const name = await screen.findByRole('textbox', { name: /Store name/ });
+    await user.type(name, '!');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(name).toHaveValue('Mizan Store!');
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
   it('shows the stale notice on 409 and reloads the fresh settings', async () => {

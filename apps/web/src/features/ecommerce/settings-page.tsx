@@ -15,8 +15,10 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
@@ -103,49 +105,63 @@ function SettingsForm({
   const [stale, setStale] = useState<string | null>(null);
   const form = useForm<SettingsValues>({ initialValues: toValues(settings), validate: validateSettings });
   const dirty = form.isDirty();
+  const { guard } = useLeaveGuard(dirty);
+  const formElement = useRef<HTMLFormElement>(null);
+  /** The section whose first invalid field is focused once it shows (switching section goes through the URL). */
+  const focusIn = useRef<SettingsTab | null>(null);
+
+  useEffect(() => {
+    if (focusIn.current !== tab) return;
+    focusIn.current = null;
+    focusFirstInvalid(formElement.current);
+  });
 
   const goToFirstError = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors)[0];
-    if (first && tabOfField(first) !== tab) onTabChange(tabOfField(first));
+    if (!first) return;
+    focusIn.current = tabOfField(first);
+    if (tabOfField(first) !== tab) onTabChange(tabOfField(first));
   };
 
-  const save = form.onSubmit(
-    (values) => {
-      setStale(null);
-      update.mutate(toBody(values, version), {
-        onSuccess: (saved) => {
-          const next = toValues(saved);
-          form.setInitialValues(next);
-          form.setValues(next);
-          form.resetDirty(next);
-          setVersion(saved.version);
-          onSaved(saved);
-          notifications.show({ color: 'success', message: t('settings.saved') });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setStale(error.message);
-            return;
-          }
-          const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
-          const entries = Object.entries(fields).filter(([, messages]) => messages?.[0]);
-          if (entries.length > 0) {
-            form.setErrors(Object.fromEntries(entries.map(([name, messages]) => [name, messages?.[0]])));
-            goToFirstError(Object.fromEntries(entries));
-          }
-          notifications.show({
-            color: 'error',
-            title: t('settings.saveFailed'),
-            message: errorText(entries[0]?.[1]?.[0] ?? error.message),
-          });
-        },
-      });
-    },
-    (errors) => {
-      goToFirstError(errors);
-      notifications.show({ color: 'error', message: t('settings.invalid') });
-    },
-  );
+  // Built at submit time: its handlers reach the focus request, which render must not read.
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      (values) => {
+        setStale(null);
+        update.mutate(toBody(values, version), {
+          onSuccess: (saved) => {
+            const next = toValues(saved);
+            form.setInitialValues(next);
+            form.setValues(next);
+            form.resetDirty(next);
+            setVersion(saved.version);
+            onSaved(saved);
+            notifications.show({ color: 'success', message: t('settings.saved') });
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 409) {
+              setStale(error.message);
+              return;
+            }
+            const fields = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+            const entries = Object.entries(fields).filter(([, messages]) => messages?.[0]);
+            if (entries.length > 0) {
+              form.setErrors(Object.fromEntries(entries.map(([name, messages]) => [name, messages?.[0]])));
+              goToFirstError(Object.fromEntries(entries));
+            }
+            notifications.show({
+              color: 'error',
+              title: t('settings.saveFailed'),
+              message: errorText(entries[0]?.[1]?.[0] ?? error.message),
+            });
+          },
+        });
+      },
+      (errors) => {
+        goToFirstError(errors);
+        notifications.show({ color: 'error', message: t('settings.invalid') });
+      },
+    )(event);
 
   const discard = () => {
     form.reset();
@@ -180,7 +196,7 @@ function SettingsForm({
   );
 
   return (
-    <form onSubmit={save} noValidate>
+    <form ref={formElement} onSubmit={save} noValidate>
       <Stack gap="md">
         {stale && (
           <Alert
@@ -247,6 +263,7 @@ function SettingsForm({
           </Group>
         )}
       </Stack>
+      {guard}
     </form>
   );
 }
