@@ -29,6 +29,7 @@ import { Route as AppLegalCasesIndexRouteImport } from './routes/_app/legal-case
 import { Route as AppLegalCasesIdRouteImport } from './routes/_app/legal-cases/$id'
 import { Route as AppLegalCasesAgendaRouteImport } from './routes/_app/legal-cases/agenda'
 import { Route as AppLegalCasesCreateRouteImport } from './routes/_app/legal-cases/create'
+import { Route as AppOfficeSettingsRouteImport } from './routes/_app/office/settings'
 import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/apps/ecommerce/dashboard'
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
@@ -151,6 +152,11 @@ const AppLegalCasesAgendaRoute = AppLegalCasesAgendaRouteImport.update({
 const AppLegalCasesCreateRoute = AppLegalCasesCreateRouteImport.update({
   id: '/legal-cases/create',
   path: '/legal-cases/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOfficeSettingsRoute = AppOfficeSettingsRouteImport.update({
+  id: '/office/settings',
+  path: '/office/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEcommerceDashboardRoute =
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/legal-cases/$id': typeof AppLegalCasesIdRoute
   '/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
   '/legal-cases/create': typeof AppLegalCasesCreateRoute
+  '/office/settings': typeof AppOfficeSettingsRoute
   '/legal-cases/': typeof AppLegalCasesIndexRoute
   '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/legal-cases/$id': typeof AppLegalCasesIdRoute
   '/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
   '/legal-cases/create': typeof AppLegalCasesCreateRoute
+  '/office/settings': typeof AppOfficeSettingsRoute
   '/legal-cases': typeof AppLegalCasesIndexRoute
   '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/_app/legal-cases/$id': typeof AppLegalCasesIdRoute
   '/_app/legal-cases/agenda': typeof AppLegalCasesAgendaRoute
   '/_app/legal-cases/create': typeof AppLegalCasesCreateRoute
+  '/_app/office/settings': typeof AppOfficeSettingsRoute
   '/_app/legal-cases/': typeof AppLegalCasesIndexRoute
   '/_app/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/legal-cases/$id'
     | '/legal-cases/agenda'
     | '/legal-cases/create'
+    | '/office/settings'
     | '/legal-cases/'
     | '/apps/ecommerce/dashboard'
     | '/apps/ecommerce/manage-review'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/legal-cases/$id'
     | '/legal-cases/agenda'
     | '/legal-cases/create'
+    | '/office/settings'
     | '/legal-cases'
     | '/apps/ecommerce/dashboard'
     | '/apps/ecommerce/manage-review'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/_app/legal-cases/$id'
     | '/_app/legal-cases/agenda'
     | '/_app/legal-cases/create'
+    | '/_app/office/settings'
     | '/_app/legal-cases/'
     | '/_app/apps/ecommerce/dashboard'
     | '/_app/apps/ecommerce/manage-review'
@@ -725,6 +737,13 @@ declare module '@tanstack/react-router' {
       path: '/legal-cases/create'
       fullPath: '/legal-cases/create'
       preLoaderRoute: typeof AppLegalCasesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/office/settings': {
+      id: '/_app/office/settings'
+      path: '/office/settings'
+      fullPath: '/office/settings'
+      preLoaderRoute: typeof AppOfficeSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/ecommerce/dashboard': {
@@ -914,6 +933,7 @@ interface AppRouteChildren {
   AppLegalCasesIdRoute: typeof AppLegalCasesIdRoute
   AppLegalCasesAgendaRoute: typeof AppLegalCasesAgendaRoute
   AppLegalCasesCreateRoute: typeof AppLegalCasesCreateRoute
+  AppOfficeSettingsRoute: typeof AppOfficeSettingsRoute
   AppLegalCasesIndexRoute: typeof AppLegalCasesIndexRoute
   AppAppsEcommerceDashboardRoute: typeof AppAppsEcommerceDashboardRoute
   AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
@@ -945,6 +965,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLegalCasesIdRoute: AppLegalCasesIdRoute,
   AppLegalCasesAgendaRoute: AppLegalCasesAgendaRoute,
   AppLegalCasesCreateRoute: AppLegalCasesCreateRoute,
+  AppOfficeSettingsRoute: AppOfficeSettingsRoute,
   AppLegalCasesIndexRoute: AppLegalCasesIndexRoute,
   AppAppsEcommerceDashboardRoute: AppAppsEcommerceDashboardRoute,
   AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,

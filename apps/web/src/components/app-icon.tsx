@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import {
   IconBell,
+  IconBuilding,
   IconBriefcase,
   IconCalendar,
   IconChartPie2,
@@ -83,6 +84,7 @@ const ICONS: Record<string, Icon> = {
   star: IconStar,
   gift: IconGift,
   'building-store': IconBuildingStore,
+  building: IconBuilding,
 };
 
 /** The icon component for a tabler name (with or without the `tabler-` prefix), or a neutral circle. */

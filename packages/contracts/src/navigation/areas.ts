@@ -199,6 +199,15 @@ export const AREAS: readonly Area[] = [
     menu: { section: 'appsPages', parent: 'rolesPermissions' },
   },
   {
+    id: 'officeSettings',
+    to: '/office/settings',
+    icon: 'building',
+    // The office's time zone and sign-up: settings for the whole office, so only those who may manage everything.
+    access: { action: 'manage', subject: 'all' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+  },
+  {
     id: 'accountSettings',
     to: '/pages/account-settings/account',
     icon: 'settings',

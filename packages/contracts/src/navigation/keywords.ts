@@ -103,6 +103,11 @@ export const NAVIGATION_KEYWORDS: Partial<Record<AreaId, Record<Language, readon
     fr: ['permissions', 'droits', "règles d'accès", 'privilèges'],
     ar: ['الأذونات', 'الحقوق', 'قواعد الوصول'],
   },
+  officeSettings: {
+    en: ['time zone', 'timezone', 'office time', 'sign-up', 'registration'],
+    fr: ['fuseau horaire', 'heure du cabinet', 'inscription'],
+    ar: ['المنطقة الزمنية', 'توقيت المكتب', 'التسجيل'],
+  },
   accountSettings: {
     en: ['password', 'security', 'two-step verification', 'notifications', 'preferences', 'billing', 'sessions'],
     fr: ['mot de passe', 'sécurité', 'validation en deux étapes', 'notifications', 'préférences', 'facturation'],

@@ -38,6 +38,7 @@ export default {
     userList: 'القائمة',
     roles: 'الأدوار',
     permissions: 'الصلاحيات',
+    officeSettings: 'إعدادات المكتب',
     accountSettings: 'إعدادات الحساب',
     userProfile: 'الملف الشخصي',
     comingSoon: 'قريبًا',

@@ -37,6 +37,7 @@ export default {
     userList: 'List',
     roles: 'Roles',
     permissions: 'Permissions',
+    officeSettings: 'Office settings',
     accountSettings: 'Account Settings',
     userProfile: 'User Profile',
     comingSoon: 'Coming Soon',

@@ -38,6 +38,7 @@ export default {
     userList: 'Liste',
     roles: 'Rôles',
     permissions: 'Autorisations',
+    officeSettings: 'Paramètres du cabinet',
     accountSettings: 'Paramètres du compte',
     userProfile: 'Profil utilisateur',
     comingSoon: 'Bientôt disponible',

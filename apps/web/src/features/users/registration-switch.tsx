@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { officeSettingsQuery, useSaveOfficeSettings } from './office-settings.api';
+import { officeSettingsQuery, useSaveOfficeSettings } from '@/lib/office-settings.api';
 
 /**
  * Whether anyone may create their own account on the sign-up page (an office setting; administrators only).

@@ -52,6 +52,7 @@ describe('buildNavigation', () => {
       'userList',
       'roles',
       'permissions',
+      'officeSettings',
       ...ACCOUNT,
       ...MISC,
     ]);
