@@ -41,7 +41,7 @@ export type CategoryList = z.infer<typeof categoryListSchema>;
 
 export const categoryBodySchema = z.object({
   name: trimmedString(1, 80, { min: 'Enter the category name', max: 'Use at most 80 characters' }),
-  /** Lower-case words joined by hyphens; derived from the name when left empty. */
+  /** The end of the category's web address: lower-case words joined by hyphens; made from the name when empty. */
   slug: z._default(
     z
       .string()
@@ -49,7 +49,10 @@ export const categoryBodySchema = z.object({
         z.trim(),
         z.toLowerCase(),
         z.maxLength(80),
-        z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and hyphens'),
+        z.regex(
+          /^([a-z0-9]+(-[a-z0-9]+)*)?$/,
+          'Use lower-case letters and digits, with hyphens between words, such as home-decor',
+        ),
       ),
     '',
   ),
@@ -69,7 +72,7 @@ export const categoryDeleteQuerySchema = z.object({ moveTo: z.optional(positiveI
 export const CATEGORY_TEXT = {
   notFound: 'Category not found',
   nameTaken: 'A category with this name already exists',
-  slugTaken: 'A category with this slug already exists',
+  slugTaken: 'Another category already has this web address',
   parentSelf: 'A category cannot be its own parent or sit under one of its subcategories',
   parentMissing: 'The parent category does not exist',
   inUse: (count: number) =>

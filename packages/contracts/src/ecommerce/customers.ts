@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
-import { customerSortKeySchema, customerStatusSchema } from './domain.ts';
+import { COUNTRY_MESSAGE, customerSortKeySchema, customerStatusSchema } from './domain.ts';
 import { currencyField, listTotalFields } from './money.ts';
 import { addressSchema } from './orders.ts';
 
@@ -81,9 +81,7 @@ export const customerUpdateBodySchema = z.object({
   email: z.optional(z.pipe(trimmedString(1, 254, { min: 'Enter the email' }), emailSchema)),
   contact: z.optional(trimmedString(0, 40)),
   country: z.optional(trimmedString(0, 80)),
-  countryCode: z.optional(
-    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, 'Use a two-letter country code')),
-  ),
+  countryCode: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, COUNTRY_MESSAGE))),
   language: z.optional(trimmedString(0, 40)),
   status: z.optional(customerStatusSchema),
   twoFactorEnabled: z.optional(z.boolean()),

@@ -30,6 +30,9 @@ export const REFERRAL_SORT_KEYS = ['users', 'referred-id', 'earning', 'value', '
 /** The customer details page's tabs (spec §2: `/apps/ecommerce/customer/details/{id}` with a `{tab}`). */
 export const CUSTOMER_TABS = ['overview', 'security', 'address-billing', 'notifications'] as const;
 
+/** A country is chosen from a list and stored by its ISO code ("SA"); an invalid code means none was chosen. */
+export const COUNTRY_MESSAGE = 'Choose a country';
+
 /** Currencies the store can sell in, with the symbol prices are shown with (spec §3: `price` is text with it). */
 export const STORE_CURRENCIES = { USD: '$', EUR: '€', GBP: '£', SAR: '﷼', AED: 'د.إ', EGP: 'E£' } as const;
 export type CurrencyCode = keyof typeof STORE_CURRENCIES;

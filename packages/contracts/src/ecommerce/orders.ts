@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
 import { blankAsMissing, listPagingFields, orderBySchema, positiveIntSchema } from '../params.ts';
-import { orderSortKeySchema, orderStatusSchema, paymentCodeSchema, paymentMethodSchema } from './domain.ts';
+import {
+  COUNTRY_MESSAGE,
+  orderSortKeySchema,
+  orderStatusSchema,
+  paymentCodeSchema,
+  paymentMethodSchema,
+} from './domain.ts';
 import { currencyField, listTotalFields } from './money.ts';
 
 const paymentCodeText = z.pipe(z.coerce.number(), paymentCodeSchema);
@@ -63,10 +69,7 @@ export const addressSchema = z.object({
   state: z._default(trimmedString(0, 80), ''),
   postcode: z._default(trimmedString(0, 20), ''),
   /** ISO 3166 alpha-2, upper case; empty when unknown. */
-  countryCode: z._default(
-    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, 'Use a two-letter country code')),
-    '',
-  ),
+  countryCode: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{2})?$/, COUNTRY_MESSAGE)), ''),
   phone: z._default(trimmedString(0, 40), ''),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -117,10 +117,15 @@ export const productBodySchema = z.object({
   productBrand: z._default(trimmedString(0, 80, { max: 'Use at most 80 characters' }), ''),
   sku: z.pipe(
     trimmedString(1, 40, { min: 'Enter the SKU', max: 'Use at most 40 characters' }),
-    z.string().check(z.regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, hyphens and underscores')),
+    z.string().check(z.regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits and - . _ in the SKU, such as SHOE-42')),
   ),
   barcode: z._default(
-    z.pipe(trimmedString(0, 40), z.string().check(z.regex(/^[0-9A-Za-z-]*$/, 'Use digits, letters and hyphens'))),
+    z.pipe(
+      trimmedString(0, 40),
+      z
+        .string()
+        .check(z.regex(/^[0-9A-Za-z-]*$/, 'Enter the barcode with digits and letters only, such as 5901234123457')),
+    ),
     '',
   ),
   description: z._default(z.string().check(z.maxLength(20_000, 'Use at most 20,000 characters')), ''),
@@ -144,7 +149,7 @@ export const productBodySchema = z.object({
    */
   inStock: z._default(z.boolean(), true),
   qty: z.int({ error: 'Enter a whole quantity' }).check(z.minimum(0, 'Enter 0 or more'), z.maximum(1_000_000)),
-  restockOn: z._default(z.nullable(z.iso.date({ error: 'Enter a date (YYYY-MM-DD)' })), null),
+  restockOn: z._default(z.nullable(z.iso.date({ error: 'Choose the restock date' })), null),
   variants: z._default(z.array(productVariantSchema).check(z.maxLength(20, 'Use at most 20 variants')), []),
   shipping: z._default(productShippingSchema, { fulfilledBy: 'company', weightGrams: null, freeShipping: false }),
   /** Uploaded images in display order; the first is the product's picture. */

@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import { emailSchema, trimmedString } from '../auth.ts';
-import { currencyCodeSchema } from './domain.ts';
-import { priceInputSchema } from './money.ts';
+import { COUNTRY_MESSAGE, currencyCodeSchema } from './domain.ts';
+import { amountInputSchema, priceInputSchema } from './money.ts';
 
-const countryCode = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'Use a two-letter country code'));
+/** A country picked from the list, by its code ("SA"). */
+const countryCode = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE));
+const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100';
 const percent = z.pipe(
-  priceInputSchema,
-  z.string().check(z.refine((text) => Number(text) <= 100, 'Enter a percentage from 0 to 100')),
+  amountInputSchema(PERCENT_MESSAGE),
+  z.string().check(z.refine((text) => Number(text) <= 100, PERCENT_MESSAGE)),
 );
 
 export const PAYMENT_PROVIDERS = ['card', 'paypal', 'cashOnDelivery', 'bankTransfer'] as const;

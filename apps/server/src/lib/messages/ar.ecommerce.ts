@@ -12,8 +12,11 @@ export const arEcommerce: Catalogue = {
   'This product was changed by someone else; reload it': 'غيّر شخص آخر هذا المنتج؛ أعد تحميله',
   'Enter the product name': 'أدخل اسم المنتج',
   'Enter the SKU': 'أدخل رمز المنتج',
-  'Use letters, digits, dots, hyphens and underscores': 'استخدم الحروف والأرقام والنقاط والشرطات والشرطات السفلية',
-  'Use digits, letters and hyphens': 'استخدم الأرقام والحروف والشرطات',
+  'Use only letters, digits and - . _ in the SKU, such as SHOE-42':
+    'استخدم في رمز المنتج الحروف والأرقام و - . _ فقط، مثل SHOE-42',
+  'Enter the barcode with digits and letters only, such as 5901234123457':
+    'أدخل الرمز الشريطي بالأرقام والحروف فقط، مثل 5901234123457',
+  'Choose the restock date': 'اختر تاريخ إعادة التخزين',
   'Choose a category': 'اختر فئة',
   'Enter a whole quantity': 'أدخل كمية بعدد صحيح',
   'Enter {min} or more': 'أدخل {min} أو أكثر',
@@ -24,7 +27,7 @@ export const arEcommerce: Catalogue = {
   'Use at most {max} variants': 'استخدم ما لا يزيد على {max} من المتغيرات',
   'Use at most {max} characters a tag': 'استخدم ما لا يزيد على {max} من الأحرف لكل وسم',
   'Choose at least one product': 'اختر منتجًا واحدًا على الأقل',
-  'Enter an amount of at least 0 with at most 2 decimals': 'أدخل مبلغًا لا يقل عن 0 وبخانتين عشريتين على الأكثر',
+  'Enter a price, such as 49.90': 'أدخل سعرًا، مثل 49.90',
   'The image is larger than 2 MB': 'حجم الصورة أكبر من 2 ميغابايت',
   'Use a PNG, JPEG, WebP or GIF image': 'استخدم صورة PNG أو JPEG أو WebP أو GIF',
   'Image not found': 'الصورة غير موجودة',
@@ -32,7 +35,7 @@ export const arEcommerce: Catalogue = {
   // Categories
   'Category not found': 'الفئة غير موجودة',
   'A category with this name already exists': 'توجد فئة بهذا الاسم',
-  'A category with this slug already exists': 'توجد فئة بهذا المعرّف في الرابط',
+  'Another category already has this web address': 'توجد فئة أخرى بعنوان الويب هذا',
   'A category cannot be its own parent or sit under one of its subcategories':
     'لا يمكن أن تكون الفئة أصلًا لنفسها أو أن تقع تحت إحدى فئاتها الفرعية',
   'The parent category does not exist': 'الفئة الأصلية غير موجودة',
@@ -44,6 +47,8 @@ export const arEcommerce: Catalogue = {
   'The category to move the products to does not exist': 'الفئة التي تُنقل إليها المنتجات غير موجودة',
   'This category was changed by someone else; reload it': 'غيّر شخص آخر هذه الفئة؛ أعد تحميلها',
   'Enter the category name': 'أدخل اسم الفئة',
+  'Use lower-case letters and digits, with hyphens between words, such as home-decor':
+    'استخدم أحرفًا لاتينية صغيرة وأرقامًا، مع شرطة بين الكلمات، مثل home-decor',
 
   // Orders, customers, reviews
   'Order not found': 'الطلب غير موجود',
@@ -64,7 +69,7 @@ export const arEcommerce: Catalogue = {
   'Another customer already has this email': 'هذا البريد مستخدم لدى عميل آخر',
   'This customer was changed by someone else; reload it': 'عدّل شخص آخر هذا العميل؛ أعد تحميله',
   'Enter the name': 'أدخل الاسم',
-  'Use a two-letter country code': 'استخدم رمز دولة من حرفين',
+  'Choose a country': 'اختر دولة',
   'Review not found': 'المراجعة غير موجودة',
   'No flag for this country code': 'لا يوجد علم لرمز الدولة هذا',
 

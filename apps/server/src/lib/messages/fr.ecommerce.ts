@@ -13,9 +13,11 @@ export const frEcommerce: Catalogue = {
     'Ce produit a été modifié par quelqu’un d’autre ; rechargez-le',
   'Enter the product name': 'Saisissez le nom du produit',
   'Enter the SKU': 'Saisissez la référence',
-  'Use letters, digits, dots, hyphens and underscores':
-    'Utilisez des lettres, des chiffres, des points, des tirets et des tirets bas',
-  'Use digits, letters and hyphens': 'Utilisez des chiffres, des lettres et des tirets',
+  'Use only letters, digits and - . _ in the SKU, such as SHOE-42':
+    'N’utilisez que des lettres, des chiffres et - . _ dans la référence, par exemple SHOE-42',
+  'Enter the barcode with digits and letters only, such as 5901234123457':
+    'Saisissez le code-barres avec des chiffres et des lettres uniquement, par exemple 5901234123457',
+  'Choose the restock date': 'Choisissez la date de réassort',
   'Choose a category': 'Choisissez une catégorie',
   'Enter a whole quantity': 'Saisissez une quantité entière',
   'Enter {min} or more': 'Saisissez {min} ou plus',
@@ -26,7 +28,7 @@ export const frEcommerce: Catalogue = {
   'Use at most {max} variants': 'Utilisez au plus {max} variantes',
   'Use at most {max} characters a tag': 'Utilisez au plus {max} caractères par étiquette',
   'Choose at least one product': 'Choisissez au moins un produit',
-  'Enter an amount of at least 0 with at most 2 decimals': 'Saisissez un montant d’au moins 0 avec au plus 2 décimales',
+  'Enter a price, such as 49.90': 'Saisissez un prix, par exemple 49.90',
   'The image is larger than 2 MB': 'L’image dépasse 2 Mo',
   'Use a PNG, JPEG, WebP or GIF image': 'Utilisez une image PNG, JPEG, WebP ou GIF',
   'Image not found': 'Image introuvable',
@@ -34,7 +36,7 @@ export const frEcommerce: Catalogue = {
   // Categories
   'Category not found': 'Catégorie introuvable',
   'A category with this name already exists': 'Une catégorie porte déjà ce nom',
-  'A category with this slug already exists': 'Une catégorie a déjà cet identifiant d’URL',
+  'Another category already has this web address': 'Une autre catégorie a déjà cette adresse web',
   'A category cannot be its own parent or sit under one of its subcategories':
     'Une catégorie ne peut pas être sa propre parente ni se placer sous l’une de ses sous-catégories',
   'The parent category does not exist': 'La catégorie parente n’existe pas',
@@ -47,6 +49,8 @@ export const frEcommerce: Catalogue = {
   'This category was changed by someone else; reload it':
     'Cette catégorie a été modifiée par quelqu’un d’autre ; rechargez-la',
   'Enter the category name': 'Saisissez le nom de la catégorie',
+  'Use lower-case letters and digits, with hyphens between words, such as home-decor':
+    'Utilisez des lettres minuscules et des chiffres, avec des tirets entre les mots, par exemple deco-maison',
 
   // Orders, customers, reviews
   'Order not found': 'Commande introuvable',
@@ -70,7 +74,7 @@ export const frEcommerce: Catalogue = {
   'This customer was changed by someone else; reload it':
     'Ce client a été modifié par quelqu’un d’autre ; rechargez-le',
   'Enter the name': 'Saisissez le nom',
-  'Use a two-letter country code': 'Utilisez un code pays à deux lettres',
+  'Choose a country': 'Choisissez un pays',
   'Review not found': 'Avis introuvable',
   'No flag for this country code': 'Aucun drapeau pour ce code pays',
 

@@ -8,6 +8,7 @@ import {
   fakeServer,
   readerOf,
   renderListPage,
+  setLanguage,
   setUpPageTests,
   signIn,
   type Call,
@@ -190,6 +191,26 @@ describe('CategoryListPage', () => {
         imageId: null,
       }),
     );
+  });
+
+  it('says how to write the web address in the reader’s words, and focuses it', async () => {
+    await setLanguage('fr', ['ecommerce']);
+    const api = stub();
+    renderPage();
+    await screen.findByText('Accessories');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ajouter une catégorie' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /^Nom/ }), 'Déco maison');
+    const address = within(drawer).getByRole('textbox', { name: /^Adresse web/ });
+    await userEvent.type(address, 'Déco maison');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Ajouter la catégorie' }));
+    expect(
+      await within(drawer).findByText(
+        'Utilisez des lettres minuscules et des chiffres, avec des tirets entre les mots, par exemple deco-maison',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('uploads a chosen image, shows its thumbnail, and sends its id; refuses a file over 2 MB', async () => {

@@ -184,6 +184,21 @@ describe('CustomerDetailsPage', () => {
     });
   });
 
+  it('picks the country from a list, in the reader’s words, and sends its code with its name', async () => {
+    const { server } = stubCustomer();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit customer details' });
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('France (FR)');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Saudi');
+    await userEvent.click(await screen.findByRole('option', { name: 'Saudi Arabia (SA)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect(patches(server)[0]).toMatchObject({ country: 'Saudi Arabia', countryCode: 'SA', version: 4 });
+  });
+
   it('edits the billing details with the version read', async () => {
     const { server } = stubCustomer();
     renderPage('address-billing');

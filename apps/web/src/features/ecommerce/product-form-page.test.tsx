@@ -2,7 +2,7 @@ import { PRODUCT_TEXT } from '@mizan/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, setUpPageTests } from '@/test/harness';
+import { ADMIN, setLanguage, setUpPageTests } from '@/test/harness';
 import { productBodyOf, emptyProductValues, withQty } from './product-form-values';
 import { moveItem } from './product-images-field';
 import { chooseCategory, detail, renderForm, stubServer } from './product-test-fixtures';
@@ -72,8 +72,20 @@ describe('ProductFormPage', () => {
     expect(await screen.findByText('Enter the product name')).toBeInTheDocument();
     expect(screen.getByText('Enter the SKU')).toBeInTheDocument();
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
-    expect(screen.getByText('Enter an amount of at least 0 with at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('Enter a price, such as 49.90')).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
+  });
+
+  it('says what to enter in the reader’s words: a price and a SKU, in French', async () => {
+    await setLanguage('fr', ['ecommerce']);
+    stubServer();
+    renderForm('/apps/ecommerce/product/add');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Référence (SKU)' }), 'SHOE 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le produit' }));
+    expect(await screen.findByText('Saisissez un prix, par exemple 49.90')).toBeInTheDocument();
+    expect(
+      screen.getByText('N’utilisez que des lettres, des chiffres et - . _ dans la référence, par exemple SHOE-42'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a scheduled product without its date and a discount at or above the base price', async () => {
