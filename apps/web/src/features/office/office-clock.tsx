@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { browserTimeZone } from '@/lib/office-time';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { useNow } from './use-now';
@@ -14,7 +14,6 @@ export function OfficeClock() {
   const time = useOfficeTime();
   const now = useNow();
   const instant = now.toISOString();
-  const zone = `${time.timeZone} (${time.zoneName(now)})`;
   const device = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(now);
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="office-clock-title">
@@ -30,16 +29,12 @@ export function OfficeClock() {
         </Text>
         <Text c="dimmed">{time.date(time.today(now))}</Text>
         <Text size="sm">
-          <Trans t={t} i18nKey="clock.zone" values={{ zone }} components={{ zone: <bdi /> }} />
+          {/* Each part isolated: "Asia/Riyadh" and «غرينتش+3» each keep their own direction in either language. */}
+          {t('clock.zone')} <bdi>{time.timeZone}</bdi> (<bdi>{time.zoneName(now)}</bdi>)
         </Text>
         {time.differsFromDevice(now) && (
           <Text size="sm" c="dimmed">
-            <Trans
-              t={t}
-              i18nKey="clock.device"
-              values={{ time: device, zone: browserTimeZone() }}
-              components={{ zone: <bdi /> }}
-            />
+            {t('clock.device', { time: device })} <bdi>({browserTimeZone()})</bdi>
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { Group, Select, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch, timeZoneOptions } from './time-zones';
@@ -29,9 +30,12 @@ export function TimeZoneSelect({ stored, ...props }: TimeZoneSelectProps) {
           return option !== undefined && matchesSearch(option, search);
         })
       }
-      renderOption={({ option }) => (
+      renderOption={({ option, checked }) => (
         <Group gap="xs" justify="space-between" wrap="nowrap" w="100%">
-          <Text size="sm">{option.label}</Text>
+          <Group gap={6} wrap="nowrap">
+            {checked && <IconCheck size={14} aria-hidden />}
+            <Text size="sm">{option.label}</Text>
+          </Group>
           <Text size="xs" c="dimmed" dir="ltr">
             {option.value}
           </Text>
