@@ -1,12 +1,9 @@
 import type { Permission } from '@mizan/contracts';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setScreenWidth } from '@/components/list/list-test-utils';
-import { initI18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
-import { renderRoutes } from '@/test/render-routes';
+import { ADMIN, fakeServer, renderListPage, setUpPageTests } from '@/test/harness';
 import { PermissionsPage } from './permissions-page';
 import { permissionList } from './permissions.search';
 
@@ -21,55 +18,30 @@ const permission = (id: number, name: string, assignedTo: string[]): Permission 
 });
 const PERMISSIONS = [permission(1, 'Management', ['admin']), permission(2, 'Only View', [])];
 
-/** A fake API recording every call: the list answers PERMISSIONS whose name holds `q`; deletes succeed. */
-function stubServer() {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      const q = new URL(url, 'http://test').searchParams.get('q')?.toLowerCase() ?? '';
+/** The list answers PERMISSIONS whose name holds `q`; deletes succeed; the roles for the dialog's choice. */
+const permissionsServer = () =>
+  fakeServer({
+    'GET /api/apps/permissions': ({ query }) => {
+      const q = query.get('q')?.toLowerCase() ?? '';
       const permissions = PERMISSIONS.filter((one) => one.name.toLowerCase().includes(q));
-      const body = { permissions, totalPermissions: permissions.length, totalPages: 1, page: 1 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-function Page() {
-  const navigate = useNavigate();
-  return (
-    <PermissionsPage
-      search={permissionList.validate(useSearch({ strict: false }))}
-      onSearchChange={(next) => void navigate({ to: '/', search: next })}
-    />
-  );
-}
-
-beforeAll(async () => {
-  const i18n = await initI18n();
-  await i18n.loadNamespaces(['permissions', 'roles']);
-});
-beforeEach(() => {
-  setScreenWidth(1440);
-  session.set({
-    userData: { id: 1, fullName: 'Admin', username: 'admin', email: 'admin@demo.com', avatar: null, role: 'admin' },
-    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+      return { body: { permissions, totalPermissions: permissions.length, totalPages: 1, page: 1 } };
+    },
+    'DELETE /api/apps/permissions/:id': { status: 204 },
+    'GET /api/apps/roles': { body: { roles: [] } },
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
 
-describe('PermissionsPage', { timeout: 20_000 }, () => {
+const renderPermissions = () =>
+  renderListPage({ path: '/apps/permissions', validateSearch: permissionList.validate, Page: PermissionsPage });
+
+setUpPageTests({ namespaces: ['permissions', 'roles'], user: ADMIN });
+
+beforeEach(() => setScreenWidth(1440));
+
+describe('PermissionsPage', () => {
   it('lists the permissions with their roles, sorts by name through the URL and the API', async () => {
-    const calls = stubServer();
-    const router = renderRoutes({ '/': Page }, '/');
-    const table = await screen.findByRole('table', { name: 'Permissions' }, { timeout: 5000 });
+    const server = permissionsServer();
+    const { router } = renderPermissions();
+    const table = await screen.findByRole('table', { name: 'Permissions' });
     const row = await within(table).findByRole('row', { name: /Management/ });
     expect(within(row).getByText('Administrator')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Only View/ })).toHaveTextContent('No role');
@@ -78,39 +50,57 @@ describe('PermissionsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'name', orderBy: 'asc' }));
     await waitFor(() =>
-      expect(calls).toContain('GET /api/apps/permissions?sortBy=name&orderBy=asc&page=1&itemsPerPage=10'),
+      expect(server.callsTo('GET /api/apps/permissions').map((call) => call.url)).toContain(
+        '/api/apps/permissions?sortBy=name&orderBy=asc&page=1&itemsPerPage=10',
+      ),
     );
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('searches, and offers to clear a search that finds nothing', async () => {
-    const calls = stubServer();
-    const router = renderRoutes({ '/': Page }, '/');
-    await screen.findByText('Management', {}, { timeout: 5000 });
+    const server = permissionsServer();
+    const { router } = renderPermissions();
+    await screen.findByText('Management');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search permissions' }), 'nothing like it');
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'nothing like it' }));
     expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
-    expect(calls).toContain('GET /api/apps/permissions?q=nothing+like+it&page=1&itemsPerPage=10');
+    expect(server.callsTo('GET /api/apps/permissions').map((call) => call.url)).toContain(
+      '/api/apps/permissions?q=nothing+like+it&page=1&itemsPerPage=10',
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(await screen.findByText('Only View')).toBeInTheDocument();
   });
 
   it('asks before deleting a permission', async () => {
-    const calls = stubServer();
-    renderRoutes({ '/': Page }, '/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Only View' }, { timeout: 5000 }));
+    const server = permissionsServer();
+    renderPermissions();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Only View' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this permission?' });
-    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(server.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permission' }));
-    await waitFor(() => expect(calls).toContain('DELETE /api/apps/permissions/2'));
+    await waitFor(() =>
+      expect(server.writes().map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/apps/permissions/2']),
+    );
+  });
+
+  it('needs a name and a right before creating a permission, and focuses the name', async () => {
+    const server = permissionsServer();
+    renderPermissions();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add permission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add new permission' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create permission' }));
+    expect(await dialog.findByText('Enter a permission name')).toBeInTheDocument();
+    expect(dialog.getByText('Choose at least one right')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Permission name/ })).toHaveFocus());
+    expect(server.writes()).toEqual([]);
   });
 
   it('shows a card per permission on a phone, with its roles and its buttons', async () => {
     setScreenWidth(390);
-    stubServer();
-    renderRoutes({ '/': Page }, '/');
-    const cards = await screen.findByRole('list', { name: 'Permissions' }, { timeout: 5000 });
+    permissionsServer();
+    renderPermissions();
+    const cards = await screen.findByRole('list', { name: 'Permissions' });
     const management = within(cards).getAllByRole('listitem')[0]!;
     expect(within(management).getByText('Assigned to')).toBeInTheDocument();
     expect(within(management).getByText('Administrator')).toBeInTheDocument();
