@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@mizan/contracts';
+import { SEEDED_ROLE_DESCRIPTIONS, type AbilityRule } from '@mizan/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
@@ -8,12 +8,12 @@ import { appMeta, roleRules, roles, users } from './schema.ts';
 export const BASE_ROLES: ReadonlyArray<{ name: string; description: string; rules: AbilityRule[] }> = [
   {
     name: 'admin',
-    description: 'Back-office staff: may do everything.',
+    description: SEEDED_ROLE_DESCRIPTIONS.admin,
     rules: [{ action: 'manage', subject: 'all' }],
   },
   {
     name: 'client',
-    description: 'A restricted account: sees the access-control page only.',
+    description: SEEDED_ROLE_DESCRIPTIONS.client,
     rules: [{ action: 'read', subject: 'AclDemo' }],
   },
 ];

@@ -1,5 +1,5 @@
-/** A role's colour on badges; other roles use the primary colour. */
-export const ROLE_COLOR: Record<string, string> = {
+/** A seeded role's colour on badges and icons; roles someone created use the primary colour. */
+const ROLE_COLOR: Record<string, string> = {
   admin: 'red',
   client: 'grape',
   author: 'orange',
@@ -7,3 +7,5 @@ export const ROLE_COLOR: Record<string, string> = {
   maintainer: 'green',
   subscriber: 'blue',
 };
+
+export const roleColor = (name: string) => (Object.hasOwn(ROLE_COLOR, name) ? ROLE_COLOR[name]! : 'primary');

@@ -1,4 +1,4 @@
-import type { Grant } from '@mizan/contracts';
+import { SEEDED_PERMISSION_NAMES, type Grant, type SeededPermission } from '@mizan/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { permissionRules, permissions, rolePermissions, roles } from '../schema.ts';
@@ -24,67 +24,67 @@ type TemplateRole = keyof typeof TEMPLATE_ROLE_NAMES;
  * exist today; areas added later (billing, e-mail, legal cases…) add their subject's rules to them.
  */
 export const DEMO_PERMISSIONS: ReadonlyArray<{
-  name: string;
+  key: SeededPermission;
   createdAt: string;
   assignedTo: TemplateRole[];
   rules: Grant[];
 }> = [
   {
-    name: 'Management',
+    key: 'management',
     createdAt: '2021-04-14T20:43:00Z',
     assignedTo: ['administrator'],
     rules: grants('read Dashboard', 'manage User', 'manage Role', 'read Permission'),
   },
   {
-    name: 'Manage Billing & Roles',
+    key: 'manageBillingRoles',
     createdAt: '2021-09-16T17:20:00Z',
     assignedTo: ['administrator'],
     rules: grants('manage Role', 'manage Permission'),
   },
   {
-    name: 'Add & Remove Users',
+    key: 'addRemoveUsers',
     createdAt: '2021-10-14T10:20:00Z',
     assignedTo: ['administrator', 'manager'],
     rules: grants('create User', 'delete User'),
   },
   {
-    name: 'Project Planning',
+    key: 'projectPlanning',
     createdAt: '2021-10-14T10:20:00Z',
     assignedTo: ['administrator', 'users', 'support'],
     rules: grants('read Dashboard', 'read User'),
   },
   {
-    name: 'Manage Email Sequences',
+    key: 'manageEmailSequences',
     createdAt: '2021-08-23T14:00:00Z',
     assignedTo: ['administrator', 'users', 'support'],
     rules: grants('read Notification'),
   },
   {
-    name: 'Client Communication',
+    key: 'clientCommunication',
     createdAt: '2021-04-15T11:30:00Z',
     assignedTo: ['administrator', 'manager'],
     rules: grants('read User', 'read Notification'),
   },
   {
-    name: 'Only View',
+    key: 'onlyView',
     createdAt: '2021-12-04T20:15:00Z',
     assignedTo: ['administrator', 'restricted-user'],
     rules: grants('read AclDemo'),
   },
   {
-    name: 'Financial Management',
+    key: 'financialManagement',
     createdAt: '2021-02-25T10:30:00Z',
     assignedTo: ['administrator', 'manager'],
     rules: grants('read Dashboard'),
   },
   {
-    name: "Manage Others' Tasks",
+    key: 'manageOthersTasks',
     createdAt: '2021-11-04T11:45:00Z',
     assignedTo: ['administrator', 'support'],
     rules: grants('read User', 'update User'),
   },
   {
-    name: 'إدارة القضايا القانونية',
+    key: 'legalCases',
     createdAt: '2021-12-18T09:05:00Z',
     assignedTo: ['administrator', 'manager'],
     // Legal-case management: every case, team-only ones too, and every action on them.
@@ -107,7 +107,7 @@ export async function seedDemoPermissions(db: Db): Promise<void> {
     const createdAt = new Date(demo.createdAt);
     const [row] = await db
       .insert(permissions)
-      .values({ name: demo.name, createdAt, updatedAt: createdAt })
+      .values({ name: SEEDED_PERMISSION_NAMES[demo.key], createdAt, updatedAt: createdAt })
       .returning({ id: permissions.id });
     const permissionId = row!.id;
     await db.insert(permissionRules).values(demo.rules.map((rule) => ({ permissionId, ...rule })));

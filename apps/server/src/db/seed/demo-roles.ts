@@ -1,4 +1,4 @@
-import type { AbilityRule, Action, Grant, Subject } from '@mizan/contracts';
+import { SEEDED_ROLE_DESCRIPTIONS, type AbilityRule, type Action, type Grant, type Subject } from '@mizan/contracts';
 import type { Db } from '../client.ts';
 import { roleRules, roles } from '../schema.ts';
 
@@ -13,25 +13,24 @@ export const grants = (...rules: Array<`${Action} ${Subject}`>): Grant[] =>
 export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; rules: AbilityRule[] }> = [
   {
     name: 'author',
-    description:
-      'A lawyer of the office: sees the dashboard and the people, and works the legal cases (team-only ones only when on the team).',
+    description: SEEDED_ROLE_DESCRIPTIONS.author,
     rules: grants('read Dashboard', 'read User', 'read LegalCase', 'create LegalCase', 'update LegalCase'),
   },
   {
     name: 'editor',
-    description: 'Edits what others wrote: may also update people.',
+    description: SEEDED_ROLE_DESCRIPTIONS.editor,
     // Reading the access-control page is what clients and subscribers may do: without it an editor of people could
     // change none of them (nobody acts on someone holding a right they lack).
     rules: grants('read Dashboard', 'read AclDemo', 'read User', 'update User'),
   },
   {
     name: 'maintainer',
-    description: 'Keeps the office running: manages people and reads roles and permissions.',
+    description: SEEDED_ROLE_DESCRIPTIONS.maintainer,
     rules: grants('read Dashboard', 'read AclDemo', 'manage User', 'read Role', 'read Permission'),
   },
   {
     name: 'subscriber',
-    description: 'Reads only: the access-control page.',
+    description: SEEDED_ROLE_DESCRIPTIONS.subscriber,
     rules: grants('read AclDemo'),
   },
 ];

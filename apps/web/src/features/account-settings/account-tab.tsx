@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { ApiError } from '@/lib/api';
+import { languageName } from '@/lib/display-names';
 import { useErrorText } from '@/lib/error-text';
+import { i18n } from '@/lib/i18n';
 import { accountProfileQuery, useUpdateProfile } from './account-settings.api';
 import { applyFieldErrors, SectionError, SectionSkeleton, useFailureToast } from './account-settings-shared';
 import { AvatarPicker } from './avatar-picker';
@@ -133,7 +135,10 @@ function AccountForms({ profile }: { profile: AccountProfile }) {
                 <TextInput {...input('location')} autoComplete="address-level2" />
                 <Select
                   {...input('language')}
-                  data={LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }))}
+                  data={LANGUAGES.map((language) => ({
+                    value: language,
+                    label: languageName(language, i18n.language),
+                  }))}
                   allowDeselect={false}
                 />
                 <Select

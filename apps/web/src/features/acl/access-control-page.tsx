@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Code, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AbilityProvider, Can, useAbility } from '@casl/react';
 import type { AbilityRule, AppAbility } from '@mizan/contracts';
@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability, refreshSession, useSessionUser } from '@/lib/session';
+import { RoleBadge } from '@/components/role-badge';
 import { RuleList } from '@/components/rule-list';
 import { PageHeader } from '@/components/page-header';
 
@@ -65,11 +66,7 @@ function AccessControl() {
             <Title order={2} size="h5">
               {t('yourAccess.title')}
             </Title>
-            {user && (
-              <Badge variant="light" size="lg">
-                {t(`roles.${user.role}`, { defaultValue: user.role })}
-              </Badge>
-            )}
+            {user && <RoleBadge role={user.role} size="lg" />}
           </Group>
           <RuleList
             rules={rules as AbilityRule[]}

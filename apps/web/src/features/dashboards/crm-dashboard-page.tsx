@@ -7,6 +7,7 @@ import { CrmDashboardHeader } from './crm-dashboard-header';
 import { CrmLegalCasesCard } from './crm-legal-cases-card';
 import { CrmDashboardError, CrmDashboardSkeleton } from './crm-dashboard-states';
 import { accountSummaryQuery } from './dashboards.api';
+import { RoleBadge } from '@/components/role-badge';
 import { RuleList } from '@/components/rule-list';
 import { timeOfDay } from './time-of-day';
 
@@ -91,7 +92,7 @@ function CrmDashboard({ summary }: { summary: AccountSummary }) {
               <Text c="dimmed" size="sm">
                 {t('crm.fields.role')}
               </Text>
-              <Badge variant="light">{t(`acl:roles.${userData.role}`, { defaultValue: userData.role })}</Badge>
+              <RoleBadge role={userData.role} />
             </Group>
             <Group justify="space-between" wrap="nowrap">
               <Text c="dimmed" size="sm">

@@ -3,6 +3,7 @@ import { IconCurrencyDollar, IconPencil, IconShoppingCart } from '@tabler/icons-
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { useDisplayNames } from '@/lib/display-names';
 import { CountryLabel } from './ecommerce-country';
 import { CustomerEditModal } from './customer-edit-modal';
 import { CustomerAvatar, useCustomerEditing } from './customer-shared';
@@ -16,6 +17,7 @@ export function CustomerProfileCard() {
   const { detail, canUpdate } = useCustomerEditing();
   const format = useEcommerceFormat(detail.currency);
   const [editing, setEditing] = useState(false);
+  const names = useDisplayNames();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="customer-profile">
       <Stack align="center" gap={6}>
@@ -51,7 +53,9 @@ export function CustomerProfileCard() {
         <Detail label={t('customerDetails.fields.country')}>
           <CountryLabel code={detail.countryCode} name={detail.country} size="sm" />
         </Detail>
-        <Detail label={t('customerDetails.fields.language')}>{detail.language || '—'}</Detail>
+        <Detail label={t('customerDetails.fields.language')}>
+          {detail.language ? <span dir="auto">{names.languageName(detail.language)}</span> : '—'}
+        </Detail>
         <Detail label={t('customerDetails.fields.memberSince')}>{format.date(detail.createdAt)}</Detail>
       </Stack>
       {canUpdate && (

@@ -1,17 +1,13 @@
 import 'flag-icons/css/flag-icons.min.css';
 import { Group, Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '@/lib/display-names';
 
-/** A country's name in the reader's language from its ISO code, else `fallback` (the stored name), else the code. */
+/** A country's name in the reader's language from its ISO code, else from `fallback` (the stored name), else the code. */
 export function useCountryName() {
-  const { i18n } = useTranslation();
+  const names = useDisplayNames();
   return (code: string, fallback = '') => {
-    if (!/^[A-Za-z]{2}$/.test(code)) return fallback || code;
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code.toUpperCase()) ?? (fallback || code);
-    } catch {
-      return fallback || code;
-    }
+    const fromCode = names.countryName(code);
+    return fromCode !== code.trim() ? fromCode : names.countryName(fallback) || code;
   };
 }
 

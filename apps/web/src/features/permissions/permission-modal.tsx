@@ -18,7 +18,7 @@ import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { roleNamesQuery, useSavePermission } from './permissions.api';
-import { useRoleName } from './permissions-shared';
+import { useRoleName } from '@/lib/acl-names';
 
 export interface PermissionModalProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PERMISSION_ERRORS, ROLE_ERRORS, type Permission } from '@mizan/contracts';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ListFooter, ListTable, ListToolbar, useListState, type ListColumn } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
-import { ROLE_COLOR } from '@/components/role-color';
+import { RoleBadge } from '@/components/role-badge';
+import { usePermissionName } from '@/lib/acl-names';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { PermissionModal } from './permission-modal';
 import { permissionListQuery, useDeletePermission } from './permissions.api';
 import { permissionList, type PermissionsSearch } from './permissions.search';
-import { useRoleName } from './permissions-shared';
 
 export interface PermissionsPageProps {
   search: PermissionsSearch;
@@ -29,6 +29,7 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
   const list = useListState(permissionList, search, onSearchChange);
   const permissions = useQuery(permissionListQuery(list.query));
   const columns = usePermissionColumns();
+  const permissionName = usePermissionName();
   const remove = useDeletePermission();
   const [editing, setEditing] = useState<{ permission: Permission | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
@@ -40,7 +41,7 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notifications.show({ color: 'success', message: t('toasts.deleted', { name: deleting.name }) });
+      notifications.show({ color: 'success', message: t('toasts.deleted', { name: permissionName(deleting.name) }) });
       setDeleting(null);
     } catch (error) {
       notifications.show({
@@ -54,11 +55,11 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
   const rowActions = (permission: Permission) => (
     <>
       {canUpdate && (
-        <Tooltip label={t('edit', { name: permission.name })} withArrow>
+        <Tooltip label={t('edit', { name: permissionName(permission.name) })} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={t('edit', { name: permission.name })}
+            aria-label={t('edit', { name: permissionName(permission.name) })}
             onClick={() => setEditing({ permission })}
           >
             <IconEdit size={18} aria-hidden />
@@ -66,11 +67,11 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
         </Tooltip>
       )}
       {canDelete && (
-        <Tooltip label={t('delete.action', { name: permission.name })} withArrow>
+        <Tooltip label={t('delete.action', { name: permissionName(permission.name) })} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={t('delete.action', { name: permission.name })}
+            aria-label={t('delete.action', { name: permissionName(permission.name) })}
             onClick={() => setDeleting(permission)}
           >
             <IconTrash size={18} aria-hidden />
@@ -110,7 +111,7 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
           query={permissions}
           errorText={t('loadError')}
           getRowId={(permission) => permission.id}
-          rowLabel={(permission) => permission.name}
+          rowLabel={(permission) => permissionName(permission.name)}
           rowActions={canUpdate || canDelete ? rowActions : undefined}
         />
         <ListFooter state={list} total={permissions.data?.totalPermissions} />
@@ -120,7 +121,7 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
       <ConfirmModal
         opened={deleting !== null}
         title={t('delete.title')}
-        message={t('delete.message', { name: deleting?.name ?? '' })}
+        message={t('delete.message', { name: deleting ? permissionName(deleting.name) : '' })}
         confirmLabel={t('delete.confirm')}
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
@@ -132,7 +133,7 @@ export function PermissionsPage({ search, onSearchChange }: PermissionsPageProps
 
 function usePermissionColumns(): ListColumn<Permission>[] {
   const { t, i18n } = useTranslation('permissions');
-  const roleName = useRoleName();
+  const permissionName = usePermissionName();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return [
     {
@@ -142,8 +143,8 @@ function usePermissionColumns(): ListColumn<Permission>[] {
       required: true,
       card: 'title',
       cell: (permission) => (
-        <Text size="sm" fw={500}>
-          {permission.name}
+        <Text size="sm" fw={500} dir="auto">
+          {permissionName(permission.name)}
         </Text>
       ),
     },
@@ -158,9 +159,7 @@ function usePermissionColumns(): ListColumn<Permission>[] {
         ) : (
           <Group gap={6}>
             {permission.assignedTo.map((role) => (
-              <Badge key={role} variant="light" color={ROLE_COLOR[role] ?? 'primary'} radius="sm">
-                {roleName(role)}
-              </Badge>
+              <RoleBadge key={role} role={role} radius="sm" />
             ))}
           </Group>
         ),

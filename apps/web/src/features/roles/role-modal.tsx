@@ -10,7 +10,7 @@ import { RuleMatrixField } from '@/components/rule-matrix-field';
 import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useSaveRole } from './roles.api';
-import { useRoleName } from './roles-shared';
+import { useRoleName } from '@/lib/acl-names';
 
 export interface RoleModalProps {
   opened: boolean;

@@ -4,12 +4,12 @@ import { ROLE_ERRORS, type Role, type User } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListFooter, ListTable, ListToolbar, LtrText, type ListColumn, type useListState } from '@/components/list';
-import { ROLE_COLOR } from '@/components/role-color';
+import { RoleBadge } from '@/components/role-badge';
+import { useRoleName } from '@/lib/acl-names';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { roleUsersQuery, useAssignRole } from './roles.api';
 import type { roleUsersList } from './roles.search';
-import { useRoleName } from './roles-shared';
 
 const STATUS_COLOR: Record<string, string> = {
   active: 'green',
@@ -84,12 +84,7 @@ function useRoleUserColumns(roles: Role[]): ListColumn<User>[] {
 
   const roleCell = (user: User) => {
     const current = roles.find((role) => role.name === user.role);
-    if (!canAssign || !current)
-      return (
-        <Badge variant="light" color={ROLE_COLOR[user.role] ?? 'primary'}>
-          {roleName(user.role)}
-        </Badge>
-      );
+    if (!canAssign || !current) return <RoleBadge role={user.role} />;
     return (
       <Select
         aria-label={t('users.changeRole', { name: user.fullName })}

@@ -22,13 +22,13 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { useListState } from '@/components/list';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { useRoleDescription, useRoleName } from '@/lib/acl-names';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { RoleModal } from './role-modal';
 import { RoleUsersList } from './role-users-list';
 import { roleListQuery, useDeleteRole } from './roles.api';
 import { roleUsersList, type RolesSearch } from './roles.search';
-import { useRoleDescription, useRoleName } from './roles-shared';
 
 export interface RolesPageProps {
   search: RolesSearch;
@@ -173,7 +173,7 @@ function RoleCard({
         </Group>
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={3} size="h4">
+            <Title order={3} size="h4" dir="auto">
               {name}
             </Title>
             {role.base && (
@@ -183,7 +183,7 @@ function RoleCard({
             )}
           </Group>
           {role.description && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
               {roleDescription(role)}
             </Text>
           )}

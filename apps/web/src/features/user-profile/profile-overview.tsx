@@ -14,6 +14,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '@/lib/acl-names';
+import { useDisplayNames } from '@/lib/display-names';
 import { profileColor, profileIcon } from './profile-icons';
 
 function InfoRow({ icon: Icon, label, value }: { icon: typeof IconUser; label: string; value: ReactNode }) {
@@ -33,6 +35,8 @@ function InfoRow({ icon: Icon, label, value }: { icon: typeof IconUser; label: s
 /** The profile tab: about, contacts, overview figures, activity, and short lists of connections and teams. */
 export function ProfileOverview({ data }: { data: ProfileTabData }) {
   const { t } = useTranslation('user-profile');
+  const roleName = useRoleName();
+  const names = useDisplayNames();
   const { about, contacts, overview } = data;
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -47,17 +51,13 @@ export function ProfileOverview({ data }: { data: ProfileTabData }) {
             label={t('profile.status')}
             value={t(`status.${about.status}`, { defaultValue: about.status })}
           />
+          <InfoRow icon={IconCrown} label={t('profile.role')} value={<span dir="auto">{roleName(about.role)}</span>} />
           <InfoRow
-            icon={IconCrown}
-            label={t('profile.role')}
-            value={t(`layout:user.roles.${about.role}`, { defaultValue: about.role })}
+            icon={IconFlag}
+            label={t('profile.country')}
+            value={about.country && <span dir="auto">{names.countryName(about.country)}</span>}
           />
-          <InfoRow icon={IconFlag} label={t('profile.country')} value={about.country} />
-          <InfoRow
-            icon={IconLanguage}
-            label={t('profile.language')}
-            value={t(`common:languages.${about.language}`, { defaultValue: about.language })}
-          />
+          <InfoRow icon={IconLanguage} label={t('profile.language')} value={names.languageName(about.language)} />
           <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt="sm">
             {t('profile.contacts')}
           </Text>

@@ -3,7 +3,7 @@ import type { UserDetail } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleLabel } from './user-shared';
+import { useRoleName } from '@/lib/acl-names';
 import { userActivityQuery, userProjectsQuery } from './users.api';
 import { Empty, QueryState, QueryTable, SectionCard, useFormat } from './user-view-shared';
 
@@ -96,7 +96,7 @@ export function AccountTab({ user }: { user: UserDetail }) {
 /** The words of an activity line, translated: role and status names as the pages show them. */
 function useActivityValues() {
   const { t } = useTranslation('users');
-  const roleLabel = useRoleLabel();
+  const roleLabel = useRoleName();
   return (kind: string, details: Record<string, unknown>) => {
     const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
     const name = (value: unknown) =>

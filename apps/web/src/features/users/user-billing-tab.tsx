@@ -3,6 +3,7 @@ import type { UserDetail } from '@mizan/contracts';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayNames } from '@/lib/display-names';
 import { ability } from '@/lib/session';
 import { UpgradePlanModal } from './user-plan-modal';
 import { usePlanLabel } from './user-shared';
@@ -11,13 +12,14 @@ import { SectionCard } from './user-view-shared';
 export function BillingTab({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const planLabel = usePlanLabel();
+  const names = useDisplayNames();
   const [upgrading, setUpgrading] = useState(false);
   const address: [string, ReactNode][] = [
     [t('fields.company'), user.company || '—'],
     [t('fields.email'), <span dir="ltr">{user.email}</span>],
     [t('fields.taxId'), user.taxId || '—'],
     [t('fields.contact'), user.contact ? <span dir="ltr">{user.contact}</span> : '—'],
-    [t('fields.country'), user.country || '—'],
+    [t('fields.country'), user.country ? <span dir="auto">{names.countryName(user.country)}</span> : '—'],
     [t('fields.currency'), user.currency],
   ];
   return (

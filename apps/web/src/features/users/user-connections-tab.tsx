@@ -1,15 +1,14 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { UserDetail } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLE_COLOR, useRoleLabel } from './user-shared';
+import { RoleBadge } from '@/components/role-badge';
 import { userConnectionsQuery } from './users.api';
 import { Empty, QueryState, SectionCard, useFormat } from './user-view-shared';
 
 export function ConnectionsTab({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const format = useFormat();
-  const roleLabel = useRoleLabel();
   const list = useQuery(userConnectionsQuery(user.id));
   return (
     <SectionCard title={t('connections.title')}>
@@ -30,9 +29,7 @@ export function ConnectionsTab({ user }: { user: UserDetail }) {
                   </Text>
                 </Stack>
                 <Stack gap={0} align="flex-end">
-                  <Badge variant="light" color={ROLE_COLOR[person.role] ?? 'gray'} size="sm">
-                    {roleLabel(person.role)}
-                  </Badge>
+                  <RoleBadge role={person.role} size="sm" />
                   <Text size="xs" c="dimmed">
                     {t('connections.since', { date: format.date(person.connectedAt) })}
                   </Text>

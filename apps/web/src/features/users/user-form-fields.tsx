@@ -12,7 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { usePlanLabel, useRoleLabel } from './user-shared';
+import { useRoleName } from '@/lib/acl-names';
+import { usePlanLabel } from './user-shared';
 import { userRoleOptionsQuery } from './users.api';
 
 /** What the add and edit dialogs hold of a user (the edit dialog has no password but the version it read). */
@@ -50,7 +51,7 @@ const SERVER_FIELDS = [
 /** The choices of the dialogs' selects, in the reader's language. */
 export function useSelectData() {
   const { t } = useTranslation('users');
-  const roleLabel = useRoleLabel();
+  const roleLabel = useRoleName();
   const planLabel = usePlanLabel();
   const roles = useQuery(userRoleOptionsQuery());
   return {

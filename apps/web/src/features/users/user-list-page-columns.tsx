@@ -16,7 +16,9 @@ import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText, type ListColumn } from '@/components/list';
-import { ROLE_COLOR, StatusBadge, usePlanLabel, useRoleLabel } from './user-shared';
+import { roleColor } from '@/components/role-color';
+import { useRoleName } from '@/lib/acl-names';
+import { StatusBadge, usePlanLabel } from './user-shared';
 
 // Mantine's polymorphic components lose their props through createLink; plain wrappers keep them typed.
 const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
@@ -27,7 +29,7 @@ const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAttributes
 /** The users list's columns; plan and billing give way first on a narrower screen. */
 export function useUserColumns(): ListColumn<User>[] {
   const { t } = useTranslation('users');
-  const roleLabel = useRoleLabel();
+  const roleName = useRoleName();
   const planLabel = usePlanLabel();
   return [
     {
@@ -62,10 +64,12 @@ export function useUserColumns(): ListColumn<User>[] {
       nowrap: true,
       cell: (user) => (
         <Group gap={6} wrap="nowrap">
-          <ThemeIcon size={22} radius="xl" variant="light" color={ROLE_COLOR[user.role] ?? 'gray'} aria-hidden>
+          <ThemeIcon size={22} radius="xl" variant="light" color={roleColor(user.role)} aria-hidden>
             <IconUsers size={13} />
           </ThemeIcon>
-          <Text size="sm">{roleLabel(user.role)}</Text>
+          <Text size="sm" dir="auto">
+            {roleName(user.role)}
+          </Text>
         </Group>
       ),
     },

@@ -22,7 +22,8 @@ import { ability } from '@/lib/session';
 import { RegistrationSwitch } from './registration-switch';
 import { AddUserDialog, EditUserModal } from './user-forms';
 import { UserRowActions, useUserColumns } from './user-list-page-columns';
-import { usePlanLabel, useRoleLabel } from './user-shared';
+import { useRoleName } from '@/lib/acl-names';
+import { usePlanLabel } from './user-shared';
 import { fetchAllUsers, userListQuery, userRoleOptionsQuery, userStatsQuery, useDeleteUsers } from './users.api';
 import { userList, type UserListSearch } from './users.search';
 
@@ -223,7 +224,7 @@ function UserList({ search, onSearchChange, onAdd }: UserListPageProps & { onAdd
 
 function UserFilters({ search, set }: { search: UserListSearch; set: (patch: Partial<UserListSearch>) => void }) {
   const { t } = useTranslation('users');
-  const roleLabel = useRoleLabel();
+  const roleLabel = useRoleName();
   const planLabel = usePlanLabel();
   const roles = useQuery(userRoleOptionsQuery());
   return (

@@ -7,14 +7,6 @@ export const STATUS_COLOR: Record<UserStatusValue, string> = {
   pending: 'warning',
   inactive: 'gray',
 };
-export const ROLE_COLOR: Record<string, string> = {
-  admin: 'error',
-  author: 'warning',
-  editor: 'info',
-  maintainer: 'success',
-  subscriber: 'primary',
-  client: 'grape',
-};
 
 export function StatusBadge({ status }: { status: UserStatusValue }) {
   const { t } = useTranslation('users');
@@ -23,11 +15,6 @@ export function StatusBadge({ status }: { status: UserStatusValue }) {
       {t(`statuses.${status}`)}
     </Badge>
   );
-}
-
-export function useRoleLabel() {
-  const { t } = useTranslation('users');
-  return (role: string) => t(`roles.${role}`, { defaultValue: role });
 }
 
 export function usePlanLabel() {

@@ -5,12 +5,15 @@ import { IconBriefcase, IconChecks } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { RoleBadge } from '@/components/role-badge';
+import { useRoleName } from '@/lib/acl-names';
 import { ApiError } from '@/lib/api';
+import { useDisplayNames } from '@/lib/display-names';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { EditUserModal } from './user-forms';
 import { UpgradePlanModal } from './user-plan-modal';
-import { ROLE_COLOR, StatusBadge, usePlanLabel, useRoleLabel } from './user-shared';
+import { StatusBadge, usePlanLabel } from './user-shared';
 import { useUpdateUser } from './users.api';
 import { useFormat } from './user-view-shared';
 import { IconStat } from '@/components/icon-stat';
@@ -19,7 +22,8 @@ import { IconStat } from '@/components/icon-stat';
 export function UserCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const format = useFormat();
-  const roleLabel = useRoleLabel();
+  const roleName = useRoleName();
+  const names = useDisplayNames();
   const errorText = useErrorText('users:errors');
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
@@ -51,11 +55,11 @@ export function UserCard({ user }: { user: UserDetail }) {
     [t('fields.username'), <span dir="ltr">@{user.username}</span>],
     [t('fields.email'), <span dir="ltr">{user.email}</span>],
     [t('fields.status'), <StatusBadge status={user.status} />],
-    [t('fields.role'), roleLabel(user.role)],
+    [t('fields.role'), <span dir="auto">{roleName(user.role)}</span>],
     [t('fields.taxId'), user.taxId || '—'],
     [t('fields.contact'), user.contact ? <span dir="ltr">{user.contact}</span> : '—'],
-    [t('fields.language'), t(`common:languages.${user.language}`, { defaultValue: user.language })],
-    [t('fields.country'), user.country || '—'],
+    [t('fields.language'), names.languageName(user.language) || '—'],
+    [t('fields.country'), user.country ? <span dir="auto">{names.countryName(user.country)}</span> : '—'],
     [t('fields.joined'), format.date(user.createdAt)],
   ];
 
@@ -66,9 +70,7 @@ export function UserCard({ user }: { user: UserDetail }) {
         <Title order={2} size="h4" ta="center">
           {user.fullName}
         </Title>
-        <Badge variant="light" color={ROLE_COLOR[user.role] ?? 'gray'}>
-          {roleLabel(user.role)}
-        </Badge>
+        <RoleBadge role={user.role} />
       </Stack>
       <Group justify="center" gap="xl" my="lg" wrap="wrap">
         <IconStat icon={<IconChecks size={22} />} value={format.number(user.taskDone)} label={t('view.taskDone')} />

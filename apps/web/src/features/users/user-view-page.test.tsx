@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
+import { ADMIN, fakeServer, renderRoutes, setLanguage, setUpPageTests } from '@/test/harness';
 import { UserViewPage } from './user-view-page';
 
 setUpPageTests({ namespaces: ['users'], user: ADMIN });
@@ -45,6 +45,39 @@ describe('the user view', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Amal Haddad', level: 1 })).toBeInTheDocument();
+  });
+
+  it('names the role, the language and the country in the reader’s language', async () => {
+    await setLanguage('ar', ['users']);
+    fakeServer({
+      'GET /api/apps/users/:id': { body: { ...USER, role: 'author', language: 'fr', country: 'Jordan' } },
+      'GET /api/apps/users/:id/projects': { body: { projects: [] } },
+      'GET /api/apps/users/:id/activity': { body: { activity: [], total: 0, page: 1 } },
+    });
+    open(7);
+
+    expect(await screen.findByRole('heading', { name: 'Amal Haddad', level: 1 })).toBeInTheDocument();
+    const details = screen.getByText('اللغة:').closest('div')!;
+    expect(details).toHaveTextContent('الفرنسية');
+    expect(screen.getByText('الدولة:').closest('div')).toHaveTextContent('الأردن');
+    expect(screen.getByText('الدور:').closest('div')).toHaveTextContent('كاتب');
+    expect(document.body).not.toHaveTextContent(/Jordan|French|author/i);
+  });
+
+  it('shows a role someone created as typed, in its own direction', async () => {
+    await setLanguage('ar', ['users']);
+    fakeServer({
+      'GET /api/apps/users/:id': { body: { ...USER, role: 'Paralegal' } },
+      'GET /api/apps/users/:id/projects': { body: { projects: [] } },
+      'GET /api/apps/users/:id/activity': { body: { activity: [], total: 0, page: 1 } },
+    });
+    open(7);
+
+    expect(await screen.findByRole('heading', { name: 'Amal Haddad', level: 1 })).toBeInTheDocument();
+    const shown = screen.getAllByText('Paralegal');
+    // The chip under the name and the role in the details.
+    expect(shown).toHaveLength(2);
+    for (const name of shown) expect(name.closest('[dir]')).toHaveAttribute('dir', 'auto');
   });
 });
 

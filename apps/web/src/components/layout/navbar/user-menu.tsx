@@ -5,6 +5,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '@/lib/acl-names';
 import { logout, useSessionUser } from '@/lib/session';
 import classes from './navbar.module.css';
 import { routeExists } from './route-exists';
@@ -15,6 +16,7 @@ const SETTINGS_PATH = '/pages/account-settings/account';
 /** Avatar, name and role; profile, settings, interface settings, log out. */
 export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useTranslation('layout');
+  const roleName = useRoleName();
   const user = useSessionUser();
   const router = useRouter();
   const navigate = useNavigate();
@@ -52,8 +54,8 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
             <Text fw={600} fz="sm" truncate>
               {user.fullName}
             </Text>
-            <Text fz="xs" c="dimmed" tt="capitalize" truncate>
-              {t(`user.roles.${user.role}`, { defaultValue: user.role })}
+            <Text fz="xs" c="dimmed" truncate dir="auto">
+              {roleName(user.role)}
             </Text>
           </div>
         </Group>
