@@ -10,15 +10,15 @@ import { FormActions } from './form-actions';
 
 setUpPageTests();
 
-/** A dialog with two required fields; saving succeeds once both are filled. */
-function Page() {
+/** A dialog (or a drawer) with two required fields; saving succeeds once both are filled. */
+function Page({ variant }: { variant?: 'modal' | 'drawer' }) {
   const [opened, setOpened] = useState(true);
   const [saved, setSaved] = useState('');
   return (
     <>
       <Button onClick={() => setOpened(true)}>Open</Button>
       <p>{saved && `Saved ${saved}`}</p>
-      <DialogForm opened={opened} onClose={() => setOpened(false)} title="Edit person">
+      <DialogForm opened={opened} onClose={() => setOpened(false)} title="Edit person" variant={variant}>
         <PersonForm
           onSaved={(name) => {
             setSaved(name);
@@ -98,6 +98,21 @@ describe('DialogForm', () => {
 
     await userEvent.type(form.getByLabelText('Name'), 'Amal{Enter}');
     expect(await screen.findByText('Saved Amal')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks and focuses the same way in a drawer', async () => {
+    renderPage(() => <Page variant="drawer" />);
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form.getByLabelText('Name')).toHaveFocus());
+
+    await userEvent.type(form.getByLabelText('Name'), 'Amal');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Cancel' }));
+    expect(within(await dialog()).getByLabelText('Name')).toHaveValue('Amal');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
