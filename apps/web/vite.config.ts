@@ -66,6 +66,11 @@ export default defineConfig({
                 return language ? `i18n-${language}` : null;
               },
             },
+            // CASL: the guard checks a session's rules with it, so only signed-in pages load it (lib/session.ts).
+            {
+              name: 'ability',
+              test: /node_modules[\\/](@casl[\\/]ability|@ucast[\\/][^\\/]+)[\\/]|[\\/](contracts[\\/]src[\\/]app-ability|src[\\/]lib[\\/]ability)\.ts$/,
+            },
             // Mantine and the icons every signed-in page draws with, and what they import; the login page's share
             // is already in the entry.
             {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppAbility } from './ability.ts';
+import { createAppAbility } from './app-ability.ts';
 
 describe('createAppAbility', () => {
   it('lets manage-all do anything', () => {

@@ -1,5 +1,7 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { z } from 'zod/mini';
+
+// CASL itself is in ./app-ability.ts: the browser's first load (the login page) reads rules but checks none.
+export type { AppAbility } from './app-ability.ts';
 
 /** CASL actions (spec §6); `manage` means every action. */
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const;
@@ -36,13 +38,6 @@ export const abilityRuleSchema = z.object({
   conditions: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
-
-export type AppAbility = MongoAbility<[Action, Subject]>;
-
-/** Builds the same ability on both sides from the rules the server stores. */
-export function createAppAbility(rules: readonly AbilityRule[] = []): AppAbility {
-  return createMongoAbility<[Action, Subject]>(rules as RawRuleOf<AppAbility>[]);
-}
 
 /** What a route or menu entry needs. `public` is open to anyone; `guest` only to the signed-out. */
 export type Access = 'public' | 'guest' | 'signedIn' | { action: Action; subject: Subject };

@@ -1,10 +1,4 @@
-import {
-  createAppAbility,
-  type AbilityRule,
-  type MeResponse,
-  type SessionResponse,
-  type UserData,
-} from '@mizan/contracts';
+import type { AbilityRule, AppAbility, MeResponse, SessionResponse, UserData } from '@mizan/contracts';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from './api';
 import { readStored, writeStored } from './storage';
@@ -25,16 +19,57 @@ let state: SessionState = {
 };
 const listeners = new Set<() => void>();
 
-/** One CASL ability for the whole page, updated in place when the rules change. */
-export const ability = createAppAbility(state.rules);
+/*
+ * One CASL ability for the whole page, updated in place when the rules change. CASL is not part of the first load
+ * (the login page checks no rule): its code loads as soon as there is a session, at start-up or at sign-in, and the
+ * root route's guard waits for it before any page runs, so pages use `ability` as if it had always been there.
+ */
+let instance: AppAbility | undefined;
+let loading: Promise<void> | undefined;
+
+/** Builds the ability from the rules held now; `loadAbility` calls it, and tests at once. */
+export function provideAbility(create: (rules: readonly AbilityRule[]) => AppAbility) {
+  instance ??= create(state.rules);
+}
+
+/** Loads CASL (once); undefined when it is already there. */
+export function loadAbility(): Promise<void> | undefined {
+  if (instance) return undefined;
+  loading ??= import('./ability').then(
+    ({ createAppAbility }) => provideAbility(createAppAbility),
+    (error: unknown) => {
+      loading = undefined; // the next navigation tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The CASL ability (after `loadAbility`: a signed-in page can rely on it). */
+export const ability = new Proxy({} as AppAbility, {
+  get(_target, key) {
+    if (!instance) throw new Error('The CASL ability was used before it loaded: await loadAbility() first');
+    const value: unknown = Reflect.get(instance, key, instance);
+    return typeof value === 'function' ? value.bind(instance) : value;
+  },
+});
 
 function setState(next: SessionState) {
   state = next;
   writeStored('userData', next.userData ?? undefined);
   writeStored('userAbilityRules', next.userData ? next.rules : undefined);
-  ability.update(next.rules);
+  instance?.update(next.rules);
+  if (next.userData) prefetchAbility();
   listeners.forEach((listener) => listener());
 }
+
+/** Starts loading CASL; a failure shows when the guard awaits it (and tries again). */
+function prefetchAbility() {
+  loadAbility()?.catch(() => undefined);
+}
+
+// A stored session: the ability's code downloads beside the interface strings and the first page's.
+if (state.userData) prefetchAbility();
 
 export const session = {
   get userData() {

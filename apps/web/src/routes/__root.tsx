@@ -5,7 +5,7 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { NotFoundPage } from '@/features/misc/not-found-page';
 import { RouteErrorPage } from '@/features/misc/route-error-page';
 import { guard } from '@/lib/guard';
-import { ability, session } from '@/lib/session';
+import { ability, loadAbility, session } from '@/lib/session';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -14,16 +14,21 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The one guard (spec §6): runs before every navigation, on the routes about to be shown.
   beforeLoad: ({ matches, location }) => {
-    const verdict = guard({
-      matches: matches.map((match) => ({ access: match.staticData.access, notFound: match._notFound })),
-      pathname: location.pathname,
-      search: location.search,
-      isAuthenticated: session.isAuthenticated,
-      ability,
-    });
-    if (!verdict.allowed) {
-      throw redirect({ to: verdict.redirect.to, search: verdict.redirect.search as never, replace: true });
-    }
+    const decide = () => {
+      const verdict = guard({
+        matches: matches.map((match) => ({ access: match.staticData.access, notFound: match._notFound })),
+        pathname: location.pathname,
+        search: location.search,
+        isAuthenticated: session.isAuthenticated,
+        ability,
+      });
+      if (!verdict.allowed) {
+        throw redirect({ to: verdict.redirect.to, search: verdict.redirect.search as never, replace: true });
+      }
+    };
+    // A session's rules are checked with CASL, whose code comes with the first signed-in page (lib/session.ts).
+    const loading = session.isAuthenticated ? loadAbility() : undefined;
+    return loading ? loading.then(decide) : decide();
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

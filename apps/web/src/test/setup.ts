@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { createAppAbility } from '@mizan/contracts';
 import { afterEach } from 'vitest';
+import { provideAbility } from '@/lib/session';
 
 // jsdom lacks the browser APIs Mantine relies on.
 const { getComputedStyle } = window;
@@ -32,6 +34,10 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener() {}, removeEventListener() {} },
 });
+
+// The app loads CASL when a session starts and its guard waits for it (lib/session.ts); a test signs in and renders
+// a page at once.
+provideAbility(createAppAbility);
 
 // `findBy…` and `waitFor` give up after this long: an upper bound, not a wait, and a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
