@@ -39,7 +39,8 @@ describe('Account settings: the account tab', () => {
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
 
     await user.clear(name);
-    await user.type(name, 'Amina Haddad');
+    // Pasted: each key typed would re-render the whole form.
+    await user.paste('Amina Haddad');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
@@ -76,7 +77,40 @@ describe('Account settings: the account tab', () => {
     expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter a phone number, like +966 55 123 4567')).toBeInTheDocument();
+    // The first field to fix is brought into view and focused.
+    await waitFor(() => expect(field('Full name')).toHaveFocus());
     expect(server.writes()).toEqual([]);
+  });
+
+  it('asks before leaving the tab with unsaved input: staying keeps it, discarding leaves', async () => {
+    accountServer();
+    const user = userEvent.setup();
+    const router = openAccountSettings('account');
+    await user.type(await screen.findByRole('textbox', { name: 'Location' }), ' North');
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/pages/account-settings/account');
+    expect(field('Location')).toHaveValue('Riyadh North');
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/account-settings/security'));
+  });
+
+  it('leaves without asking once the input is saved', async () => {
+    accountServer();
+    const user = userEvent.setup();
+    const router = openAccountSettings('account');
+    await user.type(await screen.findByRole('textbox', { name: 'Location' }), ' North');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/account-settings/security'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
   });
 
   it('puts the server’s field error under its field', async () => {
@@ -128,9 +162,14 @@ describe('Account settings: the account tab', () => {
     server.on({ 'POST /api/account/deactivate': { status: 204 } });
     const user = userEvent.setup();
     const router = openAccountSettings('account');
-    await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    // Unsaved profile input does not hold back the sign-out that follows.
+    await user.type(await screen.findByRole('textbox', { name: 'Location' }), ' North');
+    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
     expect(await screen.findByText('Tick the box to confirm')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'I confirm my account deactivation' })).toHaveFocus(),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'I confirm my account deactivation' }));
     await user.type(screen.getByLabelText('Your password'), 'admin-password');

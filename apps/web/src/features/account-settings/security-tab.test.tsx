@@ -23,8 +23,13 @@ const RECOVERY_CODES = ['aaaaa-11111', 'bbbbb-22222'];
  * The security API: sessions, two-step status (confirming a code turns it on) and the password change answering
  * `password`.
  */
-function securityServer({ password = { body: { message: 'ok' } } }: { password?: Reply } = {}) {
-  let twoFactor: TwoFactorStatus = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+function securityServer({
+  password = { body: { message: 'ok' } },
+  enabled = false,
+}: { password?: Reply; enabled?: boolean } = {}) {
+  let twoFactor: TwoFactorStatus = enabled
+    ? { enabled: true, enabledAt: '2026-03-05T09:00:00.000Z', recoveryCodesLeft: 3 }
+    : { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
   let sessions = SESSIONS;
   return fakeServer({
     'GET /api/account/sessions': () => ({ body: { sessions } }),
@@ -44,6 +49,20 @@ function securityServer({ password = { body: { message: 'ok' } } }: { password?:
         };
       }
       twoFactor = { enabled: true, enabledAt: '2026-03-05T09:00:00.000Z', recoveryCodesLeft: 10 };
+      return { body: { recoveryCodes: RECOVERY_CODES } };
+    },
+    'POST /api/account/two-factor/disable': ({ body }) => {
+      if ((body as { password?: string }).password !== 'my-password') {
+        return {
+          status: 400,
+          body: { message: 'The password is not correct', errors: { password: ['The password is not correct'] } },
+        };
+      }
+      twoFactor = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+      return { status: 204 };
+    },
+    'POST /api/account/two-factor/recovery-codes': () => {
+      twoFactor = { ...twoFactor, recoveryCodesLeft: 10 };
       return { body: { recoveryCodes: RECOVERY_CODES } };
     },
     'POST /api/account/password': password,
@@ -69,6 +88,7 @@ describe('Account settings: the security tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument();
+    await waitFor(() => expect(passwordField('Current password')).toHaveFocus());
 
     await fillPasswords('old-password', 'short', 'shorter');
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
@@ -124,6 +144,49 @@ describe('Account settings: the security tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByText('On')).toBeInTheDocument();
     expect(screen.getByText(/Recovery codes left: 10/)).toBeInTheDocument();
+  });
+
+  it('turns two-step verification off with the password, focusing the field to fix first', async () => {
+    const server = securityServer({ enabled: true });
+    const user = userEvent.setup();
+    openAccountSettings('security');
+    expect(await screen.findByText('On')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disable two-step verification?' }));
+    await user.click(dialog.getByRole('button', { name: 'Disable' }));
+    expect(await dialog.findByText('Enter your password or a code')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText('Password', { selector: 'input' })).toHaveFocus());
+    expect(server.writes()).toEqual([]);
+
+    await user.type(dialog.getByLabelText('Password', { selector: 'input' }), 'wrong');
+    await user.click(dialog.getByRole('button', { name: 'Disable' }));
+    expect(await dialog.findByText('The password is not correct')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Password', { selector: 'input' }));
+    await user.type(dialog.getByLabelText('Password', { selector: 'input' }), 'my-password');
+    await user.click(dialog.getByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST /api/account/two-factor/disable').map((call) => call.body)).toEqual([
+      { password: 'wrong' },
+      { password: 'my-password' },
+    ]);
+  });
+
+  it('gives new recovery codes after the password, shown once, and closes without asking', async () => {
+    const server = securityServer({ enabled: true });
+    const user = userEvent.setup();
+    openAccountSettings('security');
+    await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New recovery codes' }));
+    await user.type(dialog.getByLabelText('Password', { selector: 'input' }), 'my-password');
+    await user.click(dialog.getByRole('button', { name: 'New recovery codes' }));
+
+    expect(await dialog.findByTestId('recovery-codes')).toHaveTextContent('aaaaa-11111bbbbb-22222');
+    expect(server.writes().map((call) => call.body)).toEqual([{ password: 'my-password' }]);
+    await user.click(dialog.getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/Recovery codes left: 10/)).toBeInTheDocument();
   });
 
   it('lists the sessions and signs out another device after asking, never this one', async () => {

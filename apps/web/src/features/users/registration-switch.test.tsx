@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN, fakeServer, renderPage, setUpPageTests, signIn, type Handler } from '@/test/harness';
 import { UserListPage } from './user-list-page';
-import { fakeServer, renderPage, setUpUsersTests, signInAs, writes, type Answer, type Call } from './users-test-utils';
+import { EDITOR } from './users-test-fixtures';
 
-setUpUsersTests();
+setUpPageTests({ namespaces: ['users'], user: ADMIN });
 
-/** The list page's reads (empty), and the office settings through `settings`. */
-const server = (settings: (call: Call) => Answer) =>
-  fakeServer((call) => {
-    if (call.path === '/api/office/settings') return settings(call);
-    if (call.path === '/api/apps/users/stats') return { body: { total: 0, active: 0, pending: 0, inactive: 0 } };
-    if (call.path === '/api/apps/users/roles') return { body: { roles: [] } };
-    if (call.path === '/api/apps/users') return { body: { users: [], totalUsers: 0, totalPages: 0, page: 1 } };
-    return undefined;
+/** The list page's reads (empty), and the office settings read and saved by `read` and `save`. */
+const server = (read: Handler, save: Handler = { status: 500 }) =>
+  fakeServer({
+    'GET /api/office/settings': read,
+    'PUT /api/office/settings': save,
+    'GET /api/apps/users/stats': { body: { total: 0, active: 0, pending: 0, inactive: 0 } },
+    'GET /api/apps/users/roles': { body: { roles: [] } },
+    'GET /api/apps/users': { body: { users: [], totalUsers: 0, totalPages: 0, page: 1 } },
   });
 
 const openList = () => renderPage(() => <UserListPage search={{}} onSearchChange={() => {}} />);
@@ -22,41 +23,35 @@ const label = /^Anyone may create an account/;
 
 describe('the sign-up switch of the users list', { timeout: 20_000 }, () => {
   it('asks before opening sign-up to everyone, then saves with the version it read', async () => {
-    signInAs('admin');
-    const calls = server((call) =>
-      call.method === 'PUT'
-        ? { body: { ...(call.body as object), version: 4 } }
-        : { body: { publicRegistration: false, version: 3 } },
-    );
+    const api = server({ body: { publicRegistration: false, version: 3 } }, ({ body }) => ({
+      body: { ...(body as object), version: 4 },
+    }));
     openList();
     const toggle = await screen.findByRole('switch', { name: label });
     expect(toggle).not.toBeChecked();
 
     await userEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Open sign-up to everyone?' });
-    expect(writes(calls)).toEqual([]);
+    expect(api.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open sign-up' }));
 
     expect(await screen.findByText('Anyone may now create an account')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/api/office/settings', body: { publicRegistration: true, version: 3 } },
+    expect(api.callsTo('PUT /api/office/settings').map((call) => call.body)).toEqual([
+      { publicRegistration: true, version: 3 },
     ]);
     await waitFor(() => expect(screen.getByRole('switch', { name: label })).toBeChecked());
   });
 
   it('closes sign-up at once, and says so when someone else changed the setting meanwhile', async () => {
-    signInAs('admin');
     let reads = 0;
-    const calls = server((call) => {
-      if (call.method === 'PUT')
-        return {
-          status: 409,
-          body: { message: 'Someone else changed the office settings meanwhile: reload and try again' },
-        };
-      reads += 1;
-      // The second read is the reload after the conflict: someone closed it already.
-      return { body: { publicRegistration: reads === 1, version: reads === 1 ? 6 : 7 } };
-    });
+    const api = server(
+      () => {
+        reads += 1;
+        // The second read is the reload after the conflict: someone closed it already.
+        return { body: { publicRegistration: reads === 1, version: reads === 1 ? 6 : 7 } };
+      },
+      { status: 409, body: { message: 'Someone else changed the office settings meanwhile: reload and try again' } },
+    );
     openList();
     const toggle = await screen.findByRole('switch', { name: label });
     expect(toggle).toBeChecked();
@@ -64,19 +59,17 @@ describe('the sign-up switch of the users list', { timeout: 20_000 }, () => {
     await userEvent.click(toggle);
     expect(await screen.findByText(/Someone else changed this setting meanwhile/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/api/office/settings', body: { publicRegistration: false, version: 6 } },
-    ]);
+    expect(api.writes().map((call) => call.body)).toEqual([{ publicRegistration: false, version: 6 }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: label })).not.toBeChecked());
   });
 
   it('is not offered to someone who may edit users but not manage everything', async () => {
-    signInAs('editor');
-    const calls = server(() => ({ body: { publicRegistration: false, version: 1 } }));
+    signIn(EDITOR);
+    const api = server({ body: { publicRegistration: false, version: 1 } });
     openList();
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/apps/users')).toBe(true));
+    await waitFor(() => expect(api.callsTo('GET /api/apps/users')).not.toEqual([]));
     expect(screen.queryByRole('switch', { name: label })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/office/settings')).toEqual([]);
+    expect(api.callsTo('GET /api/office/settings')).toEqual([]);
   });
 });
