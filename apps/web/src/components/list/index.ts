@@ -12,4 +12,5 @@ export { ListToolbar } from './list-toolbar';
 export { LtrText } from './ltr-text';
 export { useCardLayout } from './use-card-layout';
 export { useListState, type ListControls } from './use-list-state';
+export { useLocalList, type LocalListControls } from './use-local-list';
 export { useRowSelection, type RowId, type RowSelection } from './use-row-selection';

@@ -1,13 +1,11 @@
-import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { PAGE_SIZE_OPTIONS } from '@mizan/contracts';
+import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PAGE_SIZE_OPTIONS, type Order } from '@mizan/contracts';
 import { IconCurrencyDollar, IconGift, IconHeart, IconPhoto, type Icon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter, ListTable, useLocalList, type ListColumn } from '@/components/list';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
-import { TableFooter } from '@/components/table-footer';
-import { TableEmptyRow, TableLoadingRows } from '@/components/table-state-rows';
 import { ability } from '@/lib/session';
 import { useCustomerEditing } from './customer-shared';
 import { customerWishlistQuery } from './customers.api';
@@ -15,9 +13,6 @@ import { OrderStatusBadge, PaymentBadge, ProductStatusBadge } from './ecommerce-
 import { AnchorLink } from './ecommerce-links';
 import { useEcommerceFormat } from './ecommerce-format';
 import { orderListQuery } from './orders.api';
-
-const ORDER_PAGE_SIZES = PAGE_SIZE_OPTIONS;
-const ORDER_COLUMNS = 5;
 
 /** Overview: balance, points and wishlist at a glance, the customer's orders, and their wishlist. */
 export function CustomerOverviewTab() {
@@ -78,87 +73,90 @@ export function CustomerOverviewTab() {
   );
 }
 
+const ORDER_SORTS = { order: 'desc', date: 'desc', status: 'asc', spent: 'desc' } as const;
+
+function useOrderColumns(currency: string): ListColumn<Order>[] {
+  const { t } = useTranslation('ecommerce');
+  const format = useEcommerceFormat(currency);
+  const header = (key: string) => t(`customerDetails.overview.columns.${key}`);
+  return [
+    {
+      id: 'order',
+      header: header('order'),
+      sortKey: 'order',
+      required: true,
+      card: 'title',
+      cell: (order) => (
+        <AnchorLink to="/apps/ecommerce/order/details/$id" params={{ id: String(order.order) }} size="sm" fw={500}>
+          <Ltr>#{order.order}</Ltr>
+        </AnchorLink>
+      ),
+    },
+    { id: 'date', header: header('date'), sortKey: 'date', nowrap: true, cell: (order) => format.date(order.date) },
+    {
+      id: 'status',
+      header: header('status'),
+      sortKey: 'status',
+      nowrap: true,
+      cell: (order) => <OrderStatusBadge value={order.status} miw="max-content" />,
+    },
+    {
+      id: 'payment',
+      header: header('payment'),
+      nowrap: true,
+      cell: (order) => <PaymentBadge value={order.payment} miw="max-content" />,
+    },
+    {
+      id: 'spent',
+      header: header('spent'),
+      sortKey: 'spent',
+      align: 'end',
+      nowrap: true,
+      cell: (order) => (
+        <Text size="sm" fw={500}>
+          {format.money(order.spent)}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** The customer's orders, newest first: a list inside the tab, so its page and sort stay out of the URL. */
 function CustomerOrders() {
   const { t } = useTranslation('ecommerce');
   const { detail } = useCustomerEditing();
-  const format = useEcommerceFormat(detail.currency);
-  const [page, setPage] = useState(1);
-  const [itemsPerPage, setItemsPerPage] = useState(5);
+  const list = useLocalList({
+    pageSizes: PAGE_SIZE_OPTIONS,
+    defaultPageSize: 5,
+    sorts: ORDER_SORTS,
+    defaultSort: { key: 'date', order: 'desc' },
+  });
   const orders = useQuery(
-    orderListQuery({ customerId: detail.customerId, page, itemsPerPage, sortBy: 'date', orderBy: 'desc' }),
+    orderListQuery({
+      customerId: detail.customerId,
+      page: list.page,
+      itemsPerPage: list.pageSize,
+      sortBy: list.sort?.key as keyof typeof ORDER_SORTS | undefined,
+      orderBy: list.sort?.order,
+    }),
   );
-  const rows = orders.data?.orders ?? [];
+  const columns = useOrderColumns(detail.currency);
+  const title = t('customerDetails.overview.ordersTitle');
   return (
     <Card withBorder radius="md" padding={0}>
       <Title order={3} size="h5" p="lg" pb="xs">
-        {t('customerDetails.overview.ordersTitle')}
+        {title}
       </Title>
-      {orders.isError && !orders.data ? (
-        <LoadErrorAlert m="lg" title={t('common.loadError')} onRetry={() => void orders.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table
-            verticalSpacing="sm"
-            highlightOnHover
-            aria-busy={orders.isFetching}
-            aria-label={t('customerDetails.overview.ordersTitle')}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('customerDetails.overview.columns.order')}</Table.Th>
-                <Table.Th>{t('customerDetails.overview.columns.date')}</Table.Th>
-                <Table.Th>{t('customerDetails.overview.columns.status')}</Table.Th>
-                <Table.Th>{t('customerDetails.overview.columns.payment')}</Table.Th>
-                <Table.Th ta="end">{t('customerDetails.overview.columns.spent')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!orders.data && <TableLoadingRows columns={ORDER_COLUMNS} rows={3} />}
-              {orders.data && rows.length === 0 && <TableEmptyRow columns={ORDER_COLUMNS} />}
-              {rows.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td>
-                    <AnchorLink
-                      to="/apps/ecommerce/order/details/$id"
-                      params={{ id: String(order.order) }}
-                      size="sm"
-                      fw={500}
-                    >
-                      <Ltr>#{order.order}</Ltr>
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{format.date(order.date)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge value={order.status} miw="max-content" />
-                  </Table.Td>
-                  <Table.Td>
-                    <PaymentBadge value={order.payment} miw="max-content" />
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Text size="sm" fw={500}>
-                      {format.money(order.spent)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <TableFooter
-        sizes={ORDER_PAGE_SIZES}
-        size={itemsPerPage}
-        onSizeChange={(size) => {
-          setItemsPerPage(size);
-          setPage(1);
-        }}
-        total={orders.data?.total ?? 0}
-        totalCapped={orders.data?.totalCapped}
-        page={page}
-        onPageChange={setPage}
+      <ListTable
+        state={list}
+        label={title}
+        columns={columns}
+        rows={orders.data?.orders}
+        query={orders}
+        errorText={t('common.loadError')}
+        getRowId={(order) => order.id}
       />
+      <ListFooter state={list} total={orders.data?.total} totalCapped={orders.data?.totalCapped} />
     </Card>
   );
 }

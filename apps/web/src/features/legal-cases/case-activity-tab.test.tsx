@@ -2,8 +2,9 @@ import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { CaseActivityTab } from './case-activity-tab';
-import { fakeServer, renderWithProviders, setUpLegalCasesTests } from './legal-cases.test-utils';
+import { LEGAL_CASES_API, OPTIONS } from './legal-cases-test-fixtures';
 
 const detail = {
   id: 7,
@@ -23,33 +24,33 @@ const entry = (id: number, action: string, details: Record<string, unknown>, ext
   ...extra,
 });
 
-function stubServer(pages: Record<string, Entry[]>, total: number) {
-  const urls: string[] = [];
-  fakeServer(({ path, url }) => {
-    urls.push(path + url.search);
-    if (path === '/api/legal-cases/options')
-      return {
-        body: {
-          lawyers: [
-            { id: 3, fullName: 'Sara Lawyer' },
-            { id: 4, fullName: 'Omar Counsel' },
-          ],
-          courts: [],
-        },
-      };
-    const page = url.searchParams.get('page') ?? '1';
-    return { body: { activity: pages[page] ?? [], total, page: Number(page) } };
+/** The activity log a page at a time (`pages` by page number), with the API every case page reads. */
+function activityServer(pages: Record<string, Entry[]>, total: number) {
+  return fakeServer({
+    ...LEGAL_CASES_API,
+    'GET /api/legal-cases/options': {
+      body: {
+        ...OPTIONS,
+        lawyers: [
+          { id: 3, fullName: 'Sara Lawyer' },
+          { id: 4, fullName: 'Omar Counsel' },
+        ],
+      },
+    },
+    'GET /api/legal-cases/:id/activity': ({ query }) => {
+      const page = query.get('page') ?? '1';
+      return { body: { activity: pages[page] ?? [], total, page: Number(page) } };
+    },
   });
-  return urls;
 }
 
-const renderTab = () => renderWithProviders(<CaseActivityTab detail={detail} />);
+const renderTab = () => renderPage(() => <CaseActivityTab detail={detail} />);
 
-setUpLegalCasesTests({ signedIn: false });
+setUpPageTests({ namespaces: ['legal-cases'] });
 
 describe('CaseActivityTab', { timeout: 20_000 }, () => {
   it('shows who, when, the action and the diff with field labels', async () => {
-    stubServer(
+    activityServer(
       {
         '1': [
           entry(1, 'task.updated', {
@@ -93,8 +94,8 @@ describe('CaseActivityTab', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('activity-5')).getByText('Change')).toBeInTheDocument();
   });
 
-  it('pages through the log', async () => {
-    const urls = stubServer(
+  it('pages through the log, 20 entries a page unless the reader asks for more', async () => {
+    const server = activityServer(
       {
         '1': [entry(1, 'case.created', { fileNumber: '2026/0001' })],
         '2': [entry(21, 'fee.added', { kind: 'payment', amount: '10.00' })],
@@ -103,16 +104,26 @@ describe('CaseActivityTab', { timeout: 20_000 }, () => {
     );
     renderTab();
     expect(await screen.findByText('Case created', {}, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Activity pages' })).getByRole('button', { name: '2' }),
-    );
+    const pages = screen.getByRole('navigation', { name: 'Activity pages' });
+    expect(within(pages).getByTestId('list-range')).toHaveTextContent('1–20 of 25');
+
+    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
     expect(await screen.findByText('Fee entry added')).toBeInTheDocument();
-    await waitFor(() => expect(urls).toContain('/api/legal-cases/7/activity?page=2&itemsPerPage=20'));
     expect(within(screen.getByTestId('activity-21')).getByText('Payment')).toBeInTheDocument();
+    expect(within(pages).getByTestId('list-range')).toHaveTextContent('21–25 of 25');
+
+    await userEvent.click(within(pages).getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(within(pages).getByTestId('list-range')).toHaveTextContent('1–25 of 25'));
+    expect(server.callsTo('GET /api/legal-cases/:id/activity').map((call) => call.url)).toEqual([
+      '/api/legal-cases/7/activity?page=1&itemsPerPage=20',
+      '/api/legal-cases/7/activity?page=2&itemsPerPage=20',
+      '/api/legal-cases/7/activity?page=1&itemsPerPage=50',
+    ]);
   });
 
   it('shows the empty state', async () => {
-    stubServer({}, 0);
+    activityServer({}, 0);
     renderTab();
     expect(await screen.findByText('No activity yet', {}, { timeout: 5000 })).toBeInTheDocument();
   });

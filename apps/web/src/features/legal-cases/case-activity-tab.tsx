@@ -1,10 +1,9 @@
-import { Card, Center, Group, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TablePagination } from '@/components/table-pagination';
+import { ListFooter, useLocalList } from '@/components/list';
 import {
   actionLabel,
   changesOf,
@@ -18,15 +17,19 @@ import { useOfficeTime } from '@/lib/office-time-hooks';
 import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { caseActivityQuery, caseOptionsQuery } from './legal-cases.api';
 
-const PAGE_SIZE = 20;
+/** The server answers at most 100 entries a page. */
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 type Entry = CaseActivityList['activity'][number];
 
-/** سجل النشاط: the append-only log, newest first, 20 a page: who, when, what, and the diff (field: before → after). */
+/**
+ * سجل النشاط: the append-only log, newest first, 20 a page unless the reader asks for more: who, when, what, and the
+ * diff (field: before → after). Its page stays in the tab, not the URL.
+ */
 export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('legal-cases');
-  const [page, setPage] = useState(1);
-  const activity = useQuery(caseActivityQuery(detail.id, page));
+  const list = useLocalList({ pageSizes: PAGE_SIZES, defaultPageSize: 20 });
+  const activity = useQuery(caseActivityQuery(detail.id, list.page, list.pageSize));
   const options = useQuery(caseOptionsQuery());
 
   const people = new Map<number, string>();
@@ -37,7 +40,6 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
   ]) {
     people.set(person.id, person.fullName);
   }
-  const pages = activity.data ? Math.max(1, Math.ceil(activity.data.total / PAGE_SIZE)) : 1;
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -65,11 +67,9 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
                   </Timeline.Item>
                 ))}
               </Timeline>
-              {pages > 1 && (
-                <Center component="nav" aria-label={t('tabsPage.activity.page')}>
-                  <TablePagination total={pages} value={page} onChange={setPage} siblings={0} />
-                </Center>
-              )}
+              <Card.Section component="nav" aria-label={t('tabsPage.activity.page')}>
+                <ListFooter state={list} total={data.total} />
+              </Card.Section>
             </>
           )}
         </TabQueryStates>

@@ -52,11 +52,11 @@ export const caseOptionsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const caseActivityQuery = (id: number, page: number) =>
+export const caseActivityQuery = (id: number, page: number, itemsPerPage: number) =>
   queryOptions({
-    queryKey: legalCasesKeys.part(id, 'activity', page),
+    queryKey: legalCasesKeys.part(id, 'activity', { page, itemsPerPage }),
     queryFn: ({ signal }) =>
-      api<CaseActivityList>(`/legal-cases/${id}/activity`, { query: { page, itemsPerPage: 20 }, signal }),
+      api<CaseActivityList>(`/legal-cases/${id}/activity`, { query: { page, itemsPerPage }, signal }),
     placeholderData: keepPreviousData,
   });
 
