@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { abilityRuleSchema } from './ability.ts';
+import { accountPreferencesSchema } from './preferences.ts';
 
 export const emailSchema = z.email({ error: 'Enter a valid email address' }).check(z.maxLength(254));
 export const passwordSchema = z
@@ -27,6 +28,8 @@ export const userDataSchema = z.object({
   email: z.string(),
   avatar: z.nullable(z.string()),
   role: z.string(),
+  /** The account's interface choices, applied when signing in on a device (absent in what older pages stored). */
+  preferences: z.optional(accountPreferencesSchema),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

@@ -1,4 +1,12 @@
-import { ACTIONS, SUBJECTS, type AbilityRule, type Action, type Subject, type UserData } from '@mizan/contracts';
+import {
+  ACTIONS,
+  SUBJECTS,
+  type AbilityRule,
+  type AccountPreferences,
+  type Action,
+  type Subject,
+  type UserData,
+} from '@mizan/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -16,6 +24,8 @@ export interface CurrentUser {
   status: UserStatus;
   createdAt: Date;
   lastSignInAt: Date | null;
+  /** The interface choices kept on the account (language, theme). */
+  preferences: AccountPreferences;
   rules: AbilityRule[];
 }
 
@@ -30,6 +40,7 @@ export const userColumns = {
   status: users.status,
   createdAt: users.createdAt,
   lastSignInAt: users.lastSignInAt,
+  preferences: users.preferences,
 };
 
 const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
@@ -110,4 +121,5 @@ export const toUserData = (user: Pick<CurrentUser, keyof UserData>): UserData =>
   email: user.email,
   avatar: user.avatar,
   role: user.role,
+  preferences: user.preferences,
 });

@@ -1,4 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { THEME_PREFERENCES, type ThemePreference } from '@mizan/contracts';
 import { useSyncExternalStore } from 'react';
 import { readStored, storageKey, writeStored } from './storage';
 
@@ -7,7 +8,7 @@ import { readStored, storageKey, writeStored } from './storage';
  * reload. One small external store: React reads it with `usePreferences()`, anything else with
  * `getPreferences()`; `setPreference()` writes through to storage and notifies.
  */
-export type ThemePreference = 'light' | 'dark' | 'system';
+export type { ThemePreference };
 export type Skin = 'default' | 'bordered';
 export type NavigationLayout = 'vertical' | 'horizontal';
 export type ContentWidth = 'boxed' | 'fluid';
@@ -67,7 +68,7 @@ export function normalizeHex(hex: string): string {
 
 /** Where each preference lives on the device and what a valid stored value looks like. */
 const FIELDS: { [K in keyof Preferences]: { name: string; isValid: (value: unknown) => value is Preferences[K] } } = {
-  theme: { name: 'theme', isValid: oneOf('light', 'dark', 'system') },
+  theme: { name: 'theme', isValid: oneOf(...THEME_PREFERENCES) },
   skin: { name: 'skin', isValid: oneOf('default', 'bordered') },
   primaryColor: { name: 'primary-color', isValid: isHexColor },
   layout: { name: 'layout', isValid: oneOf('vertical', 'horizontal') },

@@ -1,5 +1,6 @@
+import type { AccountPreferences } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { foldedSql } from '../../lib/search-fold.ts';
 import { roles } from './roles.ts';
 
@@ -33,6 +34,11 @@ export const users = pgTable(
     taxId: text('tax_id'),
     /** A language code of LANGUAGES (en, fr, ar). */
     language: text('language').notNull().default('en'),
+    /**
+     * The interface language and theme the user chose (the app bar, the customizer), kept on the account so another
+     * device applies them at sign-in. Not `language` above, which is the spec's record of the person.
+     */
+    preferences: jsonb('preferences').$type<AccountPreferences>().notNull().default({}),
     timeZone: text('time_zone').notNull().default('UTC'),
     currency: text('currency').notNull().default('USD'),
     taskDone: integer('task_done').notNull().default(0),

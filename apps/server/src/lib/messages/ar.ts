@@ -105,6 +105,7 @@ export const arCommon: Catalogue = {
   'Enter the code': 'أدخل الرمز',
   'Enter a phone number, like +966 55 123 4567': 'أدخل رقم هاتف، مثل +966 55 123 4567',
   'Choose a language': 'اختر لغة',
+  'Choose a theme': 'اختر مظهرًا',
   'Choose a time zone': 'اختر منطقة زمنية',
   'Choose a currency': 'اختر عملة',
   'Choose a plan': 'اختر باقة',

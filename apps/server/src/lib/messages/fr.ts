@@ -107,6 +107,7 @@ export const frCommon: Catalogue = {
   'Enter the code': 'Saisissez le code',
   'Enter a phone number, like +966 55 123 4567': 'Saisissez un numéro de téléphone, par exemple +966 55 123 4567',
   'Choose a language': 'Choisissez une langue',
+  'Choose a theme': 'Choisissez un thème',
   'Choose a time zone': 'Choisissez un fuseau horaire',
   'Choose a currency': 'Choisissez une devise',
   'Choose a plan': 'Choisissez une formule',

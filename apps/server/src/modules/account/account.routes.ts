@@ -3,6 +3,7 @@ import {
   ACCOUNT_TEXT,
   AVATAR_MAX_BYTES,
   accountConnectionListSchema,
+  accountPreferencesSchema,
   accountProfileSchema,
   accountProfileUpdateSchema,
   accountSessionListSchema,
@@ -336,6 +337,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; coo
       await account.disconnect(me(request), request.params.userId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.patch(
+    '/api/account/preferences',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'Keep one’s interface language or theme on the account (signing in on another device applies them); others keep their value',
+        body: accountPreferencesSchema,
+        response: { 200: accountPreferencesSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => account.setInterfacePreferences(me(request), request.body),
   );
 
   app.patch(

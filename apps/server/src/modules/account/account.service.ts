@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type AccountConnectionList,
+  type AccountPreferences,
   type AccountProfile,
   type AccountProfileUpdate,
   type AccountSessionList,
@@ -28,6 +29,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
 import type { TwoFactor } from '../../lib/two-factor.ts';
 import { describeUserAgent, parseUserAgent } from '../../lib/user-agent.ts';
+import { saveInterfacePreferences } from './account.preferences.ts';
 import { notificationPreferences, userAvatars } from './account.table.ts';
 
 /** The image types an avatar may be, recognised by their first bytes (the declared type is not trusted). */
@@ -327,6 +329,9 @@ export function createAccountService({ db, sessions, twoFactor }: AccountDeps) {
         .returning({ userId: connections.userId });
       if (removed.length === 0) throw notFound(ACCOUNT_TEXT.connectionNotFound);
     },
+
+    setInterfacePreferences: (userId: number, changes: AccountPreferences) =>
+      saveInterfacePreferences(db, userId, changes),
 
     async updateBilling(userId: number, body: BillingUpdate): Promise<AccountProfile> {
       const { version, ...changes } = body;

@@ -82,6 +82,7 @@ describe('GET /api/account/summary', () => {
         email: 'client@demo.com',
         avatar: null,
         role: 'client',
+        preferences: {},
       },
       status: 'active',
       createdAt: expect.any(String),

@@ -28,6 +28,7 @@ describe('POST /api/auth/login', () => {
       email: 'admin@demo.com',
       avatar: null,
       role: 'admin',
+      preferences: {},
     });
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

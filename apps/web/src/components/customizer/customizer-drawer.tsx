@@ -13,9 +13,9 @@ import {
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseTheme, resetInterfacePreferences } from '@/lib/account-preferences';
 import {
   PRIMARY_COLOR_PRESETS,
-  resetPreferences,
   setPreference,
   setPreferences,
   usePreferences,
@@ -67,7 +67,7 @@ export function CustomizerDrawer({ opened, onClose }: { opened: boolean; onClose
             variant="light"
             size="xs"
             leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={resetPreferences}
+            onClick={resetInterfacePreferences}
           >
             {t('customizer.reset')}
           </Button>
@@ -79,7 +79,7 @@ export function CustomizerDrawer({ opened, onClose }: { opened: boolean; onClose
             <SegmentedControl
               fullWidth
               value={preferences.theme}
-              onChange={(value) => setPreference('theme', value as Preferences['theme'])}
+              onChange={(value) => chooseTheme(value as Preferences['theme'])}
               data={options(['light', 'dark', 'system'] as const, 'theme')}
             />
           </Field>

@@ -9,18 +9,23 @@ import type {
   TwoStepsBody,
 } from '@mizan/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyAccountPreferences } from '@/lib/account-preferences';
 import { api } from '@/lib/api';
 import { session } from '@/lib/session';
 import { queryRoots } from '@/lib/query-keys';
 
 /** Calls of the sign-in pages (spec §7). Each answers `{ message, errors? }` on failure (ApiError). */
 
-/** Keeps the new session; data cached for a previous user must not show up for this one. */
+/**
+ * Keeps the new session; data cached for a previous user must not show up for this one. The account's language and
+ * theme follow the user to this device.
+ */
 function useStartSession() {
   const queryClient = useQueryClient();
   return (response: SessionResponse) => {
     queryClient.removeQueries();
     session.set(response);
+    void applyAccountPreferences(response.userData.preferences);
   };
 }
 

@@ -2,11 +2,15 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { LANGUAGES, type Language } from '@mizan/contracts';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/account-preferences';
+import { languageName } from '@/lib/display-names';
 
-/** en / fr / ar; Arabic turns the whole page right-to-left (lib/i18n sets `<html dir lang>`). */
+/**
+ * en / fr / ar, each named in itself so a reader finds their own; Arabic turns the whole page right-to-left (lib/i18n
+ * sets `<html dir lang>`). A signed-in user's choice is kept on their account too.
+ */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation(['layout', 'common']);
+  const { t, i18n } = useTranslation('layout');
   return (
     <Menu position="bottom-end" offset={6} width={180}>
       <Menu.Target>
@@ -23,11 +27,11 @@ export function LanguageMenu() {
             <Menu.Item
               key={language}
               lang={language}
-              onClick={() => void changeLanguage(language)}
+              onClick={() => void chooseLanguage(language)}
               aria-current={current ? 'true' : undefined}
               rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
             >
-              {t(`common:languages.${language}`)}
+              {languageName(language, language)}
             </Menu.Item>
           );
         })}

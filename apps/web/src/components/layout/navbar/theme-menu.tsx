@@ -2,7 +2,8 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setPreference, usePreference, type ThemePreference } from '@/lib/preferences';
+import { chooseTheme } from '@/lib/account-preferences';
+import { usePreference, type ThemePreference } from '@/lib/preferences';
 
 const THEME_ICONS: Record<ThemePreference, Icon> = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop };
 const THEMES: ThemePreference[] = ['light', 'dark', 'system'];
@@ -27,7 +28,7 @@ export function ThemeMenu() {
             leftSection={createElement(THEME_ICONS[option], { size: 18, 'aria-hidden': true })}
             rightSection={option === theme ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={option === theme ? 'true' : undefined}
-            onClick={() => setPreference('theme', option)}
+            onClick={() => chooseTheme(option)}
           >
             {t(`theme.${option}`)}
           </Menu.Item>

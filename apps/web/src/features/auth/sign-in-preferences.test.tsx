@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { getPreferences, resetPreferences, setPreference } from '@/lib/preferences';
+import { fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
+import { LoginPage } from './login-page';
+
+const session = (preferences: object) => ({
+  accessToken: 'token',
+  userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+  userData: {
+    id: 2,
+    fullName: 'Client Demo',
+    username: 'client',
+    email: 'client@demo.com',
+    avatar: null,
+    role: 'client',
+    preferences,
+  },
+});
+
+async function signInWith(preferences: object) {
+  fakeServer({
+    'GET /api/auth/registration': { body: { open: true } },
+    'POST /api/auth/login': { status: 201, body: session(preferences) },
+  });
+  const user = userEvent.setup();
+  renderRoutes({ '/login': LoginPage, '/': () => <p>home page</p> }, '/login');
+  await user.type(await screen.findByLabelText('Email'), 'client@demo.com');
+  await user.type(screen.getByLabelText('Password'), 'client');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+setUpPageTests();
+afterEach(() => resetPreferences());
+
+describe('signing in on a device', () => {
+  it('applies the language and theme kept on the account', async () => {
+    setPreference('theme', 'light');
+    await signInWith({ language: 'ar', theme: 'dark' });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await waitFor(() => expect(i18n.language).toBe('ar'));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(localStorage.getItem('mizan-language')).toBe('"ar"');
+    expect(getPreferences().theme).toBe('dark');
+    expect(localStorage.getItem('mizan-theme')).toBe('"dark"');
+  });
+
+  it('keeps the device’s choice where the account holds none', async () => {
+    setPreference('theme', 'light');
+    await signInWith({});
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(getPreferences().theme).toBe('light');
+  });
+});
