@@ -11,7 +11,7 @@ import { FormActions } from './form-actions';
 setUpPageTests();
 
 /** A dialog (or a drawer) with two required fields; saving succeeds once both are filled. */
-function Page({ variant }: { variant?: 'modal' | 'drawer' }) {
+function Page({ variant }: { variant?: 'modal' | 'drawer' } = {}) {
   const [opened, setOpened] = useState(true);
   const [saved, setSaved] = useState('');
   return (
