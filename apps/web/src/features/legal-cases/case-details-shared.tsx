@@ -1,9 +1,8 @@
-import { Stack, Text, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, HearingStatus, HearingWarning } from '@mizan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import type { OfficeTime } from '@/lib/office-time';
@@ -84,22 +83,4 @@ export function showHearingWarnings(warnings: HearingWarning[], t: TFunction<'le
     message: lines.join(' · '),
     autoClose: 10_000,
   });
-}
-
-/**
- * A dialog's form with our own validation messages: `noValidate`, so a required field left empty shows the
- * translated message beside it instead of the browser's bubble.
- */
-export function DetailsForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Stack gap="md">{children}</Stack>
-    </form>
-  );
 }

@@ -86,6 +86,40 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
     expect(body.occurredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('asks before throwing a half-filled entry away, and focuses the amount a save without one left empty', async () => {
+    const server = stubServer({
+      entries: [],
+      totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' },
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add fee entry' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Court fees');
+
+    // Cancel asks first; staying keeps what was typed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue('Court fees');
+
+    // Saving without an amount says so under it and puts the cursor there.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveAccessibleDescription(/A positive amount with at most 2 decimals/);
+    await waitFor(() => expect(amount).toHaveFocus());
+
+    // Esc asks too; discarding closes the dialog with nothing sent.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([]);
+  });
+
   it('asks before deleting an entry', async () => {
     const server = stubServer({
       entries: [fee(1, { amount: '10.00' })],

@@ -1,39 +1,18 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseNote } from '@mizan/contracts';
 import { IconPencil, IconPin, IconPinFilled, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { mayChangeCase } from './case-details-shared';
+import { NoteForm, type NoteValues } from './case-note-form';
 import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
 import { caseNotesQuery, useCreateCaseNote, useDeleteCaseNote, useUpdateCaseNote } from './notes.api';
-
-const NOTE_MAX = 5000;
-
-/** Ctrl+Enter (⌘+Enter on a Mac) submits a note's textarea. */
-const submitsOnShortcut = (submit: () => void) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
-  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-    event.preventDefault();
-    submit();
-  }
-};
 
 /** الملاحظات: pinned first, then the newest; add, edit, pin/unpin, delete. */
 export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
@@ -42,36 +21,33 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
   const create = useCreateCaseNote(detail.id);
   const update = useUpdateCaseNote(detail.id);
   const deletion = useConfirmedDelete<CaseNote>(useDeleteCaseNote(detail.id), t('tabsPage.notes.deleted'));
-  const [draft, setDraft] = useState('');
-  const [pinNew, setPinNew] = useState(false);
-  const [draftError, setDraftError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
+  const errorText = useErrorText();
   const canUpdate = mayChangeCase(detail);
   const canCreate = canUpdate && ability.can('create', 'LegalCase');
   const canDelete = canUpdate && ability.can('delete', 'LegalCase');
 
   const failed = (error: Error) =>
-    notifications.show({ color: 'error', title: t('toasts.saveFailed'), message: error.message });
+    notifications.show({ color: 'error', title: t('toasts.saveFailed'), message: errorText(error.message) });
 
-  const add = () => {
-    const body = draft.trim();
-    if (!body) {
-      setDraftError(t('tabsPage.notes.required'));
-      return;
+  /** Runs a note's save; true once saved, else the failure toasted. */
+  const saved = async (save: Promise<unknown>) => {
+    try {
+      await save;
+      notifications.show({ color: 'success', message: t('toasts.noteSaved') });
+      return true;
+    } catch (error) {
+      failed(error as Error);
+      return false;
     }
-    if (create.isPending) return;
-    create.mutate(
-      { body, pinned: pinNew },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'success', message: t('toasts.noteSaved') });
-          setDraft('');
-          setPinNew(false);
-          setDraftError(null);
-        },
-        onError: failed,
-      },
-    );
+  };
+
+  const add = (values: NoteValues) => saved(create.mutateAsync(values));
+
+  const edit = async (note: CaseNote, { body }: NoteValues) => {
+    const done = await saved(update.mutateAsync({ noteId: note.id, body: { body } }));
+    if (done) setEditingId(null);
+    return done;
   };
 
   const togglePin = (note: CaseNote) =>
@@ -97,43 +73,7 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
         <Title order={3} size="h4">
           {t('tabs.notes')}
         </Title>
-        {canCreate && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              add();
-            }}
-          >
-            <Stack gap="xs">
-              <Textarea
-                label={t('noteFields.body')}
-                placeholder={t('tabsPage.notes.placeholder')}
-                description={t('tabsPage.notes.submitHint')}
-                autosize
-                minRows={3}
-                maxRows={12}
-                maxLength={NOTE_MAX}
-                value={draft}
-                onChange={(event) => {
-                  setDraft(event.currentTarget.value);
-                  setDraftError(null);
-                }}
-                onKeyDown={submitsOnShortcut(add)}
-                error={draftError}
-              />
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Checkbox
-                  label={t('tabsPage.notes.pinNew')}
-                  checked={pinNew}
-                  onChange={(event) => setPinNew(event.currentTarget.checked)}
-                />
-                <Button type="submit" loading={create.isPending}>
-                  {t('actions.addNote')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        {canCreate && <NoteForm submitLabel={t('actions.addNote')} saving={create.isPending} onSave={add} />}
 
         <TabQueryStates
           query={notes}
@@ -154,18 +94,7 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
                   saving={update.isPending}
                   onEdit={() => setEditingId(note.id)}
                   onCancelEdit={() => setEditingId(null)}
-                  onSave={(body) =>
-                    update.mutate(
-                      { noteId: note.id, body: { body } },
-                      {
-                        onSuccess: () => {
-                          notifications.show({ color: 'success', message: t('toasts.noteSaved') });
-                          setEditingId(null);
-                        },
-                        onError: failed,
-                      },
-                    )
-                  }
+                  onSave={(values) => edit(note, values)}
                   onTogglePin={() => togglePin(note)}
                   onDelete={() => deletion.ask(note)}
                 />
@@ -191,7 +120,7 @@ interface NoteCardProps {
   saving: boolean;
   onEdit: () => void;
   onCancelEdit: () => void;
-  onSave: (body: string) => void;
+  onSave: (values: NoteValues) => Promise<boolean>;
   onTogglePin: () => void;
   onDelete: () => void;
 }
@@ -210,15 +139,6 @@ function NoteCard({
 }: NoteCardProps) {
   const { t } = useTranslation('legal-cases');
   const time = useOfficeTime();
-  const [text, setText] = useState(note.body);
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    if (!text.trim()) {
-      setError(t('tabsPage.notes.required'));
-      return;
-    }
-    onSave(text.trim());
-  };
   const edited =
     note.updatedAt !== note.createdAt && new Date(note.updatedAt).getTime() - new Date(note.createdAt).getTime() > 1000;
 
@@ -270,10 +190,7 @@ function NoteCard({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      onClick={() => {
-                        setText(note.body);
-                        onEdit();
-                      }}
+                      onClick={onEdit}
                       aria-label={t('tabsPage.notes.editLabel')}
                     >
                       <IconPencil size={18} aria-hidden />
@@ -297,40 +214,13 @@ function NoteCard({
           )}
         </Group>
         {editing ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
-          >
-            <Stack gap="xs">
-              <Textarea
-                label={t('noteFields.body')}
-                description={t('tabsPage.notes.submitHint')}
-                autosize
-                minRows={3}
-                maxRows={12}
-                maxLength={NOTE_MAX}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  setError(null);
-                }}
-                onKeyDown={submitsOnShortcut(save)}
-                error={error}
-                data-autofocus
-                autoFocus
-              />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onCancelEdit}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <NoteForm
+            initialBody={note.body}
+            submitLabel={t('actions.save')}
+            saving={saving}
+            onSave={onSave}
+            onCancel={onCancelEdit}
+          />
         ) : (
           <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {note.body}

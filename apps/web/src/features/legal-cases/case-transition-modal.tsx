@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   CASE_OUTCOMES,
@@ -11,8 +12,10 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
-import { DetailsForm, useWriteErrorToast } from './case-details-shared';
+import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
+import { ApiError, fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
+import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { useCaseTransition } from './legal-cases.api';
 
@@ -46,7 +49,14 @@ const todayIso = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-type Field = 'reason' | 'closeReason' | 'closedAt' | 'outcome';
+interface TransitionValues {
+  reason: string;
+  closeReason: string | null;
+  closedAt: string | null;
+  outcome: CaseOutcome;
+}
+
+const FIELDS = ['reason', 'closeReason', 'closedAt', 'outcome'] as const;
 
 export interface CaseTransitionModalProps {
   detail: CaseDetail;
@@ -60,9 +70,13 @@ export function CaseTransitionModal({ detail, to, onClose }: CaseTransitionModal
   const { t } = useTranslation('legal-cases');
   const kind = to ? transitionKind(detail.status, to) : null;
   return (
-    <Modal opened={to !== null} onClose={onClose} centered title={kind ? t(`transitions.${kind}Title`) : ''}>
-      {to && kind && <TransitionForm detail={detail} to={to} kind={kind} onClose={onClose} />}
-    </Modal>
+    <DialogForm opened={to !== null} onClose={onClose} size="md" title={kind ? t(`transitions.${kind}Title`) : ''}>
+      {to && kind && (
+        <LegalDatesProvider>
+          <TransitionForm key={to} detail={detail} to={to} kind={kind} onClose={onClose} />
+        </LegalDatesProvider>
+      )}
+    </DialogForm>
   );
 }
 
@@ -78,137 +92,133 @@ function TransitionForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
+  const cancel = useDialogFormClose();
   const transition = useCaseTransition();
   const writeError = useWriteErrorToast(detail.id);
   const closing = kind === 'close' || kind === 'decline';
   const reasonRequired = kind === 'suspend' || kind === 'resume' || kind === 'reopen';
-  const [reason, setReason] = useState('');
-  const [closeReason, setCloseReason] = useState<string | null>(kind === 'decline' ? 'declined' : null);
-  const [closedAt, setClosedAt] = useState<string | null>(todayIso());
-  const [outcome, setOutcome] = useState<CaseOutcome>(detail.outcome);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<TransitionValues>({
+    initialValues: {
+      reason: '',
+      closeReason: kind === 'decline' ? 'declined' : null,
+      closedAt: todayIso(),
+      outcome: detail.outcome,
+    },
+    validate: {
+      reason: (reason) => (reasonRequired && !reason.trim() ? t('validation.reasonRequired') : null),
+      closeReason: (closeReason) => (closing && !closeReason ? t('validation.required') : null),
+      closedAt: (closedAt) => {
+        if (!closing) return null;
+        if (!closedAt) return t('validation.required');
+        return closedAt < detail.openedAt ? t('validation.closedBeforeOpened') : null;
+      },
+      outcome: (outcome, values) =>
+        closing && values.closeReason === CLOSE_REASON_FINAL_JUDGMENT && outcome === 'pending'
+          ? t('transitions.outcomeHint')
+          : null,
+    },
+  });
+  const { closeReason } = form.values;
   const [blocked, setBlocked] = useState<string | null>(null);
 
-  const submit = () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (reasonRequired && !reason.trim()) found.reason = t('validation.reasonRequired');
-    if (closing) {
-      if (!closeReason) found.closeReason = t('validation.required');
-      if (!closedAt) found.closedAt = t('validation.required');
-      else if (closedAt < detail.openedAt) found.closedAt = t('validation.closedBeforeOpened');
-      if (closeReason === CLOSE_REASON_FINAL_JUDGMENT && outcome === 'pending')
-        found.outcome = t('transitions.outcomeHint');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
     setBlocked(null);
-    transition.mutate(
-      {
+    try {
+      const result = await transition.mutateAsync({
         id: detail.id,
         body: {
           to,
-          reason: reason.trim(),
+          reason: values.reason.trim(),
           version: detail.version,
-          ...(closing ? { closeReason: closeReason ?? undefined, closedAt: closedAt ?? undefined, outcome } : {}),
+          ...(closing
+            ? {
+                closeReason: values.closeReason ?? undefined,
+                closedAt: values.closedAt ?? undefined,
+                outcome: values.outcome,
+              }
+            : {}),
         },
-      },
-      {
-        onSuccess: (result) => {
-          notifications.show({ color: 'success', message: t('toasts.statusChanged', { status: t(`status.${to}`) }) });
-          showCloseWarnings(result, t);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            writeError(error);
-            onClose();
-            return;
-          }
-          if (error instanceof ApiError) {
-            const fieldMessages: Partial<Record<Field, string>> = {};
-            for (const field of ['reason', 'closeReason', 'closedAt', 'outcome'] as const) {
-              const message = error.fieldError(field);
-              if (message) fieldMessages[field] = message;
-            }
-            if (Object.keys(fieldMessages).length > 0) {
-              setErrors(fieldMessages);
-              return;
-            }
-            // The conflict check (activation from intake), a forbidden move: the server's own words.
-            setBlocked(error.fieldError('conflictCheck') ?? error.fieldError('to') ?? error.message);
-            return;
-          }
-          writeError(error);
-        },
-      },
-    );
+      });
+      notifications.show({ color: 'success', message: t('toasts.statusChanged', { status: t(`status.${to}`) }) });
+      showCloseWarnings(result, t);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) return writeError(error);
+      if (error.status === 409) {
+        writeError(error);
+        onClose();
+        return;
+      }
+      const fields = fieldErrors(error, FIELDS);
+      if (fields) {
+        form.setErrors(Object.fromEntries(FIELDS.map((field) => [field, errorText(fields[field])])));
+        return;
+      }
+      // The conflict check (activation from intake), a forbidden move: the server's own words.
+      setBlocked(errorText(error.fieldError('conflictCheck') ?? error.fieldError('to') ?? error.message));
+    }
   };
 
   return (
-    <LegalDatesProvider>
-      <DetailsForm onSubmit={submit}>
-        {blocked && (
-          <Alert color="error" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-            {blocked}
-          </Alert>
-        )}
-        {closing && (
-          <>
-            <Select
-              label={t('transitions.closeReason')}
-              required
-              data={CLOSE_REASONS.map((value) => ({ value, label: t(`closeReason.${value}`) }))}
-              value={closeReason}
-              onChange={setCloseReason}
-              error={errors.closeReason}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <PlainDateInput
-              label={t('transitions.closedAt')}
-              required
-              value={closedAt}
-              onChange={setClosedAt}
-              error={errors.closedAt}
-              maxDate={todayIso()}
-            />
-            <Select
-              label={t('transitions.outcome')}
-              required={closeReason === CLOSE_REASON_FINAL_JUDGMENT}
-              data={CASE_OUTCOMES.map((value) => ({ value, label: t(`outcome.${value}`) }))}
-              value={outcome}
-              onChange={(value) => value && setOutcome(value as CaseOutcome)}
-              allowDeselect={false}
-              error={errors.outcome}
-              description={closeReason === CLOSE_REASON_FINAL_JUDGMENT ? t('transitions.outcomeHint') : undefined}
-            />
-          </>
-        )}
-        <Textarea
-          label={reasonRequired ? t('transitions.reason') : t('detailsPage.reasonOptional')}
-          placeholder={t('transitions.reasonPlaceholder')}
-          required={reasonRequired}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={transition.isPending}
-            color={closing || kind === 'suspend' ? 'warning' : undefined}
-          >
-            {t(transitionLabelKey(kind))}
-          </Button>
-        </Group>
-      </DetailsForm>
-    </LegalDatesProvider>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      {blocked && (
+        <Alert color="error" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+          {blocked}
+        </Alert>
+      )}
+      {closing && (
+        <>
+          <Select
+            {...form.getInputProps('closeReason')}
+            label={t('transitions.closeReason')}
+            required
+            data={CLOSE_REASONS.map((value) => ({ value, label: t(`closeReason.${value}`) }))}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <PlainDateInput
+            {...form.getInputProps('closedAt')}
+            label={t('transitions.closedAt')}
+            required
+            maxDate={todayIso()}
+          />
+          <Select
+            {...form.getInputProps('outcome')}
+            label={t('transitions.outcome')}
+            required={closeReason === CLOSE_REASON_FINAL_JUDGMENT}
+            data={CASE_OUTCOMES.map((value) => ({ value, label: t(`outcome.${value}`) }))}
+            allowDeselect={false}
+            description={closeReason === CLOSE_REASON_FINAL_JUDGMENT ? t('transitions.outcomeHint') : undefined}
+          />
+        </>
+      )}
+      <Textarea
+        {...form.getInputProps('reason')}
+        label={reasonRequired ? t('transitions.reason') : t('detailsPage.reasonOptional')}
+        placeholder={t('transitions.reasonPlaceholder')}
+        required={reasonRequired}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        data-autofocus
+      />
+      {/* FormActions' buttons, with the submit in the warning colour for a move that stops the work. */}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={cancel ?? onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          loading={transition.isPending}
+          color={closing || kind === 'suspend' ? 'warning' : undefined}
+        >
+          {t(transitionLabelKey(kind))}
+        </Button>
+      </Group>
+    </DialogFormBody>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import {
   CONTACT_FIELD_MESSAGES,
   CONTACT_KINDS,
@@ -11,9 +12,12 @@ import {
   type ContactKind,
   type IdType,
 } from '@mizan/contracts';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { useCreateContact } from './contacts.api';
 
 const NAME_PARTS = ['first', 'father', 'grandfather', 'family'] as const;
@@ -86,188 +90,135 @@ export interface ContactFormModalProps {
   initialName?: string;
 }
 
-/** "New contact": a person (four-part Arabic name), an organisation or a government body. Mount it when it opens (fresh state). */
+/** The contract's checks of a draft (Saudi profile), and the form's own: a name, a valid e-mail, a type for an ID. */
+function draftErrors(draft: Draft, t: TFunction<'legal-cases'>): FormErrors {
+  const body = contactBodyOf(draft);
+  const found: FormErrors = {};
+  if ((body.nameAr ?? '').length < 2) found.nameAr = t('validation.required');
+  const checked = contactFieldErrors('SA', {
+    kind: body.kind,
+    nameAr: body.nameAr,
+    idType: body.idType ?? null,
+    idNumber: body.idNumber ?? null,
+    commercialRegistration: body.commercialRegistration ?? null,
+    phone: body.phone ?? '',
+  });
+  for (const [field, message] of Object.entries(checked)) {
+    const key = FIELD_MESSAGE_KEYS[message as keyof typeof FIELD_MESSAGE_KEYS];
+    found[field] = key ? t(key) : message;
+  }
+  if (body.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) found.email = t('validation.email');
+  if (body.idNumber && !body.idType) found.idType = t('validation.required');
+  return found;
+}
+
+/** "New contact": a person (four-part Arabic name), an organisation or a government body. */
 export function ContactFormModal({ opened, onClose, onCreated, initialName = '' }: ContactFormModalProps) {
   const { t } = useTranslation('legal-cases');
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(initialName));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateContact();
+  return (
+    <DialogForm opened={opened} onClose={onClose} title={t('partyFields.newContact')}>
+      <ContactForm initialName={initialName} onCreated={onCreated} />
+    </DialogForm>
+  );
+}
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const isPerson = draft.kind === 'person';
-  /** A name error shows under the last name part of a person, else under the name. */
+function ContactForm({ initialName, onCreated }: { initialName: string; onCreated: (contact: Contact) => void }) {
+  const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
+  const create = useCreateContact();
+  const form = useForm<Draft>({ initialValues: emptyDraft(initialName), validate: (draft) => draftErrors(draft, t) });
+  const { errors } = form;
+  const isPerson = form.values.kind === 'person';
+  /** A name error shows under the name parts of a person, else under the name. */
   const nameError = errors.nameAr;
 
+  // Returns the save, so a field the server refuses is focused like one checked here.
   const submit = async () => {
-    const body = contactBodyOf(draft);
-    const found: Record<string, string> = {};
-    if ((body.nameAr ?? '').length < 2) found.nameAr = t('validation.required');
-    const checked = contactFieldErrors('SA', {
-      kind: body.kind,
-      nameAr: body.nameAr,
-      idType: body.idType ?? null,
-      idNumber: body.idNumber ?? null,
-      commercialRegistration: body.commercialRegistration ?? null,
-      phone: body.phone ?? '',
-    });
-    for (const [field, message] of Object.entries(checked)) {
-      const key = FIELD_MESSAGE_KEYS[message as keyof typeof FIELD_MESSAGE_KEYS];
-      found[field] = key ? t(key) : message;
-    }
-    if (body.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) found.email = t('validation.email');
-    if (body.idNumber && !body.idType) found.idType = t('validation.required');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (form.validate().hasErrors) return;
     try {
-      onCreated(await create.mutateAsync(body));
+      onCreated(await create.mutateAsync(contactBodyOf(form.getValues())));
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
-        setErrors(
-          Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(error.body.errors).map(([field, messages]) => [field, errorText(messages[0] ?? '')]),
+          ),
         );
       } else {
-        setErrors({ form: error instanceof Error ? error.message : String(error) });
+        form.setErrors({ form: errorText(error instanceof Error ? error.message : String(error)) });
       }
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('partyFields.newContact')} size="lg" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Select
-            label={t('partyFields.kind')}
-            data={CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`contactKind.${kind}`) }))}
-            value={draft.kind}
-            onChange={(kind) => kind && set('kind', kind as ContactKind)}
-            allowDeselect={false}
-          />
-          {isPerson ? (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('partyFields.nameAr')}
-              </Text>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                {NAME_PARTS.map((part, index) => (
-                  <TextInput
-                    key={part}
-                    label={t(`formPage.nameParts.${part}`)}
-                    dir="rtl"
-                    required
-                    value={draft.nameParts[index]}
-                    error={index === 3 && nameError ? ' ' : undefined}
-                    onChange={(event) => {
-                      const parts = [...draft.nameParts] as Draft['nameParts'];
-                      parts[index] = event.currentTarget.value;
-                      set('nameParts', parts);
-                    }}
-                  />
-                ))}
-              </SimpleGrid>
-              {nameError && (
-                <Text size="xs" c="error" role="alert">
-                  {nameError}
-                </Text>
-              )}
-            </Stack>
-          ) : (
-            <TextInput
-              label={t('partyFields.nameAr')}
-              dir="rtl"
-              required
-              value={draft.nameAr}
-              error={nameError}
-              onChange={(event) => set('nameAr', event.currentTarget.value)}
-            />
-          )}
-          <TextInput
-            label={t('partyFields.nameEn')}
-            dir="ltr"
-            value={draft.nameEn}
-            error={errors.nameEn}
-            onChange={(event) => set('nameEn', event.currentTarget.value)}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label={t('partyFields.idType')}
-              clearable
-              data={ID_TYPES.map((type) => ({ value: type, label: t(`idType.${type}`) }))}
-              value={draft.idType}
-              error={errors.idType}
-              onChange={(type) => set('idType', type as IdType | null)}
-            />
-            <TextInput
-              label={t('partyFields.idNumber')}
-              dir="ltr"
-              inputMode="numeric"
-              description={t('validation.digitsHint')}
-              value={draft.idNumber}
-              error={errors.idNumber}
-              onChange={(event) => set('idNumber', event.currentTarget.value)}
-            />
-            {!isPerson && (
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Select
+        {...form.getInputProps('kind')}
+        label={t('partyFields.kind')}
+        data={CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`contactKind.${kind}`) }))}
+        allowDeselect={false}
+      />
+      {isPerson ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('partyFields.nameAr')}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+            {NAME_PARTS.map((part, index) => (
               <TextInput
-                label={t('partyFields.commercialRegistration')}
-                dir="ltr"
-                inputMode="numeric"
-                value={draft.commercialRegistration}
-                error={errors.commercialRegistration}
-                onChange={(event) => set('commercialRegistration', event.currentTarget.value)}
+                key={part}
+                {...form.getInputProps(`nameParts.${index}`)}
+                label={t(`formPage.nameParts.${part}`)}
+                dir="rtl"
+                required
+                // The message is shown once, below the four parts; the last part is marked.
+                error={index === 3 && nameError ? ' ' : undefined}
               />
-            )}
-            <TextInput
-              label={t('partyFields.phone')}
-              dir="ltr"
-              type="tel"
-              value={draft.phone}
-              error={errors.phone}
-              onChange={(event) => set('phone', event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('partyFields.email')}
-              dir="ltr"
-              type="email"
-              value={draft.email}
-              error={errors.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-            />
+            ))}
           </SimpleGrid>
-          <Textarea
-            label={t('partyFields.address')}
-            autosize
-            minRows={1}
-            value={draft.address}
-            error={errors.address}
-            onChange={(event) => set('address', event.currentTarget.value)}
-          />
-          <TagsInput
-            label={t('partyFields.aliases')}
-            value={draft.aliases}
-            error={errors.aliases}
-            onChange={(aliases) => set('aliases', aliases)}
-          />
-          {errors.form && (
-            <Text size="sm" c="error" role="alert">
-              {errors.form}
+          {nameError && (
+            <Text size="xs" c="error" role="alert">
+              {nameError}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('formPage.saveContact')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      ) : (
+        <TextInput {...form.getInputProps('nameAr')} label={t('partyFields.nameAr')} dir="rtl" required />
+      )}
+      <TextInput {...form.getInputProps('nameEn')} label={t('partyFields.nameEn')} dir="ltr" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          {...form.getInputProps('idType')}
+          label={t('partyFields.idType')}
+          clearable
+          data={ID_TYPES.map((type) => ({ value: type, label: t(`idType.${type}`) }))}
+        />
+        <TextInput
+          {...form.getInputProps('idNumber')}
+          label={t('partyFields.idNumber')}
+          dir="ltr"
+          inputMode="numeric"
+          description={t('validation.digitsHint')}
+        />
+        {!isPerson && (
+          <TextInput
+            {...form.getInputProps('commercialRegistration')}
+            label={t('partyFields.commercialRegistration')}
+            dir="ltr"
+            inputMode="numeric"
+          />
+        )}
+        <TextInput {...form.getInputProps('phone')} label={t('partyFields.phone')} dir="ltr" type="tel" />
+        <TextInput {...form.getInputProps('email')} label={t('partyFields.email')} dir="ltr" type="email" />
+      </SimpleGrid>
+      <Textarea {...form.getInputProps('address')} label={t('partyFields.address')} autosize minRows={1} />
+      <TagsInput {...form.getInputProps('aliases')} label={t('partyFields.aliases')} />
+      {errors.form && (
+        <Text size="sm" c="error" role="alert">
+          {errors.form}
+        </Text>
+      )}
+      <FormActions submitLabel={t('formPage.saveContact')} loading={create.isPending} />
+    </DialogFormBody>
   );
 }

@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import type { Contact } from '@mizan/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { ContactFormModal } from './contact-form-modal';
@@ -14,7 +14,7 @@ export interface ContactPickerProps {
   label: string;
   value: Contact | null;
   onChange: (contact: Contact | null) => void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
   /** Offer "new contact" (a modal form) beside the search. */
   allowCreate?: boolean;

@@ -23,7 +23,8 @@ export function LegalDatesProvider({ children }: { children: ReactNode }) {
 }
 
 type PlainDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> & {
-  value: string | null;
+  /** Optional so `form.getInputProps` can be spread in; none is an empty field. */
+  value?: string | null;
   onChange: (value: string | null) => void;
 };
 

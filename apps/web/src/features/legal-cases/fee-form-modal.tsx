@@ -1,12 +1,12 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FEE_ENTRY_KINDS, feeAmountSchema, type FeeEntryKind } from '@mizan/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { FormModal } from '@/components/form-modal';
-import { ModalForm } from '@/components/modal-form';
 import { fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { useCreateCaseFee } from './fees.api';
 
@@ -30,59 +30,70 @@ export function FeeFormModal({
 }) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('tabsPage.fees.addTitle')}>
+    <DialogForm opened={opened} onClose={onClose} size="xl" title={t('tabsPage.fees.addTitle')}>
       <LegalDatesProvider>
-        <FeeForm caseId={caseId} currency={currency} onClose={onClose} />
+        <FeeForm caseId={caseId} currency={currency} onSaved={onClose} />
       </LegalDatesProvider>
-    </FormModal>
+    </DialogForm>
   );
 }
 
-type Errors = Partial<Record<'kind' | 'amount' | 'occurredOn' | 'description', string>>;
+interface FeeValues {
+  kind: FeeEntryKind;
+  amount: string;
+  occurredOn: string | null;
+  description: string;
+}
 
-function FeeForm({ caseId, currency, onClose }: { caseId: number; currency: string; onClose: () => void }) {
+const FIELDS = ['kind', 'amount', 'occurredOn', 'description'] as const;
+
+function FeeForm({ caseId, currency, onSaved }: { caseId: number; currency: string; onSaved: () => void }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
   const create = useCreateCaseFee(caseId);
-  const [kind, setKind] = useState<FeeEntryKind>('payment');
-  const [amount, setAmount] = useState('');
-  const [occurredOn, setOccurredOn] = useState<string | null>(today());
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<FeeValues>({
+    initialValues: { kind: 'payment', amount: '', occurredOn: today(), description: '' },
+    validate: {
+      amount: (amount) => (feeAmountSchema.safeParse(amount).success ? null : t('validation.invalidAmount')),
+      occurredOn: (occurredOn) => (occurredOn ? null : t('tabsPage.fees.dateRequired')),
+    },
+  });
 
-  const submit = () => {
-    const next: Errors = {};
-    if (!feeAmountSchema.safeParse(amount).success) next.amount = t('validation.invalidAmount');
-    if (!occurredOn) next.occurredOn = t('tabsPage.fees.dateRequired');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !occurredOn) return;
-    create.mutate(
-      { kind, amount: amount.trim(), occurredOn, description: description.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'success', message: t('toasts.feeSaved') });
-          onClose();
-        },
-        onError: (error) => {
-          const fields = fieldErrors(error, ['kind', 'amount', 'occurredOn', 'description'] as const);
-          if (fields) setErrors(fields);
-          notifications.show({ color: 'error', title: t('toasts.saveFailed'), message: error.message });
-        },
-      },
-    );
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const { kind, amount, occurredOn, description } = form.getValues();
+    try {
+      await create.mutateAsync({
+        kind,
+        amount: amount.trim(),
+        occurredOn: occurredOn!,
+        description: description.trim(),
+      });
+      notifications.show({ color: 'success', message: t('toasts.feeSaved') });
+      onSaved();
+    } catch (error) {
+      const fields = fieldErrors(error, FIELDS);
+      if (fields) form.setErrors(Object.fromEntries(FIELDS.map((field) => [field, errorText(fields[field])])));
+      notifications.show({
+        color: 'error',
+        title: t('toasts.saveFailed'),
+        message: errorText((error as Error).message),
+      });
+    }
   };
 
   return (
-    <ModalForm onSubmit={submit}>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
       <Select
+        {...form.getInputProps('kind')}
         label={t('feeFields.kind')}
         required
         data={FEE_ENTRY_KINDS.map((value) => ({ value, label: t(`feeKind.${value}`) }))}
-        value={kind}
-        onChange={(value) => value && setKind(value as FeeEntryKind)}
         allowDeselect={false}
-        error={errors.kind}
       />
       <TextInput
+        {...form.getInputProps('amount')}
         label={t('feeFields.amount')}
         description={t('tabsPage.fees.amountHint')}
         required
@@ -90,28 +101,17 @@ function FeeForm({ caseId, currency, onClose }: { caseId: number; currency: stri
         dir="ltr"
         rightSection={<span>{currency}</span>}
         rightSectionWidth={56}
-        value={amount}
-        onChange={(event) => setAmount(event.currentTarget.value)}
-        error={errors.amount}
         data-autofocus
       />
-      <PlainDateInput
-        label={t('feeFields.date')}
-        required
-        value={occurredOn}
-        onChange={setOccurredOn}
-        error={errors.occurredOn}
-      />
+      <PlainDateInput {...form.getInputProps('occurredOn')} label={t('feeFields.date')} required />
       <Textarea
+        {...form.getInputProps('description')}
         label={t('feeFields.description')}
         autosize
         minRows={2}
         maxLength={500}
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-        error={errors.description}
       />
-      <FormActions submitLabel={t('actions.save')} loading={create.isPending} onCancel={onClose} />
-    </ModalForm>
+      <FormActions submitLabel={t('actions.save')} loading={create.isPending} />
+    </DialogFormBody>
   );
 }

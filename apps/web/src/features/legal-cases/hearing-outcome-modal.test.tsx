@@ -29,7 +29,7 @@ async function chooseResult(label: string) {
   await userEvent.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('HearingOutcomeModal', { timeout: 20_000 }, () => {
+describe('HearingOutcomeModal', { timeout: 30_000 }, () => {
   it('refuses "postponed" without a next hearing date and sends nothing', async () => {
     const server = stubServer();
     renderModal();

@@ -1,12 +1,14 @@
-import { Button, Group, Select, Text, Textarea } from '@mantine/core';
+import { Select, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { HEARING_RESULTS, type Hearing, type HearingOutcomeBody, type HearingResult } from '@mizan/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '@/components/form-modal';
-import { ApiError } from '@/lib/api';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
+import { ApiError, fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { DetailsForm, hearingWhen, showHearingWarnings, useWriteErrorToast } from './case-details-shared';
+import { hearingWhen, showHearingWarnings, useWriteErrorToast } from './case-details-shared';
 import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
 import { useRecordHearingOutcome } from './hearings.api';
 
@@ -24,134 +26,124 @@ export interface HearingOutcomeModalProps {
 export function HearingOutcomeModal({ caseId, hearing, onClose }: HearingOutcomeModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={hearing !== null} onClose={onClose} title={t('actions.recordOutcome')}>
-      {hearing && <OutcomeForm caseId={caseId} hearing={hearing} onClose={onClose} />}
-    </FormModal>
+    <DialogForm opened={hearing !== null} onClose={onClose} size="xl" title={t('actions.recordOutcome')}>
+      {hearing && (
+        <LegalDatesProvider>
+          <OutcomeForm key={hearing.id} caseId={caseId} hearing={hearing} onSaved={onClose} />
+        </LegalDatesProvider>
+      )}
+    </DialogForm>
   );
 }
 
-type Field = 'result' | 'nextHearingAt' | 'decision' | 'postponementReason';
+interface OutcomeValues {
+  result: HearingResult | null;
+  decision: string;
+  postponementReason: string;
+  /** The next hearing's date and time on the office's clock; both empty for none. */
+  next: { date: string; time: string };
+}
 
-function OutcomeForm({ caseId, hearing, onClose }: { caseId: number; hearing: Hearing; onClose: () => void }) {
+const SERVER_FIELDS = ['result', 'nextHearingAt', 'decision', 'postponementReason'] as const;
+
+function OutcomeForm({ caseId, hearing, onSaved }: { caseId: number; hearing: Hearing; onSaved: () => void }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
   const time = useOfficeTime();
   const record = useRecordHearingOutcome(caseId);
   const writeError = useWriteErrorToast(caseId);
-  const [result, setResult] = useState<HearingResult | null>(null);
-  const [decision, setDecision] = useState('');
-  const [postponementReason, setPostponementReason] = useState('');
-  const [next, setNext] = useState({ date: '', time: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const postponed = result === 'postponed';
-
-  const submit = () => {
-    const found: Partial<Record<Field, string>> = {};
-    const typed = next.date !== '' || next.time !== '';
-    const nextHearingAt = time.toInstant(next.date, next.time);
-    if (!result) found.result = t('validation.required');
-    if (postponed && !nextHearingAt) found.nextHearingAt = t('validation.postponedNeedsNextDate');
-    else if (typed && !nextHearingAt) found.nextHearingAt = t('detailsPage.dateTimeRequired');
-    else if (nextHearingAt && nextHearingAt <= new Date(hearing.scheduledAt).toISOString()) {
-      found.nextHearingAt = postponed ? t('validation.postponedNeedsNextDate') : t('detailsPage.nextHearingLater');
-    }
-    setErrors(found);
-    if (!result || Object.keys(found).length > 0) return;
-    const body: HearingOutcomeBody = {
-      result,
-      decision: decision.trim(),
-      postponementReason: postponed ? postponementReason.trim() : '',
-      nextHearingAt: nextHearingAt ?? null,
-    };
-    record.mutate(
-      { hearingId: hearing.id, body },
-      {
-        onSuccess: (saved) => {
-          notifications.show({
-            color: 'success',
-            title: t('toasts.outcomeRecorded'),
-            message: saved.nextHearing
-              ? t('toasts.nextHearingCreated', { when: hearingWhen(time, saved.nextHearing.scheduledAt) })
-              : undefined,
-          });
-          showHearingWarnings(saved.warnings, t, time);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            const fields: Partial<Record<Field, string>> = {};
-            for (const field of ['result', 'nextHearingAt', 'decision', 'postponementReason'] as const) {
-              const message = error.fieldError(field);
-              if (message)
-                fields[field] =
-                  field === 'nextHearingAt' && postponed ? t('validation.postponedNeedsNextDate') : message;
-            }
-            if (Object.keys(fields).length > 0) {
-              setErrors(fields);
-              return;
-            }
-          }
-          writeError(error);
-        },
+  const form = useForm<OutcomeValues>({
+    initialValues: { result: null, decision: '', postponementReason: '', next: { date: '', time: '' } },
+    validate: {
+      result: (result) => (result ? null : t('validation.required')),
+      next: (next, values) => {
+        const postponed = values.result === 'postponed';
+        const nextHearingAt = time.toInstant(next.date, next.time);
+        if (postponed && !nextHearingAt) return t('validation.postponedNeedsNextDate');
+        if ((next.date !== '' || next.time !== '') && !nextHearingAt) return t('detailsPage.dateTimeRequired');
+        if (nextHearingAt && nextHearingAt <= new Date(hearing.scheduledAt).toISOString())
+          return postponed ? t('validation.postponedNeedsNextDate') : t('detailsPage.nextHearingLater');
+        return null;
       },
-    );
+    },
+  });
+  const postponed = form.values.result === 'postponed';
+
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
+    const body: HearingOutcomeBody = {
+      result: values.result!,
+      decision: values.decision.trim(),
+      postponementReason: postponed ? values.postponementReason.trim() : '',
+      nextHearingAt: time.toInstant(values.next.date, values.next.time) ?? null,
+    };
+    try {
+      const saved = await record.mutateAsync({ hearingId: hearing.id, body });
+      notifications.show({
+        color: 'success',
+        title: t('toasts.outcomeRecorded'),
+        message: saved.nextHearing
+          ? t('toasts.nextHearingCreated', { when: hearingWhen(time, saved.nextHearing.scheduledAt) })
+          : undefined,
+      });
+      showHearingWarnings(saved.warnings, t, time);
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error, SERVER_FIELDS) : undefined;
+      if (!fields) return writeError(error);
+      form.setErrors({
+        result: errorText(fields.result),
+        decision: errorText(fields.decision),
+        postponementReason: errorText(fields.postponementReason),
+        // A postponed hearing's next date: our own words for what the server refused.
+        next:
+          fields.nextHearingAt && postponed ? t('validation.postponedNeedsNextDate') : errorText(fields.nextHearingAt),
+      });
+    }
   };
 
   return (
-    <LegalDatesProvider>
-      <DetailsForm onSubmit={submit}>
-        <Text size="sm" c="dimmed">
-          {t('detailsPage.hearingOf', { when: hearingWhen(time, hearing.scheduledAt) })}
-          {hearing.venue ? ` · ${hearing.venue}` : ''}
-        </Text>
-        <Select
-          label={t('hearingFields.result')}
-          required
-          data={HEARING_RESULTS.map((value) => ({ value, label: t(`hearingResult.${value}`) }))}
-          value={result}
-          onChange={(value) => setResult(value as HearingResult | null)}
-          error={errors.result}
-          data-autofocus
-        />
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Text size="sm" c="dimmed">
+        {t('detailsPage.hearingOf', { when: hearingWhen(time, hearing.scheduledAt) })}
+        {hearing.venue ? ` · ${hearing.venue}` : ''}
+      </Text>
+      <Select
+        {...form.getInputProps('result')}
+        label={t('hearingFields.result')}
+        required
+        data={HEARING_RESULTS.map((value) => ({ value, label: t(`hearingResult.${value}`) }))}
+        data-autofocus
+      />
+      <Textarea
+        {...form.getInputProps('decision')}
+        label={t('hearingFields.decision')}
+        autosize
+        minRows={3}
+        maxLength={5000}
+      />
+      {postponed && (
         <Textarea
-          label={t('hearingFields.decision')}
+          {...form.getInputProps('postponementReason')}
+          label={t('hearingFields.postponementReason')}
           autosize
-          minRows={3}
-          maxLength={5000}
-          value={decision}
-          onChange={(event) => setDecision(event.currentTarget.value)}
-          error={errors.decision}
+          minRows={2}
+          maxLength={2000}
         />
-        {postponed && (
-          <Textarea
-            label={t('hearingFields.postponementReason')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            value={postponementReason}
-            onChange={(event) => setPostponementReason(event.currentTarget.value)}
-            error={errors.postponementReason}
-          />
-        )}
-        <DateTimeInputs
-          value={next}
-          onChange={setNext}
-          dateLabel={t('hearingFields.nextHearingAt')}
-          timeLabel={t('hearingFields.time')}
-          error={errors.nextHearingAt}
-          required={postponed}
-        />
-        <Text size="xs" c="dimmed" mt={-8}>
-          {t('detailsPage.nextHearingHint')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </DetailsForm>
-    </LegalDatesProvider>
+      )}
+      <DateTimeInputs
+        {...form.getInputProps('next')}
+        value={form.values.next}
+        dateLabel={t('hearingFields.nextHearingAt')}
+        timeLabel={t('hearingFields.time')}
+        required={postponed}
+      />
+      <Text size="xs" c="dimmed" mt={-8}>
+        {t('detailsPage.nextHearingHint')}
+      </Text>
+      <FormActions submitLabel={t('actions.save')} loading={record.isPending} />
+    </DialogFormBody>
   );
 }

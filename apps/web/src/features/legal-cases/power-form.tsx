@@ -1,8 +1,11 @@
 import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { POA_TYPES, toAsciiDigits, type Contact, type PoaType, type PowerOfAttorney } from '@mizan/contracts';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { ApiError } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { ContactPicker } from './contact-picker';
 import { PlainDateInput } from './date-inputs';
 import { useCreatePower } from './powers.api';
@@ -37,102 +40,79 @@ export interface PowerFormProps {
 /** A new power of attorney, typed inline (no nested <form>: it sits inside other forms). */
 export function PowerForm({ defaultPrincipal, onCreated, onCancel }: PowerFormProps) {
   const { t } = useTranslation('legal-cases');
-  const [draft, setDraft] = useState<PowerDraft>(() => emptyPower(defaultPrincipal));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = useErrorText();
+  const root = useRef<HTMLDivElement>(null);
   const create = useCreatePower();
-  const set = <K extends keyof PowerDraft>(key: K, value: PowerDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const form = useForm<PowerDraft>({
+    initialValues: emptyPower(defaultPrincipal),
+    validate: {
+      number: (number) => (toAsciiDigits(number).trim() ? null : t('validation.required')),
+      issuedAt: (issuedAt) => (issuedAt ? null : t('validation.required')),
+      type: (type) => (type ? null : t('validation.required')),
+      principal: (principal) => (principal ? null : t('validation.required')),
+      expiresAt: (expiresAt, { issuedAt }) =>
+        issuedAt && expiresAt && expiresAt < issuedAt ? t('validation.expiryBeforeIssue') : null,
+    },
+  });
+  const { values, errors } = form;
 
   const save = async () => {
-    const found: Record<string, string> = {};
-    const number = toAsciiDigits(draft.number).trim();
-    if (!number) found.number = t('validation.required');
-    if (!draft.issuedAt) found.issuedAt = t('validation.required');
-    if (!draft.type) found.type = t('validation.required');
-    if (!draft.principal) found.principalContactId = t('validation.required');
-    if (draft.issuedAt && draft.expiresAt && draft.expiresAt < draft.issuedAt)
-      found.expiresAt = t('validation.expiryBeforeIssue');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !draft.principal || !draft.issuedAt || !draft.type) return;
+    if (form.validate().hasErrors) return focusFirstInvalid(root.current);
     try {
       onCreated(
         await create.mutateAsync({
-          number,
-          issuer: draft.issuer.trim(),
-          issuedAt: draft.issuedAt,
-          expiresAt: draft.expiresAt,
-          type: draft.type,
-          scope: draft.scope.trim(),
-          principalContactId: draft.principal.id,
+          number: toAsciiDigits(values.number).trim(),
+          issuer: values.issuer.trim(),
+          issuedAt: values.issuedAt!,
+          expiresAt: values.expiresAt,
+          type: values.type!,
+          scope: values.scope.trim(),
+          principalContactId: values.principal!.id,
         }),
       );
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) {
-        setErrors(
-          Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
-        );
+        const { principalContactId, ...fields } = error.body.errors;
+        form.setErrors({
+          ...Object.fromEntries(
+            Object.entries(fields).map(([field, messages]) => [field, errorText(messages[0] ?? '')]),
+          ),
+          principal: errorText(principalContactId?.[0]),
+        });
       } else {
-        setErrors({ number: error instanceof Error ? error.message : String(error) });
+        form.setErrors({ number: errorText(error instanceof Error ? error.message : String(error)) });
       }
+      focusFirstInvalid(root.current);
     }
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={root}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('poaFields.number')}
-          required
-          dir="ltr"
-          value={draft.number}
-          error={errors.number}
-          onChange={(event) => set('number', event.currentTarget.value)}
-        />
+        <TextInput {...form.getInputProps('number')} label={t('poaFields.number')} required dir="ltr" />
         <Autocomplete
+          {...form.getInputProps('issuer')}
           label={t('poaFields.issuer')}
           data={[t('poaFields.issuerNotary'), t('poaFields.issuerNajiz')]}
-          value={draft.issuer}
-          error={errors.issuer}
-          onChange={(issuer) => set('issuer', issuer)}
         />
-        <PlainDateInput
-          label={t('poaFields.issuedAt')}
-          required
-          value={draft.issuedAt}
-          error={errors.issuedAt}
-          onChange={(value) => set('issuedAt', value)}
-        />
-        <PlainDateInput
-          label={t('poaFields.expiresAt')}
-          value={draft.expiresAt}
-          error={errors.expiresAt}
-          onChange={(value) => set('expiresAt', value)}
-        />
+        <PlainDateInput {...form.getInputProps('issuedAt')} label={t('poaFields.issuedAt')} required />
+        <PlainDateInput {...form.getInputProps('expiresAt')} label={t('poaFields.expiresAt')} />
         <Select
+          {...form.getInputProps('type')}
           label={t('poaFields.type')}
           required
           allowDeselect={false}
           data={POA_TYPES.map((type) => ({ value: type, label: t(`poaType.${type}`) }))}
-          value={draft.type}
-          error={errors.type}
-          onChange={(type) => set('type', type as PoaType | null)}
         />
       </SimpleGrid>
       <ContactPicker
         label={t('poaFields.principal')}
         required
-        value={draft.principal}
-        error={errors.principalContactId}
-        onChange={(principal) => set('principal', principal)}
+        value={values.principal}
+        error={errors.principal}
+        onChange={(principal) => form.setFieldValue('principal', principal)}
       />
-      <Textarea
-        label={t('poaFields.scope')}
-        autosize
-        minRows={2}
-        value={draft.scope}
-        error={errors.scope}
-        onChange={(event) => set('scope', event.currentTarget.value)}
-      />
+      <Textarea {...form.getInputProps('scope')} label={t('poaFields.scope')} autosize minRows={2} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           {t('actions.cancel')}

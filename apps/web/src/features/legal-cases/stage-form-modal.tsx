@@ -1,12 +1,14 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { STAGE_TYPES, YEAR_CALENDARS, type CaseStage, type StageType, type YearCalendar } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '@/components/form-modal';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api';
-import { DetailsForm, useWriteErrorToast } from './case-details-shared';
+import { useErrorText } from '@/lib/error-text';
+import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { caseOptionsQuery } from './legal-cases.api';
 import { useCreateStage, useUpdateStage } from './stages.api';
@@ -22,7 +24,10 @@ export interface StageCourtValues {
   filedAt: string | null;
 }
 
-export type StageCourtErrors = Partial<Record<keyof StageCourtValues | 'type' | 'endedAt', string>>;
+type StageCourtErrors = Partial<Record<keyof StageCourtValues | 'type' | 'endedAt', string>>;
+
+/** A stage form's own fields: `form.getInputProps` of a form whose values hold the court's. */
+export type StageCourtInput = (field: keyof StageCourtValues) => GetInputPropsReturnType;
 
 export const stageCourtValues = (stage?: CaseStage | null): StageCourtValues => ({
   courtId: stage?.courtId ? String(stage.courtId) : null,
@@ -76,82 +81,43 @@ export function stageFieldErrors(error: unknown): StageCourtErrors | null {
   return Object.keys(found).length > 0 ? found : null;
 }
 
-export function StageCourtFields({
-  values,
-  onChange,
-  errors,
-}: {
-  values: StageCourtValues;
-  onChange: (values: StageCourtValues) => void;
-  errors: StageCourtErrors;
-}) {
+export function StageCourtFields({ input }: { input: StageCourtInput }) {
   const { t, i18n } = useTranslation('legal-cases');
   const options = useQuery(caseOptionsQuery());
   const arabic = i18n.language.startsWith('ar');
-  const set = <K extends keyof StageCourtValues>(key: K, value: StageCourtValues[K]) =>
-    onChange({ ...values, [key]: value });
   return (
     <>
       <Select
+        {...input('courtId')}
         label={t('stageFields.court')}
         data={(options.data?.courts ?? []).map((court) => ({
           value: String(court.id),
           label: (arabic ? court.nameAr : court.nameEn || court.nameAr) + (court.city ? ` (${court.city})` : ''),
         }))}
-        value={values.courtId}
-        onChange={(value) => set('courtId', value)}
         searchable
         clearable
-        error={errors.courtId}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('stageFields.circuit')}
-          value={values.circuit}
-          onChange={(event) => set('circuit', event.currentTarget.value)}
-          error={errors.circuit}
-          maxLength={200}
-        />
-        <TextInput
-          label={t('stageFields.judge')}
-          value={values.judge}
-          onChange={(event) => set('judge', event.currentTarget.value)}
-          error={errors.judge}
-          maxLength={200}
-        />
+        <TextInput {...input('circuit')} label={t('stageFields.circuit')} maxLength={200} />
+        <TextInput {...input('judge')} label={t('stageFields.judge')} maxLength={200} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
+          {...input('courtCaseNumber')}
           label={t('stageFields.courtCaseNumber')}
           dir="ltr"
-          value={values.courtCaseNumber}
-          onChange={(event) => set('courtCaseNumber', event.currentTarget.value)}
-          error={errors.courtCaseNumber}
           description={t('validation.digitsHint')}
           maxLength={50}
         />
-        <TextInput
-          label={t('stageFields.courtCaseYear')}
-          dir="ltr"
-          inputMode="numeric"
-          value={values.courtCaseYear}
-          onChange={(event) => set('courtCaseYear', event.currentTarget.value)}
-          error={errors.courtCaseYear}
-        />
+        <TextInput {...input('courtCaseYear')} label={t('stageFields.courtCaseYear')} dir="ltr" inputMode="numeric" />
         <Select
+          {...input('courtCaseYearCalendar')}
           label={t('stageFields.yearCalendar')}
           data={YEAR_CALENDARS.map((value) => ({ value, label: t(`yearCalendar.${value}`) }))}
-          value={values.courtCaseYearCalendar}
-          onChange={(value) => value && set('courtCaseYearCalendar', value as YearCalendar)}
           allowDeselect={false}
         />
       </SimpleGrid>
-      <PlainDateInput
-        label={t('stageFields.filedAt')}
-        value={values.filedAt}
-        onChange={(value) => set('filedAt', value)}
-        error={errors.filedAt}
-      />
+      <PlainDateInput {...input('filedAt')} label={t('stageFields.filedAt')} />
     </>
   );
 }
@@ -167,77 +133,77 @@ export interface StageFormModalProps {
 export function StageFormModal({ caseId, opened, stage, onClose }: StageFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={opened} onClose={onClose} title={stage ? t('detailsPage.editStage') : t('actions.addStage')}>
-      <StageForm caseId={caseId} stage={stage ?? null} onClose={onClose} />
-    </FormModal>
+    <DialogForm
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={stage ? t('detailsPage.editStage') : t('actions.addStage')}
+    >
+      <LegalDatesProvider>
+        <StageForm key={stage?.id ?? 'new'} caseId={caseId} stage={stage ?? null} onSaved={onClose} />
+      </LegalDatesProvider>
+    </DialogForm>
   );
 }
 
-function StageForm({ caseId, stage, onClose }: { caseId: number; stage: CaseStage | null; onClose: () => void }) {
+interface StageValues extends StageCourtValues {
+  type: StageType;
+  endedAt: string | null;
+}
+
+function StageForm({ caseId, stage, onSaved }: { caseId: number; stage: CaseStage | null; onSaved: () => void }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
   const create = useCreateStage(caseId);
   const update = useUpdateStage(caseId);
   const writeError = useWriteErrorToast(caseId);
-  const [type, setType] = useState<StageType>(stage?.type ?? 'firstInstance');
-  const [values, setValues] = useState(stageCourtValues(stage));
-  const [endedAt, setEndedAt] = useState<string | null>(stage?.endedAt ?? null);
-  const [errors, setErrors] = useState<StageCourtErrors>({});
+  const form = useForm<StageValues>({
+    initialValues: {
+      type: stage?.type ?? 'firstInstance',
+      ...stageCourtValues(stage),
+      endedAt: stage?.endedAt ?? null,
+    },
+    validate: {
+      courtCaseYear: (_year, values) => {
+        const key = stageYearError(values);
+        return key && t(key);
+      },
+      endedAt: (endedAt, values) =>
+        endedAt && values.filedAt && endedAt < values.filedAt ? t('validation.invalidDate') : null,
+    },
+  });
 
-  const submit = () => {
-    const yearError = stageYearError(values);
-    const found: StageCourtErrors = {};
-    if (yearError) found.courtCaseYear = t(yearError);
-    if (endedAt && values.filedAt && endedAt < values.filedAt) found.endedAt = t('validation.invalidDate');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const handlers = {
-      onSuccess: () => {
-        notifications.show({
-          color: 'success',
-          message: stage ? t('detailsPage.stageSaved') : t('detailsPage.stageAdded'),
-        });
-        onClose();
-      },
-      onError: (error: Error) => {
-        const fields = stageFieldErrors(error);
-        if (fields) setErrors(fields);
-        else writeError(error);
-      },
-    };
-    if (stage) update.mutate({ stageId: stage.id, body: { type, ...stageCourtBody(values), endedAt } }, handlers);
-    else create.mutate({ type, ...stageCourtBody(values) }, handlers);
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const { type, endedAt, ...court } = form.getValues();
+    try {
+      if (stage) await update.mutateAsync({ stageId: stage.id, body: { type, ...stageCourtBody(court), endedAt } });
+      else await create.mutateAsync({ type, ...stageCourtBody(court) });
+      notifications.show({
+        color: 'success',
+        message: stage ? t('detailsPage.stageSaved') : t('detailsPage.stageAdded'),
+      });
+      onSaved();
+    } catch (error) {
+      const fields = stageFieldErrors(error);
+      if (!fields) return writeError(error);
+      form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, errorText(text)])));
+    }
   };
 
   return (
-    <LegalDatesProvider>
-      <DetailsForm onSubmit={submit}>
-        <Select
-          label={t('stageFields.type')}
-          required
-          data={STAGE_TYPES.map((value) => ({ value, label: t(`stageType.${value}`) }))}
-          value={type}
-          onChange={(value) => value && setType(value as StageType)}
-          allowDeselect={false}
-          error={errors.type}
-        />
-        <StageCourtFields values={values} onChange={setValues} errors={errors} />
-        {stage && (
-          <PlainDateInput
-            label={t('stageFields.endedAt')}
-            value={endedAt}
-            onChange={setEndedAt}
-            error={errors.endedAt}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </DetailsForm>
-    </LegalDatesProvider>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Select
+        {...form.getInputProps('type')}
+        label={t('stageFields.type')}
+        required
+        data={STAGE_TYPES.map((value) => ({ value, label: t(`stageType.${value}`) }))}
+        allowDeselect={false}
+      />
+      <StageCourtFields input={form.getInputProps} />
+      {stage && <PlainDateInput {...form.getInputProps('endedAt')} label={t('stageFields.endedAt')} />}
+      <FormActions submitLabel={t('actions.save')} loading={create.isPending || update.isPending} />
+    </DialogFormBody>
   );
 }

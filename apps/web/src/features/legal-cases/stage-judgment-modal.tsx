@@ -1,11 +1,13 @@
-import { Button, Checkbox, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CaseStage } from '@mizan/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '@/components/form-modal';
-import { ApiError } from '@/lib/api';
-import { DetailsForm, useWriteErrorToast } from './case-details-shared';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
+import { ApiError, fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
+import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { useRecordJudgment } from './stages.api';
 
@@ -19,166 +21,135 @@ export interface StageJudgmentModalProps {
 
 const MONEY = /^\d{1,12}([.٫]\d{1,2})?$/;
 const toAscii = (text: string) => text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit)));
+/** The amount as typed, in ASCII digits and without thousands separators ("١٬٢٥٠٫٥" → "1250٫5"). */
+const moneyOf = (amount: string) => toAscii(amount.trim()).replace(/[,٬]/g, '');
 
 /** الحكم of a stage: number, date, type, summary, amount, deed number, final; a non-final one starts the appeal deadline. */
 export function StageJudgmentModal({ caseId, currency, stage, onClose }: StageJudgmentModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal
+    <DialogForm
       opened={stage !== null}
       onClose={onClose}
+      size="xl"
       title={stage?.judgment ? t('detailsPage.editJudgment') : t('actions.recordJudgment')}
     >
-      {stage && <JudgmentForm caseId={caseId} currency={currency} stage={stage} onClose={onClose} />}
-    </FormModal>
+      {stage && (
+        <LegalDatesProvider>
+          <JudgmentForm key={stage.id} caseId={caseId} currency={currency} stage={stage} onSaved={onClose} />
+        </LegalDatesProvider>
+      )}
+    </DialogForm>
   );
 }
 
-type Field = 'number' | 'date' | 'type' | 'summary' | 'amount' | 'deedNumber';
+const FIELDS = ['number', 'date', 'type', 'summary', 'amount', 'deedNumber'] as const;
 
 function JudgmentForm({
   caseId,
   currency,
   stage,
-  onClose,
+  onSaved,
 }: {
   caseId: number;
   currency: string;
   stage: CaseStage;
-  onClose: () => void;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
   const record = useRecordJudgment(caseId);
   const writeError = useWriteErrorToast(caseId);
   const judgment = stage.judgment;
-  const [number, setNumber] = useState(judgment?.number ?? '');
-  const [date, setDate] = useState<string | null>(judgment?.date ?? null);
-  const [type, setType] = useState(judgment?.type ?? '');
-  const [summary, setSummary] = useState(judgment?.summary ?? '');
-  const [amount, setAmount] = useState(judgment?.amount ?? '');
-  const [deedNumber, setDeedNumber] = useState(judgment?.deedNumber ?? '');
-  const [final, setFinal] = useState(judgment?.final ?? false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    initialValues: {
+      number: judgment?.number ?? '',
+      date: judgment?.date ?? (null as string | null),
+      type: judgment?.type ?? '',
+      summary: judgment?.summary ?? '',
+      amount: judgment?.amount ?? '',
+      deedNumber: judgment?.deedNumber ?? '',
+      final: judgment?.final ?? false,
+    },
+    validate: {
+      date: (date) => (date ? null : t('validation.required')),
+      amount: (amount) => {
+        const money = moneyOf(amount);
+        return money && !MONEY.test(money) ? t('validation.invalidAmount') : null;
+      },
+    },
+  });
 
-  const submit = () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!date) found.date = t('validation.required');
-    const money = toAscii(amount.trim()).replace(/[,٬]/g, '');
-    if (money && !MONEY.test(money)) found.amount = t('validation.invalidAmount');
-    setErrors(found);
-    if (!date || Object.keys(found).length > 0) return;
-    record.mutate(
-      {
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const values = form.getValues();
+    const money = moneyOf(values.amount);
+    try {
+      await record.mutateAsync({
         stageId: stage.id,
         body: {
-          number: number.trim(),
-          date,
-          type: type.trim(),
-          summary: summary.trim(),
+          number: values.number.trim(),
+          date: values.date!,
+          type: values.type.trim(),
+          summary: values.summary.trim(),
           amount: money ? money.replace('٫', '.') : null,
-          deedNumber: deedNumber.trim(),
-          final,
+          deedNumber: values.deedNumber.trim(),
+          final: values.final,
         },
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'success', message: t('detailsPage.judgmentSaved') });
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            const fields: Partial<Record<Field, string>> = {};
-            for (const field of ['number', 'date', 'type', 'summary', 'amount', 'deedNumber'] as const) {
-              const message = error.fieldError(field);
-              if (message) fields[field] = message;
-            }
-            if (Object.keys(fields).length > 0) {
-              setErrors(fields);
-              return;
-            }
-          }
-          writeError(error);
-        },
-      },
-    );
+      });
+      notifications.show({ color: 'success', message: t('detailsPage.judgmentSaved') });
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error, FIELDS) : undefined;
+      if (!fields) return writeError(error);
+      form.setErrors(Object.fromEntries(FIELDS.map((field) => [field, errorText(fields[field])])));
+    }
   };
 
   return (
-    <LegalDatesProvider>
-      <DetailsForm onSubmit={submit}>
-        <Text size="sm" c="dimmed">
-          {t(`stageType.${stage.type}`)}
-          {stage.courtName ? ` — ${stage.courtName}` : ''}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('stageFields.judgmentNumber')}
-            dir="ltr"
-            value={number}
-            onChange={(event) => setNumber(event.currentTarget.value)}
-            error={errors.number}
-            maxLength={100}
-          />
-          <PlainDateInput
-            label={t('stageFields.judgmentDate')}
-            required
-            value={date}
-            onChange={setDate}
-            error={errors.date}
-          />
-          <TextInput
-            label={t('stageFields.judgmentType')}
-            value={type}
-            onChange={(event) => setType(event.currentTarget.value)}
-            error={errors.type}
-            maxLength={200}
-          />
-          <TextInput
-            label={t('stageFields.deedNumber')}
-            dir="ltr"
-            value={deedNumber}
-            onChange={(event) => setDeedNumber(event.currentTarget.value)}
-            error={errors.deedNumber}
-            maxLength={100}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('stageFields.judgmentSummary')}
-          autosize
-          minRows={3}
-          maxLength={5000}
-          value={summary}
-          onChange={(event) => setSummary(event.currentTarget.value)}
-          error={errors.summary}
-        />
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Text size="sm" c="dimmed">
+        {t(`stageType.${stage.type}`)}
+        {stage.courtName ? ` — ${stage.courtName}` : ''}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label={t('stageFields.judgmentAmount')}
+          {...form.getInputProps('number')}
+          label={t('stageFields.judgmentNumber')}
           dir="ltr"
-          inputMode="decimal"
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {currency}
-            </Text>
-          }
-          rightSectionWidth={48}
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          error={errors.amount}
+          maxLength={100}
         />
-        <Checkbox
-          label={t('stageFields.judgmentFinal')}
-          checked={final}
-          onChange={(event) => setFinal(event.currentTarget.checked)}
+        <PlainDateInput {...form.getInputProps('date')} label={t('stageFields.judgmentDate')} required />
+        <TextInput {...form.getInputProps('type')} label={t('stageFields.judgmentType')} maxLength={200} />
+        <TextInput
+          {...form.getInputProps('deedNumber')}
+          label={t('stageFields.deedNumber')}
+          dir="ltr"
+          maxLength={100}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={record.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </DetailsForm>
-    </LegalDatesProvider>
+      </SimpleGrid>
+      <Textarea
+        {...form.getInputProps('summary')}
+        label={t('stageFields.judgmentSummary')}
+        autosize
+        minRows={3}
+        maxLength={5000}
+      />
+      <TextInput
+        {...form.getInputProps('amount')}
+        label={t('stageFields.judgmentAmount')}
+        dir="ltr"
+        inputMode="decimal"
+        rightSection={
+          <Text size="xs" c="dimmed">
+            {currency}
+          </Text>
+        }
+        rightSectionWidth={48}
+      />
+      <Checkbox {...form.getInputProps('final', { type: 'checkbox' })} label={t('stageFields.judgmentFinal')} />
+      <FormActions submitLabel={t('actions.save')} loading={record.isPending} />
+    </DialogFormBody>
   );
 }

@@ -1,19 +1,21 @@
-import { Alert, Button, Group, Select } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PROMOTION_TYPES, type CaseStage, type PromotionType } from '@mizan/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '@/components/form-modal';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api';
-import { DetailsForm, useWriteErrorToast } from './case-details-shared';
+import { useErrorText } from '@/lib/error-text';
+import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider } from './date-inputs';
 import {
   StageCourtFields,
   stageCourtBody,
   stageFieldErrors,
   stageYearError,
-  type StageCourtErrors,
   type StageCourtValues,
 } from './stage-form-modal';
 import { usePromoteStage } from './stages.api';
@@ -39,87 +41,91 @@ const suggestedType = (stage: CaseStage): PromotionType =>
 export function StagePromoteModal({ caseId, stage, onClose }: StagePromoteModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal opened={stage !== null} onClose={onClose} title={t('transitions.promoteTitle')}>
-      {stage && <PromoteForm caseId={caseId} stage={stage} onClose={onClose} />}
-    </FormModal>
+    <DialogForm opened={stage !== null} onClose={onClose} size="xl" title={t('transitions.promoteTitle')}>
+      {stage && (
+        <LegalDatesProvider>
+          <PromoteForm key={stage.id} caseId={caseId} stage={stage} onSaved={onClose} />
+        </LegalDatesProvider>
+      )}
+    </DialogForm>
   );
 }
 
-function PromoteForm({ caseId, stage, onClose }: { caseId: number; stage: CaseStage; onClose: () => void }) {
+interface PromoteValues extends StageCourtValues {
+  type: PromotionType;
+}
+
+function PromoteForm({ caseId, stage, onSaved }: { caseId: number; stage: CaseStage; onSaved: () => void }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
   const promote = usePromoteStage(caseId);
   const writeError = useWriteErrorToast(caseId);
-  const [type, setType] = useState<PromotionType>(suggestedType(stage));
-  // The court usually changes on appeal; start empty except for the year calendar.
-  const [values, setValues] = useState<StageCourtValues>({
-    courtId: null,
-    circuit: '',
-    judge: '',
-    courtCaseNumber: '',
-    courtCaseYear: '',
-    courtCaseYearCalendar: stage.courtCaseYearCalendar,
-    filedAt: null,
+  const form = useForm<PromoteValues>({
+    // The court usually changes on appeal; start empty except for the year calendar.
+    initialValues: {
+      type: suggestedType(stage),
+      courtId: null,
+      circuit: '',
+      judge: '',
+      courtCaseNumber: '',
+      courtCaseYear: '',
+      courtCaseYearCalendar: stage.courtCaseYearCalendar,
+      filedAt: null,
+    },
+    validate: {
+      courtCaseYear: (_year, values) => {
+        const key = stageYearError(values);
+        return key && t(key);
+      },
+    },
   });
-  const [errors, setErrors] = useState<StageCourtErrors>({});
   const [blocked, setBlocked] = useState<string | null>(null);
 
-  const submit = () => {
-    const yearError = stageYearError(values);
-    setErrors(yearError ? { courtCaseYear: t(yearError) } : {});
-    if (yearError) return;
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const { type, ...values } = form.getValues();
     const { filedAt, ...court } = stageCourtBody(values);
-    promote.mutate(
-      { stageId: stage.id, body: { type, ...court, ...(filedAt ? { filedAt } : {}) } },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'success',
-            message: t('toasts.stagePromoted', { stage: t(`stageType.${type}`) }),
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const fields = stageFieldErrors(error);
-          if (fields) return setErrors(fields);
-          if (error instanceof ApiError && error.status === 400) {
-            setBlocked(error.fieldError('judgment') ? t('transitions.promoteNeedsJudgment') : error.message);
-            return;
-          }
-          writeError(error);
-        },
-      },
-    );
+    try {
+      await promote.mutateAsync({ stageId: stage.id, body: { type, ...court, ...(filedAt ? { filedAt } : {}) } });
+      notifications.show({
+        color: 'success',
+        message: t('toasts.stagePromoted', { stage: t(`stageType.${type}`) }),
+      });
+      onSaved();
+    } catch (error) {
+      const fields = stageFieldErrors(error);
+      if (fields) {
+        form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, errorText(text)])));
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        setBlocked(error.fieldError('judgment') ? t('transitions.promoteNeedsJudgment') : errorText(error.message));
+        return;
+      }
+      writeError(error);
+    }
   };
 
   return (
-    <LegalDatesProvider>
-      <DetailsForm onSubmit={submit}>
-        <Alert variant="light" color="info" icon={<IconInfoCircle size={20} aria-hidden />}>
-          {t('transitions.promoteHint')}
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
+      <Alert variant="light" color="info" icon={<IconInfoCircle size={20} aria-hidden />}>
+        {t('transitions.promoteHint')}
+      </Alert>
+      {blocked && (
+        <Alert variant="light" color="error" role="alert">
+          {blocked}
         </Alert>
-        {blocked && (
-          <Alert variant="light" color="error" role="alert">
-            {blocked}
-          </Alert>
-        )}
-        <Select
-          label={t('detailsPage.promoteTo')}
-          required
-          data={PROMOTION_TYPES.map((value) => ({ value, label: t(`stageType.${value}`) }))}
-          value={type}
-          onChange={(value) => value && setType(value as PromotionType)}
-          allowDeselect={false}
-        />
-        <StageCourtFields values={values} onChange={setValues} errors={errors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={promote.isPending}>
-            {t('actions.promoteStage')}
-          </Button>
-        </Group>
-      </DetailsForm>
-    </LegalDatesProvider>
+      )}
+      <Select
+        {...form.getInputProps('type')}
+        label={t('detailsPage.promoteTo')}
+        required
+        data={PROMOTION_TYPES.map((value) => ({ value, label: t(`stageType.${value}`) }))}
+        allowDeselect={false}
+      />
+      <StageCourtFields input={form.getInputProps} />
+      <FormActions submitLabel={t('actions.promoteStage')} loading={promote.isPending} />
+    </DialogFormBody>
   );
 }

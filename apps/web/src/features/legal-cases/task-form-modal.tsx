@@ -1,13 +1,13 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CaseTask, CaseTaskCreateBody } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { FormModal } from '@/components/form-modal';
-import { ModalForm } from '@/components/modal-form';
 import { ApiError, fieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { addDays } from '@/lib/office-time';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
@@ -37,43 +37,65 @@ export interface TaskFormModalProps {
 export function TaskFormModal({ caseId, opened, task, onClose, onStale }: TaskFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <FormModal
+    <DialogForm
       opened={opened}
       onClose={onClose}
+      size="xl"
       title={task ? t('tabsPage.tasks.editTitle') : t('tabsPage.tasks.addTitle')}
     >
       <LegalDatesProvider>
-        <TaskForm caseId={caseId} task={task ?? null} onClose={onClose} onStale={onStale} />
+        <TaskForm key={task?.id ?? 'new'} caseId={caseId} task={task ?? null} onSaved={onClose} onStale={onStale} />
       </LegalDatesProvider>
-    </FormModal>
+    </DialogForm>
   );
 }
 
-type Errors = Partial<Record<'title' | 'assigneeId' | 'dueAt' | 'remindAt', string>>;
+interface TaskValues {
+  title: string;
+  assigneeId: string | null;
+  /** The due date and time on the office's clock. */
+  due: { date: string; time: string };
+  /** Whole days before the due time; empty for no reminder. */
+  reminder: number | string;
+}
+
+const FIELDS = ['title', 'assigneeId', 'dueAt', 'remindAt'] as const;
 
 function TaskForm({
   caseId,
   task,
-  onClose,
+  onSaved,
   onStale,
 }: {
   caseId: number;
   task: CaseTask | null;
-  onClose: () => void;
+  onSaved: () => void;
   onStale?: () => void;
 }) {
   const { t } = useTranslation('legal-cases');
+  const errorText = useErrorText();
   const time = useOfficeTime();
   const options = useQuery(caseOptionsQuery());
   const create = useCreateCaseTask(caseId);
   const update = useUpdateCaseTask(caseId);
-  const [title, setTitle] = useState(task?.title ?? '');
-  const [assigneeId, setAssigneeId] = useState<string | null>(task?.assigneeId ? String(task.assigneeId) : null);
-  const [due, setDue] = useState(() => (task ? time.fromInstant(task.dueAt) : { date: '', time: '09:00' }));
-  const [reminder, setReminder] = useState<number | string>(
-    task ? (reminderDaysBefore(task.dueAt, task.remindAt) ?? '') : 1,
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<TaskValues>({
+    initialValues: {
+      title: task?.title ?? '',
+      assigneeId: task?.assigneeId ? String(task.assigneeId) : null,
+      due: task ? time.fromInstant(task.dueAt) : { date: '', time: '09:00' },
+      reminder: task ? (reminderDaysBefore(task.dueAt, task.remindAt) ?? '') : 1,
+    },
+    validate: {
+      title: (title) => (title.trim() ? null : t('validation.required')),
+      due: (due) => (time.toInstant(due.date, due.time) ? null : t('tabsPage.tasks.dueRequired')),
+      reminder: (reminder) => {
+        const days = reminder === '' ? null : Number(reminder);
+        return days !== null && (!Number.isInteger(days) || days < 0 || days > 365)
+          ? t('tabsPage.tasks.reminderInvalid')
+          : null;
+      },
+    },
+  });
 
   const lawyers = (options.data?.lawyers ?? []).map((lawyer) => ({ value: String(lawyer.id), label: lawyer.fullName }));
   // The current assignee stays choosable even when no longer in the list (e.g. deactivated).
@@ -81,85 +103,79 @@ function TaskForm({
     lawyers.push({ value: String(task.assigneeId), label: task.assigneeName ?? `#${task.assigneeId}` });
   }
 
-  const submit = () => {
-    const next: Errors = {};
-    const dueAt = time.toInstant(due.date, due.time);
-    if (!title.trim()) next.title = t('validation.required');
-    if (!dueAt) next.dueAt = t('tabsPage.tasks.dueRequired');
+  // Returns the save, so a field the server refuses is focused like one checked here.
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    const { title, assigneeId, due, reminder } = form.getValues();
     const days = reminder === '' ? null : Number(reminder);
-    if (days !== null && (!Number.isInteger(days) || days < 0 || days > 365))
-      next.remindAt = t('tabsPage.tasks.reminderInvalid');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !dueAt) return;
-
     // The same time on the office's clock, days before (24 hours a day would drift an hour over a DST change).
     const remindAt = days === null ? null : time.toInstant(addDays(due.date, -days), due.time);
     const body: CaseTaskCreateBody = {
       title: title.trim(),
       assigneeId: assigneeId ? Number(assigneeId) : null,
-      dueAt,
+      dueAt: time.toInstant(due.date, due.time)!,
       remindAt,
     };
-    const onSuccess = () => {
+    try {
+      if (task) await update.mutateAsync({ taskId: task.id, body: { ...body, version: task.version } });
+      else await create.mutateAsync(body);
       notifications.show({ color: 'success', message: t('toasts.taskSaved') });
-      onClose();
-    };
-    const onError = (error: Error) => {
-      const fields = fieldErrors(error, ['title', 'assigneeId', 'dueAt', 'remindAt'] as const);
-      if (fields) setErrors(fields);
-      if (error instanceof ApiError && error.status === 409) onStale?.();
+      onSaved();
+    } catch (error) {
+      const fields = fieldErrors(error, FIELDS);
+      if (fields) {
+        form.setErrors({
+          title: errorText(fields.title),
+          assigneeId: errorText(fields.assigneeId),
+          due: errorText(fields.dueAt),
+          reminder: errorText(fields.remindAt),
+        });
+      }
+      const stale = error instanceof ApiError && error.status === 409;
+      if (stale) onStale?.();
       notifications.show({
-        color: error instanceof ApiError && error.status === 409 ? 'warning' : 'error',
+        color: stale ? 'warning' : 'error',
         title: t('toasts.saveFailed'),
-        message: error.message,
+        message: errorText((error as Error).message),
       });
-    };
-    if (task) update.mutate({ taskId: task.id, body: { ...body, version: task.version } }, { onSuccess, onError });
-    else create.mutate(body, { onSuccess, onError });
+    }
   };
 
   return (
-    <ModalForm onSubmit={submit}>
+    <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
       <TextInput
+        {...form.getInputProps('title')}
         label={t('taskFields.title')}
         required
         maxLength={200}
-        value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-        error={errors.title}
         data-autofocus
       />
       <Select
+        {...form.getInputProps('assigneeId')}
         label={t('taskFields.assignee')}
         description={t('tabsPage.tasks.assigneeHint')}
         placeholder={t('tabsPage.tasks.unassigned')}
         data={lawyers}
-        value={assigneeId}
-        onChange={setAssigneeId}
         clearable
         searchable
-        error={errors.assigneeId}
       />
       <DateTimeInputs
-        value={due}
-        onChange={setDue}
+        {...form.getInputProps('due')}
+        value={form.values.due}
         dateLabel={t('tabsPage.tasks.dueDate')}
         timeLabel={t('tabsPage.tasks.dueTime')}
-        error={errors.dueAt}
         required
       />
       <NumberInput
+        {...form.getInputProps('reminder')}
         label={t('tabsPage.tasks.reminderDays')}
         description={t('tabsPage.tasks.reminderHint')}
         min={0}
         max={365}
         allowDecimal={false}
         allowNegative={false}
-        value={reminder}
-        onChange={setReminder}
-        error={errors.remindAt}
       />
-      <FormActions submitLabel={t('actions.save')} loading={create.isPending || update.isPending} onCancel={onClose} />
-    </ModalForm>
+      <FormActions submitLabel={t('actions.save')} loading={create.isPending || update.isPending} />
+    </DialogFormBody>
   );
 }
