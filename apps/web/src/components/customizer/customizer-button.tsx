@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import classes from './customizer.module.css';
 
 /**
- * The floating settings tab on the inline-end edge of the window that opens the customizer. On a phone it would sit
- * on the content, so it steps aside there when the user menu (`inMenu`) offers the customizer too.
+ * The floating settings tab on the inline-end edge of the window that opens the customizer. When the user menu
+ * (`inMenu`) offers the customizer too, it shrinks into the page's gutter (and steps aside on a phone) so it never
+ * sits on the content; without that menu it stays full size, the only way in.
  */
 export function CustomizerButton({ onClick, inMenu }: { onClick: () => void; inMenu: boolean }) {
   const { t } = useTranslation('layout');
