@@ -82,7 +82,7 @@ test('an order moves through its statuses and its timeline records each step', a
   await expect(page.getByText(`Order #${number} moved to Out for delivery`)).toBeVisible();
   const activity = page
     .locator('section, div')
-    .filter({ has: page.getByRole('heading', { name: 'Shipping activity' }) })
+    .filter({ has: page.getByRole('heading', { name: 'Order activity' }) })
     .last();
   await expect(activity).toContainText('Handed to the courier');
   await expect(activity).toContainText('by John Doe');

@@ -134,7 +134,7 @@ const eventBullet = (event: OrderEvent) =>
   );
 
 /**
- * "Shipping activity": placed, each status reached and each payment status set (when, by whom, the note), then the
+ * "Order activity": placed, each status reached and each payment status set (when, by whom, the note), then the
  * steps still to come, greyed.
  */
 export function OrderTimelineCard({ detail }: { detail: OrderDetail }) {
