@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { Referral } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '@/components/list';
+import { Ltr } from '@/components/ltr';
 import { PersonCell } from './customer-shared';
 import { ReferralStatusBadge } from './ecommerce-badges';
 
@@ -24,9 +25,10 @@ export function useReferralColumns(): ListColumn<Referral>[] {
       header: t('referrals.columns.referredId'),
       sortKey: 'referred-id',
       nowrap: true,
+      // "#" and the number isolated together: a bare "#" beside digits moves to their other side in Arabic.
       cell: (referral) => (
-        <Text size="sm" dir="ltr" span>
-          #{referral.referredId}
+        <Text size="sm" span>
+          <Ltr>#{referral.referredId}</Ltr>
         </Text>
       ),
     },
