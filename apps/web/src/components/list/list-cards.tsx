@@ -62,7 +62,7 @@ export function ListCards<T>({
                         onChange={() => selection.toggle(id)}
                       />
                     )}
-                    <Box miw={0} style={{ flex: 1 }}>
+                    <Box miw={0} style={{ flex: 1 }} className={classes.cardTitle}>
                       {title?.cell(row)}
                     </Box>
                   </Group>
