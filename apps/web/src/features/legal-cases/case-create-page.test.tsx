@@ -41,18 +41,21 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CaseCreatePage', { timeout: 90_000 }, () => {
-  it('checks the basics, then blocks Next without a client', async () => {
+  it('checks the basics, then blocks Next without a client, focusing the field to fix each time', async () => {
     fakeServer(LEGAL_CASES_API);
     const user = userEvent.setup();
     renderWizard();
     await screen.findByRole('textbox', { name: /Case title/ });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The title is 3 to 200 characters')).toBeInTheDocument();
+    // The first field the step refused is brought into view and focused.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Case title/ })).toHaveFocus());
     await fillBasics(user);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findAllByText('Add at least one client')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Parties' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client 1' })).toHaveFocus());
   });
 
   it('blocks on conflict hits until waived with a note, then sends the whole case', async () => {

@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import type { CaseCreateBody } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
@@ -41,6 +42,8 @@ export function CaseCreatePage() {
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, initialWizard);
   const { active, parties, waived, waiveNote, waiveError, stage, powers, files } = wizard;
   const [finishing, setFinishing] = useState(false);
+  // The wizard's card: after a refused step, its first invalid field is scrolled to and focused.
+  const card = useRef<HTMLDivElement>(null);
 
   // The current user is the responsible lawyer by default, when they are one.
   const lawyers = options.data?.lawyers;
@@ -88,6 +91,7 @@ export function CaseCreatePage() {
 
   const next = () => {
     if (checkStep(active)) dispatch({ type: 'next' });
+    else focusFirstInvalid(card.current);
   };
 
   const conflictCheck = (): CaseCreateBody['conflictCheck'] => {
@@ -101,6 +105,7 @@ export function CaseCreatePage() {
     for (let step = 0; step < STEPS.length; step += 1) {
       if (!checkStep(step)) {
         dispatch({ type: 'goTo', step });
+        focusFirstInvalid(card.current);
         return;
       }
     }
@@ -137,6 +142,7 @@ export function CaseCreatePage() {
       void navigate({ to: '/legal-cases/$id', params: { id: String(created.id) } });
     } catch (error) {
       handleCreateError(error);
+      focusFirstInvalid(card.current);
     } finally {
       setFinishing(false);
     }
@@ -223,7 +229,7 @@ export function CaseCreatePage() {
           title={t('pages.create.title')}
           trail={[{ label: t('breadcrumbs.legalCases'), to: '/legal-cases' }, { label: t('breadcrumbs.create') }]}
         />
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Paper ref={card} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="lg">
             <Stepper
               active={active}

@@ -68,6 +68,18 @@ describe('CaseEditPage', { timeout: 60_000 }, () => {
     });
   });
 
+  it('focuses the first field a save refused, sending nothing', async () => {
+    const server = fakeServer({ ...LEGAL_CASES_API, 'GET /api/legal-cases/5': { body: caseDetail() } });
+    const user = userEvent.setup();
+    renderEdit();
+    const title = await screen.findByRole('textbox', { name: /Case title/ });
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The title is 3 to 200 characters')).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(server.writes()).toEqual([]);
+  });
+
   it('hides the file number from non-admins', async () => {
     signIn({
       id: 4,

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
@@ -142,38 +143,43 @@ function CaseEditForm({
 
   const backToCase = () => void navigate({ to: '/legal-cases/$id', params: { id: String(id) } });
 
-  const save = form.onSubmit(async (values) => {
-    if (!loaded) return;
-    const body = changedFields(form.getInitialValues(), values, loaded.version, canManage);
-    if (Object.keys(body).length === 1) {
-      backToCase();
-      return;
-    }
-    try {
-      onSaved(await update.mutateAsync({ id, body }));
-      notifications.show({ color: 'success', message: t('toasts.updated') });
-      release();
-      backToCase();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setStale(error.message);
+  const save = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget ?? null;
+      if (!loaded) return;
+      const body = changedFields(form.getInitialValues(), values, loaded.version, canManage);
+      if (Object.keys(body).length === 1) {
+        backToCase();
         return;
       }
-      if (error instanceof ApiError && error.body.errors) {
-        const fieldErrors = error.body.errors;
-        form.setErrors(
-          Object.fromEntries(
-            BASICS_FIELDS.filter((field) => fieldErrors[field]?.[0]).map((field) => [field, fieldErrors[field]![0]]),
-          ),
-        );
+      try {
+        onSaved(await update.mutateAsync({ id, body }));
+        notifications.show({ color: 'success', message: t('toasts.updated') });
+        release();
+        backToCase();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setStale(error.message);
+          return;
+        }
+        if (error instanceof ApiError && error.body.errors) {
+          const fieldErrors = error.body.errors;
+          form.setErrors(
+            Object.fromEntries(
+              BASICS_FIELDS.filter((field) => fieldErrors[field]?.[0]).map((field) => [field, fieldErrors[field]![0]]),
+            ),
+          );
+          focusFirstInvalid(formElement);
+        }
+        notifications.show({
+          color: 'error',
+          title: t('toasts.saveFailed'),
+          message: error instanceof Error ? error.message : String(error),
+        });
       }
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  });
+    },
+    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget ?? null),
+  );
 
   return (
     <>
