@@ -100,6 +100,9 @@ export function createAppTheme(preferences: Pick<Preferences, 'primaryColor' | '
       Paper: { defaultProps: bordered ? border : {} },
       Menu: { defaultProps: { shadow: 'md' } },
       Popover: { defaultProps: { shadow: 'md' } },
+      // A select's options exist only while open: kept mounted (Mantine's default), every closed select on a page
+      // positions its hidden dropdown as the page mounts, a forced style recalculation and a re-render each.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }
