@@ -42,7 +42,11 @@ describe('the global search finds pages by what people type', () => {
   });
 
   it('ranks an exact title, then a title beginning with the query, then keywords, then all words in the title, then the group', async () => {
-    expect(urls(await search('settings'))).toEqual(['/apps/ecommerce/settings', '/pages/account-settings/account']);
+    expect(urls(await search('settings'))).toEqual([
+      '/apps/ecommerce/settings',
+      '/office/settings',
+      '/pages/account-settings/account',
+    ]);
     expect(urls(await search('access')).slice(0, 2)).toEqual(['/access-control', '/apps/roles']);
     // The page titled "Dashboard" comes before the two the Dashboards group holds: its group is listed first.
     const dashboard = await search('dashboard');
