@@ -24,6 +24,22 @@ export interface WallTime {
   time: string;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and options, kept: building an `Intl.DateTimeFormat` costs far more than using one, and
+ * a list shows a date or two on every row. (Options always name the zone: the device's may change under a test.)
+ */
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The zone this device is in. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -132,12 +148,12 @@ const isArabic = (language: string) => language.split('-')[0] === 'ar';
  */
 function hijri(value: Date, gregorian: Intl.DateTimeFormat, dateStyle: DateStyle, timeZone: string) {
   const { numberingSystem } = gregorian.resolvedOptions();
-  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura', { dateStyle, timeZone, numberingSystem }).format(value);
+  return dateTimeFormat('ar-SA-u-ca-islamic-umalqura', { dateStyle, timeZone, numberingSystem }).format(value);
 }
 
 function parts(value: Date, language: string, dateStyle: DateStyle, withTime: boolean, timeZone: string): DateParts {
   // `calendar: 'gregory'`: some Arabic locales (ar-SA) default to the Hijri calendar.
-  const gregorian = new Intl.DateTimeFormat(language, {
+  const gregorian = dateTimeFormat(language, {
     dateStyle,
     timeStyle: withTime ? 'short' : undefined,
     timeZone,
@@ -180,7 +196,7 @@ export function daysFromToday(target: string, timeZone: string, now: Date = new 
 
 /** The zone's short name at an instant in the reader's language: "GMT+3", "EDT", "UTC+1". */
 export function zoneShortName(timeZone: string, language: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat(language, { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
@@ -218,8 +234,21 @@ export interface OfficeTime {
   differsFromDevice: (at?: Date) => boolean;
 }
 
+const officeTimes = new Map<string, OfficeTime>();
+
+/** `OfficeTime` for a zone and a language, built once: every row of a list asks for it. */
 export function officeTime(timeZone: string, language: string): OfficeTime {
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone });
+  const key = `${timeZone} ${language}`;
+  let bound = officeTimes.get(key);
+  if (!bound) {
+    bound = bindOfficeTime(timeZone, language);
+    officeTimes.set(key, bound);
+  }
+  return bound;
+}
+
+function bindOfficeTime(timeZone: string, language: string): OfficeTime {
+  const time = dateTimeFormat(language, { timeStyle: 'short', timeZone });
   const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   const dateTimeParts = (instant: string, dateStyle: DateStyle = 'long') =>
     instantParts(instant, language, timeZone, dateStyle);
