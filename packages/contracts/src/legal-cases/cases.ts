@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { blankAsMissing, isCalendarDate, listPagingFields, orderBySchema, positiveInt } from '../params.ts';
 import { toAsciiDigits } from './arabic-text.ts';
-import { caseStageSchema } from './stages.ts';
+import { CASE_AMOUNT_MESSAGE, caseStageSchema } from './stages.ts';
 import {
   CASE_CURRENCY_DEFAULT,
   CASE_LIST_CHIPS,
@@ -23,7 +23,7 @@ export const CASE_ERRORS = {
   titleLength: 'The title must be 3 to 200 characters',
   openedAtFuture: 'The opening date cannot be in the future',
   invalidDate: 'Enter a valid date (YYYY-MM-DD)',
-  invalidAmount: 'Enter a valid amount (a positive number with at most 2 decimals)',
+  invalidAmount: CASE_AMOUNT_MESSAGE,
   invalidYear: 'The case year must be from 1900 to 2100 (Gregorian) or from 1300 to 1500 (Hijri)',
   clientRequired: 'Add at least one client',
   waivedNeedsNote: 'Give the reason for waiving the conflict of interest',

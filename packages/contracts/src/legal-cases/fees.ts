@@ -6,7 +6,7 @@ import { feeEntryKindSchema } from './domain.ts';
 /** `/api/legal-cases/:id/fees/:feeId`. */
 export const caseFeeParamsSchema = z.object({ id: positiveIntSchema, feeId: positiveIntSchema });
 
-export const FEE_AMOUNT_MESSAGE = 'Enter an amount above zero with at most 2 decimals';
+export const FEE_AMOUNT_MESSAGE = 'Enter an amount above zero, such as 1250.50';
 
 /**
  * An amount as exact decimal text: Arabic-Indic digits and the Arabic decimal separator (٫) are accepted and

@@ -29,12 +29,15 @@ const asciiIntSchema = z.pipe(
   ),
 );
 
+/** What a user is told about an amount they may leave at zero (a claim, a judgment): an example, not the rule. */
+export const CASE_AMOUNT_MESSAGE = 'Enter an amount, such as 1250.50';
+
 /** Money as decimal text ("1250.50", ≥ 0, at most 2 decimals), never a float; Arabic-Indic digits accepted. */
 export const moneyTextSchema = z.pipe(
   z.string(),
   z.pipe(
     z.transform((text: string) => toAsciiDigits(text).trim()),
-    z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'Enter an amount ≥ 0 with at most 2 decimals' })),
+    z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: CASE_AMOUNT_MESSAGE })),
   ),
 );
 

@@ -10,8 +10,7 @@ export const arLegalCases: Catalogue = {
   'The title must be 3 to 200 characters': 'العنوان بين 3 و200 حرف',
   'The opening date cannot be in the future': 'تاريخ فتح القضية لا يكون في المستقبل',
   'Enter a valid date (YYYY-MM-DD)': 'تاريخ غير صالح',
-  'Enter a valid amount (a positive number with at most 2 decimals)':
-    'مبلغ غير صالح (رقم موجب بمنزلتين عشريتين على الأكثر)',
+  'Enter an amount, such as 1250.50': 'أدخل مبلغًا، مثل 1250.50',
   'The case year must be from 1900 to 2100 (Gregorian) or from 1300 to 1500 (Hijri)':
     'سنة القضية بين 1900 و2100 ميلادية أو 1300 و1500 هجرية',
   'Add at least one client': 'أضف موكلاً واحداً على الأقل',
@@ -66,7 +65,6 @@ export const arLegalCases: Catalogue = {
   'A Gregorian year must be from {min} to {max}': 'السنة الميلادية بين {min} و{max}',
   'Use the form YYYY-MM-DD': 'استخدم الصيغة YYYY-MM-DD',
   'Not a real date': 'هذا التاريخ غير موجود في التقويم',
-  'Enter an amount ≥ 0 with at most 2 decimals': 'أدخل مبلغًا ≥ 0 بمنزلتين عشريتين على الأكثر',
   'Hearing not found': 'الجلسة غير موجودة',
   'Add a stage to the case before scheduling a hearing': 'أضف مرحلة للقضية قبل تحديد جلسة',
   'This stage does not belong to this case': 'هذه المرحلة لا تتبع هذه القضية',
@@ -102,6 +100,6 @@ export const arLegalCases: Catalogue = {
   'Write the note': 'اكتب الملاحظة',
   'A note is at most 5000 characters': 'الملاحظة 5000 حرف على الأكثر',
   'Note not found': 'الملاحظة غير موجودة',
-  'Enter an amount above zero with at most 2 decimals': 'أدخل مبلغاً أكبر من صفر بمنزلتين عشريتين على الأكثر',
+  'Enter an amount above zero, such as 1250.50': 'أدخل مبلغًا أكبر من صفر، مثل 1250.50',
   'Fee entry not found': 'قيد الأتعاب غير موجود',
 };

@@ -7,8 +7,7 @@ export const frLegalCases: Catalogue = {
   'The title must be 3 to 200 characters': 'L’intitulé compte de 3 à 200 caractères',
   'The opening date cannot be in the future': 'La date d’ouverture ne peut pas être dans le futur',
   'Enter a valid date (YYYY-MM-DD)': 'Saisissez une date valide (AAAA-MM-JJ)',
-  'Enter a valid amount (a positive number with at most 2 decimals)':
-    'Saisissez un montant valide (un nombre positif avec 2 décimales au plus)',
+  'Enter an amount, such as 1250.50': 'Saisissez un montant, par exemple 1250.50',
   'The case year must be from 1900 to 2100 (Gregorian) or from 1300 to 1500 (Hijri)':
     'L’année de l’affaire va de 1900 à 2100 (grégorienne) ou de 1300 à 1500 (hégirienne)',
   'Add at least one client': 'Ajoutez au moins un client',
@@ -67,7 +66,6 @@ export const frLegalCases: Catalogue = {
   'A Gregorian year must be from {min} to {max}': 'Une année grégorienne va de {min} à {max}',
   'Use the form YYYY-MM-DD': 'Utilisez la forme AAAA-MM-JJ',
   'Not a real date': 'Cette date n’existe pas',
-  'Enter an amount ≥ 0 with at most 2 decimals': 'Saisissez un montant ≥ 0 avec au plus 2 décimales',
   'Hearing not found': 'Audience introuvable',
   'Add a stage to the case before scheduling a hearing':
     'Ajoutez une étape à l’affaire avant de programmer une audience',
@@ -105,7 +103,6 @@ export const frLegalCases: Catalogue = {
   'Write the note': 'Écrivez la note',
   'A note is at most 5000 characters': 'Une note compte au plus 5000 caractères',
   'Note not found': 'Note introuvable',
-  'Enter an amount above zero with at most 2 decimals':
-    'Saisissez un montant supérieur à zéro avec au plus 2 décimales',
+  'Enter an amount above zero, such as 1250.50': 'Saisissez un montant supérieur à zéro, par exemple 1250.50',
   'Fee entry not found': 'Écriture d’honoraires introuvable',
 };

@@ -1,8 +1,9 @@
+import { FEE_AMOUNT_MESSAGE } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { legalCases } from '../../db/schema.ts';
 import { legalCaseActivity } from '../../db/schema.ts';
-import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
@@ -83,6 +84,23 @@ describe('case fees', () => {
     expect(await field({ ...ok, kind: 'bonus' })).toEqual(['kind']);
     expect(await field({ ...ok, occurredOn: '2025-13-01' })).toEqual(['occurredOn']);
     expect(await field({ ...ok, description: 'x'.repeat(501) })).toEqual(['description']);
+  });
+
+  it("says what amount to enter with an example, in the reader's language", async () => {
+    const url = `/api/legal-cases/${await newCase()}/fees`;
+    const body = { kind: 'payment', amount: '10.505', occurredOn: '2025-01-01' };
+    const inEnglish = await t.call(admin, 'POST', url, body);
+    expect(inEnglish.json<{ errors: Record<string, string[]> }>().errors.amount).toEqual([FEE_AMOUNT_MESSAGE]);
+    expect(FEE_AMOUNT_MESSAGE).toBe('Enter an amount above zero, such as 1250.50');
+    const inFrench = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(admin), 'accept-language': 'fr' },
+      payload: body,
+    });
+    expect(inFrench.json<{ errors: Record<string, string[]> }>().errors.amount).toEqual([
+      'Saisissez un montant supérieur à zéro, par exemple 1250.50',
+    ]);
   });
 
   it('refuses the client (403) and hides unknown, deleted and other teams’ cases (404)', async () => {

@@ -2,7 +2,7 @@ import type { CaseDetail, CaseFee, CaseFeeList } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
+import { fakeServer, renderPage, setLanguage, setUpPageTests } from '@/test/harness';
 import { CaseFeesTab } from './case-fees-tab';
 import { formatAmount } from './fees.api';
 import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
@@ -75,7 +75,7 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     await userEvent.type(amount, '1.5.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('A positive amount with at most 2 decimals')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter an amount above zero, such as 1250.50')).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '1500.05');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Court fees');
@@ -106,7 +106,7 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
     // Saving without an amount says so under it and puts the cursor there.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
-    expect(amount).toHaveAccessibleDescription(/A positive amount with at most 2 decimals/);
+    expect(amount).toHaveAccessibleDescription(/Enter an amount above zero, such as 1250.50/);
     await waitFor(() => expect(amount).toHaveFocus());
 
     // Esc asks too; discarding closes the dialog with nothing sent.
@@ -117,6 +117,21 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('says in Arabic what amount to enter, with an example', async () => {
+    const server = stubServer({
+      entries: [],
+      totals: { agreed: '0.00', paid: '0.00', expenses: '0.00', balance: '0.00' },
+    });
+    await setLanguage('ar', ['legal-cases']);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'إضافة قيد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة قيد أتعاب' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /المبلغ/ }), '٠');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    expect(await within(dialog).findByText('أدخل مبلغًا أكبر من صفر، مثل 1250.50')).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
   });
 

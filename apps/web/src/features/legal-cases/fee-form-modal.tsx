@@ -54,7 +54,7 @@ function FeeForm({ caseId, currency, onSaved }: { caseId: number; currency: stri
   const form = useForm<FeeValues>({
     initialValues: { kind: 'payment', amount: '', occurredOn: today(), description: '' },
     validate: {
-      amount: (amount) => (feeAmountSchema.safeParse(amount).success ? null : t('validation.invalidAmount')),
+      amount: (amount) => (feeAmountSchema.safeParse(amount).success ? null : t('validation.invalidFeeAmount')),
       occurredOn: (occurredOn) => (occurredOn ? null : t('tabsPage.fees.dateRequired')),
     },
   });
