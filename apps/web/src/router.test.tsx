@@ -152,6 +152,23 @@ describe('not found', () => {
     expect(warn).toHaveBeenCalledWith('Route not found', '/no/such/page');
     expect(document.title).toBe('Page not found · Mizan');
   });
+
+  it('shows the 404 page for a tab that account settings or the profile do not have', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch();
+    session.set(ADMIN);
+    for (const url of ['/pages/account-settings/nope', '/pages/user-profile/nope']) {
+      const { unmount } = render(
+        <MantineProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={await open(url)} />
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      unmount();
+    }
+  });
 });
 
 describe('a 401 from any call', () => {

@@ -8,7 +8,8 @@ const isTab = (value: string): value is AccountSettingsTab =>
 
 export const Route = createFileRoute('/_app/pages/account-settings/$tab')({
   staticData: { access: areaAccess('accountSettings') },
-  beforeLoad: ({ params }) => {
+  // In the loader, not beforeLoad: the tab list then travels with the page, not in every page's first load.
+  loader: ({ params }) => {
     if (!isTab(params.tab)) throw notFound();
   },
   component: function AccountSettingsRoute() {

@@ -7,7 +7,8 @@ const isTab = (value: string): value is ProfileTab => (PROFILE_TABS as readonly 
 
 export const Route = createFileRoute('/_app/pages/user-profile/$tab')({
   staticData: { access: areaAccess('userProfile') },
-  beforeLoad: ({ params }) => {
+  // In the loader, not beforeLoad: the tab list then travels with the page, not in every page's first load.
+  loader: ({ params }) => {
     if (!isTab(params.tab)) throw notFound();
   },
   component: function UserProfileRoute() {
