@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ENTRY_COST_FILE, type EntryCost } from '../apps/web/vite-plugins/entry-cost.ts';
@@ -48,7 +49,8 @@ const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
  */
 export async function benchRouteEntryCost() {
   const report = JSON.parse(await readFile(path.join(WEB_DIST, ENTRY_COST_FILE), 'utf8')) as EntryCost;
-  const webRoot = path.dirname(WEB_DIST);
+  // Sources as the plugin names them: relative to apps/web, wherever the build went (WEB_DIST).
+  const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));
   const chunks = await Promise.all(
     report.chunks.map(async (fileName) => {
       const file = path.join(WEB_DIST, fileName);
@@ -56,7 +58,6 @@ export async function benchRouteEntryCost() {
       const map = existsSync(`${file}.map`)
         ? (JSON.parse(await readFile(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string })
         : { sources: [], mappings: '' };
-      // Sources as the plugin names them: relative to apps/web.
       const sources = map.sources.map((source) => path.relative(webRoot, path.resolve(path.dirname(file), source)));
       const pieces = splitBySource(await readFile(file, 'utf8'), { ...map, sources });
       return { pieces, gzip: gzip(pieces.map((piece) => piece.text).join('')) };

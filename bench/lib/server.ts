@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+/** The built server (SERVER_ENTRY names another build, e.g. one beside a web build in WEB_DIST). */
+export const SERVER_ENTRY =
+  process.env.SERVER_ENTRY || fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 export interface RunningServer {
   url: string;
