@@ -66,10 +66,12 @@ export default defineConfig({
                 return language ? `i18n-${language}` : null;
               },
             },
-            // CASL: the guard checks a session's rules with it, so only signed-in pages load it (lib/session.ts).
+            // What a session needs before its first page, loaded as soon as there is one (lib/session.ts), not by
+            // the login page: CASL, which the guard checks the rules with, and the pages' URL descriptions
+            // (`<domain>.search.ts`, lib/lazy-search.ts) with the contracts' value lists they check against.
             {
-              name: 'ability',
-              test: /node_modules[\\/](@casl[\\/]ability|@ucast[\\/][^\\/]+)[\\/]|[\\/](contracts[\\/]src[\\/]app-ability|src[\\/]lib[\\/]ability)\.ts$/,
+              name: 'session',
+              test: /node_modules[\\/](@casl[\\/]ability|@ucast[\\/][^\\/]+)[\\/]|[\\/](contracts[\\/]src[\\/]app-ability|src[\\/]lib[\\/](ability|list-search)|src[\\/]features[\\/][^\\/]+[\\/][^\\/]+\.search)\.ts$/,
             },
             // Mantine and the icons every signed-in page draws with, and what they import; the login page's share
             // is already in the entry.

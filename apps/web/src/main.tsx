@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { initI18n } from './lib/i18n';
+import { searchLoads } from './lib/lazy-search';
 import { applyColorSchemeEarly, getPreferences } from './lib/preferences';
 import { session } from './lib/session';
 import { router } from './router';
@@ -14,21 +15,23 @@ function splashPainted() {
 
 /**
  * A signed-in page's code starts downloading at once: the guard, which would otherwise start it, first waits for
- * CASL (lib/session.ts), and the page doesn't need to wait for CASL to download.
+ * CASL (lib/session.ts), and the page doesn't need to wait for CASL to download. Resolves when the page's search
+ * check can run (lib/lazy-search.ts), so the first match needs no second one.
  */
-function prefetchPageCode() {
-  if (!session.isAuthenticated) return;
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined);
-  }
+function prefetchPageCode(): Promise<unknown> {
+  if (!session.isAuthenticated) return Promise.resolve();
+  const { pathname, search } = router.latestLocation;
+  const matches = router.matchRoutes(pathname, search);
+  for (const match of matches) router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined);
+  return Promise.all(searchLoads(matches).map((load) => load().catch(() => undefined)));
 }
 
 // Before anything renders: the stored theme (no white flash in dark mode) …
 applyColorSchemeEarly();
-prefetchPageCode();
+const pageCode = prefetchPageCode();
 // The interface strings, CASL and the first page's code (its lazy route chunks) download side by side.
 // A promise chain, not top-level await: the entry and the chunks it shares import each other (vite.config.ts).
-void Promise.all([initI18n(), router.load(), splashPainted()]).then(() => {
+void Promise.all([initI18n(), pageCode.then(() => router.load()), splashPainted()]).then(() => {
   // … and a direction forced in the customizer, which wins over the language's.
   const { direction } = getPreferences();
   if (direction) document.documentElement.dir = direction;

@@ -136,6 +136,20 @@ describe('route guard (spec §6) on the real routes', () => {
   });
 });
 
+describe('search', () => {
+  it("validates a list page's search before its description has loaded (the first page after signing in)", async () => {
+    stubFetch(() => Response.json({ users: [], total: 0, page: 1 }));
+    session.set(ADMIN);
+    const router = await open('/apps/user/list?page=2&q=%20ali%20');
+    expect(router.state.location.pathname).toBe('/apps/user/list');
+    const match = router.state.matches.at(-1)!;
+    expect(match.searchError).toBeUndefined();
+    // Trimmed and completed by the list's description, as the route's loader and the page see it.
+    expect(match.search).toMatchObject({ q: 'ali', page: 2 });
+    expect(match.loaderDeps).toMatchObject({ q: 'ali', page: 2, itemsPerPage: 10 });
+  });
+});
+
 describe('not found', () => {
   it('shows the 404 page for any unknown URL and logs the path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -5,6 +5,7 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { NotFoundPage } from '@/features/misc/not-found-page';
 import { RouteErrorPage } from '@/features/misc/route-error-page';
 import { guard } from '@/lib/guard';
+import { searchLoads } from '@/lib/lazy-search';
 import { ability, loadAbility, session } from '@/lib/session';
 
 export interface RouterContext {
@@ -25,6 +26,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (!verdict.allowed) {
         throw redirect({ to: verdict.redirect.to, search: verdict.redirect.search as never, replace: true });
       }
+      // A page whose search check waited for its code (lib/lazy-search.ts): load it and match the address again.
+      const loads = searchLoads(matches);
+      if (loads.length === 0) return;
+      return Promise.all(loads.map((load) => load())).then(() => {
+        throw redirect({ href: location.href, replace: true });
+      });
     };
     // A session's rules are checked with CASL, whose code comes with the first signed-in page (lib/session.ts).
     const loading = session.isAuthenticated ? loadAbility() : undefined;

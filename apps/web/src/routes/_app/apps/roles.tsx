@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roleListQuery, roleUsersQuery } from '@/features/roles/roles.api';
-import { roleUsersList } from '@/features/roles/roles.search';
 import { RolesPage } from '@/features/roles/roles-page';
 import { areaAccess } from '@/lib/guard';
+import { lazyList } from '@/lib/lazy-search';
+
+// The list's URL description loads with the signed-in code, not in every page's first load (lib/lazy-search.ts).
+const list = lazyList(
+  () => import('@/features/roles/roles.search'),
+  (m) => m.roleUsersList,
+);
 
 export const Route = createFileRoute('/_app/apps/roles')({
-  validateSearch: roleUsersList.validate,
+  validateSearch: list.validate,
   staticData: { access: areaAccess('roles') },
-  loaderDeps: ({ search }) => roleUsersList.toQuery(search),
+  loaderDeps: list.deps,
   loader: ({ context, deps }) => {
     // Start both; the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(roleListQuery());

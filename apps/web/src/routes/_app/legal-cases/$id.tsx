@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseDetailsPage } from '@/features/legal-cases/case-details-page';
 import { caseDetailQuery } from '@/features/legal-cases/legal-cases.api';
-import { caseDetailsSearchSchema } from '@/features/legal-cases/legal-cases.search';
 import { toCaseId } from '@/features/legal-cases/legacy-paths';
 import { areaAccess } from '@/lib/guard';
+import { lazySchema } from '@/lib/lazy-search';
 
 export const Route = createFileRoute('/_app/legal-cases/$id')({
-  validateSearch: caseDetailsSearchSchema,
+  validateSearch: lazySchema(
+    () => import('@/features/legal-cases/legal-cases.search'),
+    (m) => m.caseDetailsSearchSchema,
+  ),
   staticData: { access: areaAccess('legalCases') },
   loader: ({ context, params }) => {
     const id = toCaseId(params.id);

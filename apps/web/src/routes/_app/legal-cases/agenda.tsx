@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AgendaPage } from '@/features/legal-cases/agenda-page';
 import { caseOptionsQuery } from '@/features/legal-cases/legal-cases.api';
-import { agendaSearchSchema } from '@/features/legal-cases/legal-cases.search';
 import { areaAccess } from '@/lib/guard';
+import { lazySchema } from '@/lib/lazy-search';
 
 export const Route = createFileRoute('/_app/legal-cases/agenda')({
-  validateSearch: agendaSearchSchema,
+  validateSearch: lazySchema(
+    () => import('@/features/legal-cases/legal-cases.search'),
+    (m) => m.agendaSearchSchema,
+  ),
   staticData: { access: areaAccess('legalAgenda') },
   loader: ({ context }) => void context.queryClient.prefetchQuery(caseOptionsQuery()),
   component: AgendaRoute,

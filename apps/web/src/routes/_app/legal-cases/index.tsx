@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseListPage } from '@/features/legal-cases/case-list-page';
 import { caseListQuery, caseOptionsQuery } from '@/features/legal-cases/legal-cases.api';
-import { caseList } from '@/features/legal-cases/legal-cases.search';
 import { areaAccess } from '@/lib/guard';
+import { lazyList } from '@/lib/lazy-search';
+
+// The list's URL description loads with the signed-in code, not in every page's first load (lib/lazy-search.ts).
+const list = lazyList(
+  () => import('@/features/legal-cases/legal-cases.search'),
+  (m) => m.caseList,
+);
 
 export const Route = createFileRoute('/_app/legal-cases/')({
-  validateSearch: caseList.validate,
+  validateSearch: list.validate,
   staticData: { access: areaAccess('legalCases') },
-  loaderDeps: ({ search }) => caseList.toQuery(search),
+  loaderDeps: list.deps,
   loader: ({ context, deps }) => {
     // Start both; the page shows its own loading and error states (the list's entry is the page's own).
     void context.queryClient.prefetchQuery(caseOptionsQuery());

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settingsSearchSchema } from '@/features/ecommerce/ecommerce.search';
 import { SettingsPage } from '@/features/ecommerce/settings-page';
 import { storeSettingsQuery } from '@/features/ecommerce/settings.api';
 import { areaAccess } from '@/lib/guard';
+import { lazySchema } from '@/lib/lazy-search';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/settings')({
-  validateSearch: settingsSearchSchema,
+  validateSearch: lazySchema(
+    () => import('@/features/ecommerce/ecommerce.search'),
+    (m) => m.settingsSearchSchema,
+  ),
   staticData: { access: areaAccess('ecommerceSettings') },
   loader: ({ context }) => void context.queryClient.prefetchQuery(storeSettingsQuery()),
   component: SettingsRoute,

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '@/features/users/user-list-page';
 import { userListQuery, userStatsQuery } from '@/features/users/users.api';
-import { userList } from '@/features/users/users.search';
 import { areaAccess } from '@/lib/guard';
+import { lazyList } from '@/lib/lazy-search';
+
+// The list's URL description loads with the signed-in code, not in every page's first load (lib/lazy-search.ts).
+const list = lazyList(
+  () => import('@/features/users/users.search'),
+  (m) => m.userList,
+);
 
 export const Route = createFileRoute('/_app/apps/user/list')({
-  validateSearch: userList.validate,
+  validateSearch: list.validate,
   staticData: { access: areaAccess('userList') },
-  loaderDeps: ({ search }) => userList.toQuery(search),
+  loaderDeps: list.deps,
   loader: ({ context, deps }) => {
     // Start both; the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(userStatsQuery());

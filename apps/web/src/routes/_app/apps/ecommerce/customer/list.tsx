@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerListPage } from '@/features/ecommerce/customer-list-page';
 import { customerListQuery } from '@/features/ecommerce/customers.api';
-import { customerList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
+import { lazyList } from '@/lib/lazy-search';
+
+// The list's URL description loads with the signed-in code, not in every page's first load (lib/lazy-search.ts).
+const list = lazyList(
+  () => import('@/features/ecommerce/ecommerce.search'),
+  (m) => m.customerList,
+);
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/list')({
-  validateSearch: customerList.validate,
+  validateSearch: list.validate,
   staticData: { access: areaAccess('ecommerceCustomers') },
-  loaderDeps: ({ search }) => customerList.toQuery(search),
+  loaderDeps: list.deps,
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(customerListQuery(deps));

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderListPage } from '@/features/ecommerce/order-list-page';
 import { orderListQuery } from '@/features/ecommerce/orders.api';
-import { orderList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
+import { lazyList } from '@/lib/lazy-search';
+
+// The list's URL description loads with the signed-in code, not in every page's first load (lib/lazy-search.ts).
+const list = lazyList(
+  () => import('@/features/ecommerce/ecommerce.search'),
+  (m) => m.orderList,
+);
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/list')({
-  validateSearch: orderList.validate,
+  validateSearch: list.validate,
   staticData: { access: areaAccess('ecommerceOrders') },
-  loaderDeps: ({ search }) => orderList.toQuery(search),
+  loaderDeps: list.deps,
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(orderListQuery(deps));

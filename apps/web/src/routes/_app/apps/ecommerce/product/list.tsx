@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductListPage } from '@/features/ecommerce/product-list-page';
 import { productListQuery } from '@/features/ecommerce/products.api';
-import { productList } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
+import { lazyList } from '@/lib/lazy-search';
+
+// The list's URL description loads with the signed-in code, not in every page's first load (lib/lazy-search.ts).
+const list = lazyList(
+  () => import('@/features/ecommerce/ecommerce.search'),
+  (m) => m.productList,
+);
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
-  validateSearch: productList.validate,
+  validateSearch: list.validate,
   staticData: { access: areaAccess('ecommerceProducts') },
-  loaderDeps: ({ search }) => productList.toQuery(search),
+  loaderDeps: list.deps,
   loader: ({ context, deps }) => {
     // Started, not awaited: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(productListQuery(deps));

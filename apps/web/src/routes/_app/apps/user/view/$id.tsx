@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserViewPage } from '@/features/users/user-view-page';
 import { userDetailQuery } from '@/features/users/users.api';
-import { userViewSearchSchema } from '@/features/users/users.search';
 import { areaAccess } from '@/lib/guard';
+import { lazySchema } from '@/lib/lazy-search';
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
-  validateSearch: userViewSearchSchema,
+  validateSearch: lazySchema(
+    () => import('@/features/users/users.search'),
+    (m) => m.userViewSearchSchema,
+  ),
   staticData: { access: areaAccess('userList') },
   loader: ({ context, params }) => {
     const id = Number(params.id);

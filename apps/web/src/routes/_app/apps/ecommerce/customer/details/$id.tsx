@@ -2,13 +2,16 @@ import { positiveIntSchema } from '@mizan/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerDetailsPage } from '@/features/ecommerce/customer-details-page';
 import { customerDetailQuery } from '@/features/ecommerce/customers.api';
-import { customerDetailsSearchSchema } from '@/features/ecommerce/ecommerce.search';
 import { areaAccess } from '@/lib/guard';
+import { lazySchema } from '@/lib/lazy-search';
 
 const toCustomerId = (text: string) => positiveIntSchema.safeParse(text).data;
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/details/$id')({
-  validateSearch: customerDetailsSearchSchema,
+  validateSearch: lazySchema(
+    () => import('@/features/ecommerce/ecommerce.search'),
+    (m) => m.customerDetailsSearchSchema,
+  ),
   staticData: { access: areaAccess('ecommerceCustomers') },
   loader: ({ context, params }) => {
     const customerId = toCustomerId(params.id);
