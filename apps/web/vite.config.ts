@@ -58,11 +58,14 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK },
             { name: 'shell', tags: ['$initial'] }, // joins the entry chunk
-            // The strings every page shows before its first render (i18n.ts CORE_NAMESPACES), one file per language.
+            // The strings every page shows before its first render (i18n.ts CORE_NAMESPACES), one file per language,
+            // with the navigation's titles (from the contracts).
             {
               debugName: 'i18n',
               name: (id) => {
-                const language = /locales[\\/](\w+)[\\/](common|layout|misc|auth)\.json$/.exec(id)?.[1];
+                const language =
+                  /locales[\\/](\w+)[\\/](common|layout|misc|auth)\.json$/.exec(id)?.[1] ??
+                  /contracts[\\/]src[\\/]navigation[\\/]titles\.(\w+)\.ts$/.exec(id)?.[1];
                 return language ? `i18n-${language}` : null;
               },
             },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, NAVIGATION_TITLES, RTL_LANGUAGES, type Language } from '@mizan/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, loadNavigationTitles, RTL_LANGUAGES, type Language } from '@mizan/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -8,7 +8,7 @@ import { readStored, writeStored } from './storage';
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  if (namespace === 'navigation' && isLanguage(language)) return Promise.resolve(NAVIGATION_TITLES[language]);
+  if (namespace === 'navigation' && isLanguage(language)) return loadNavigationTitles(language);
   const load = files[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} translations for the ${namespace} namespace`));
   return load().then((module) => module.default);

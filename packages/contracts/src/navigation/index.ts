@@ -5,5 +5,6 @@ import fr from './titles.fr.ts';
 
 export * from './areas.ts';
 export * from './keywords.ts';
+export * from './load-titles.ts';
 export type NavigationTitles = typeof en;
 export const NAVIGATION_TITLES: Record<Language, NavigationTitles> = { en, fr, ar };
