@@ -115,6 +115,8 @@ export function DialogFormBody({ onSubmit, unsaved = false, children }: DialogFo
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // React bubbles events through the portal: a dialog opened from a page's form must not submit that form.
+        event.stopPropagation();
         void Promise.resolve(onSubmit()).finally(() => focusFirstInvalid(form.current));
       }}
     >
