@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryCost } from './vite-plugins/entry-cost.ts';
+import { sessionPreload } from './vite-plugins/session-preload.ts';
 
 const nodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
 /** What every page runs on: React, TanStack Router and Query, i18next. */
@@ -29,6 +30,8 @@ export default defineConfig({
     }),
     react(),
     entryCost(),
+    // Mantine and the shell, which every signed-in page needs: fetched as a session's first page starts (main.tsx).
+    sessionPreload(['vendor-ui', 'app-shell']),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -20,6 +20,11 @@ function splashPainted() {
  */
 function prefetchPageCode(): Promise<unknown> {
   if (!session.isAuthenticated) return Promise.resolve();
+  // The chunks every signed-in page runs on (vite-plugins/session-preload.ts), found before the page's code asks.
+  const shared = document.querySelector<HTMLMetaElement>('meta[name="mizan-session-chunks"]')?.content ?? '';
+  for (const href of shared.split(' ').filter(Boolean)) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
   const { pathname, search } = router.latestLocation;
   const matches = router.matchRoutes(pathname, search);
   for (const match of matches) router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined);
