@@ -21,6 +21,8 @@ export interface PresetScore {
   score: number;
   runs: number[];
   metrics: Record<string, number>;
+  /** Main-thread time by kind of work (Lighthouse's groups: script evaluation, style & layout…), medians in ms. */
+  mainThread: Record<string, number>;
   /** Lighthouse's CPU benchmark of the machine during the runs (median): it falls when other work shares the CPU. */
   benchmarkIndex: number;
 }
@@ -56,6 +58,7 @@ export async function benchLighthouse(url: string, presets: readonly Preset[], s
     const scores: number[] = [];
     const values: Record<string, number[]> = Object.fromEntries(METRICS.map((metric) => [metric, []]));
     const benchmarkIndex: number[] = [];
+    const mainThread = new Map<string, number[]>();
     for (let attempt = 0; scores.length < runs && attempt < runs * 2; attempt++) {
       const lhr = await runOnce(url, preset, session);
       // A run Lighthouse itself could not finish (it scores 0) says nothing about the page: run again.
@@ -69,11 +72,17 @@ export async function benchLighthouse(url: string, presets: readonly Preset[], s
       scores.push(Math.round(lhr.categories.performance.score * 100));
       for (const metric of METRICS) values[metric]!.push(lhr.audits[metric]?.numericValue ?? Number.NaN);
       benchmarkIndex.push(lhr.environment.benchmarkIndex);
+      const work = lhr.audits['mainthread-work-breakdown']?.details as
+        { items?: { groupLabel: string; duration: number }[] } | undefined;
+      for (const { groupLabel, duration } of work?.items ?? []) {
+        mainThread.set(groupLabel, [...(mainThread.get(groupLabel) ?? []), duration]);
+      }
     }
     result[preset] = {
       score: median(scores),
       runs: scores,
       metrics: Object.fromEntries(METRICS.map((metric) => [metric, Math.round(median(values[metric]!))])),
+      mainThread: Object.fromEntries([...mainThread].map(([group, ms]) => [group, Math.round(median(ms))])),
       benchmarkIndex: Math.round(median(benchmarkIndex)),
     };
   }
@@ -94,11 +103,14 @@ export async function reportLighthouseBench(baseUrl: string, runs = Number(proce
       `\nLighthouse performance of ${page.path}${page.signedIn ? ' signed in' : ''} (median of ${runs}): ${verdicts.join(', ')}`,
     );
     for (const preset of presets) {
-      const { runs: scores, metrics, benchmarkIndex } = score[preset]!;
+      const { runs: scores, metrics, mainThread, benchmarkIndex } = score[preset]!;
       const named = Object.entries(metrics).map(([name, ms]) => `${name} ${ms} ms`);
       console.info(
         `  ${preset}: runs ${scores.join(', ')}; ${named.join(', ')}; CPU benchmark index ${benchmarkIndex} (lower on a busy machine)`,
       );
+      // Where the main thread's time goes: on a busy machine every figure grows, their shares much less.
+      const work = Object.entries(mainThread).sort((a, b) => b[1] - a[1]);
+      console.info(`    main thread: ${work.map(([group, ms]) => `${group} ${ms} ms`).join(', ')}`);
     }
   }
 }
