@@ -20,13 +20,15 @@ function splashPainted() {
  */
 function prefetchPageCode(): Promise<unknown> {
   if (!session.isAuthenticated) return Promise.resolve();
-  // The chunks every signed-in page runs on (vite-plugins/session-preload.ts), found before the page's code asks.
-  const shared = document.querySelector<HTMLMetaElement>('meta[name="mizan-session-chunks"]')?.content ?? '';
-  for (const href of shared.split(' ').filter(Boolean)) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
   const { pathname, search } = router.latestLocation;
   const matches = router.matchRoutes(pathname, search);
+  // A page in the app shell runs on these chunks (vite-plugins/session-preload.ts): fetched before its code asks.
+  const shared = document.querySelector<HTMLMetaElement>('meta[name="mizan-session-chunks"]')?.content ?? '';
+  if (matches.some((match) => match.routeId === '/_app')) {
+    for (const href of shared.split(' ').filter(Boolean)) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+  }
   for (const match of matches) router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined);
   return Promise.all(searchLoads(matches).map((load) => load().catch(() => undefined)));
 }
