@@ -6,7 +6,15 @@ test.beforeEach(async ({ page }) => {
   await expectShell(page);
 });
 
-test('Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
+// The language and theme picked here are kept on the admin's account; later tests must find them as they were.
+test.afterEach(async ({ page }) => {
+  await page.request.patch('/api/account/preferences', { data: { language: 'en', theme: 'system' } });
+});
+
+test('Arabic turns the page right-to-left, survives a reload and follows the account to a new device', async ({
+  page,
+  browser,
+}) => {
   await page.getByRole('button', { name: 'Change language' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   const html = page.locator('html');
@@ -16,6 +24,13 @@ test('Arabic turns the page right-to-left and survives a reload', async ({ page 
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('navigation').getByText('التحكم في الوصول')).toBeVisible();
+
+  // The account keeps the choice: signing in on a new device opens in Arabic.
+  const otherDevice = await browser.newPage({ locale: 'en-US' });
+  await signIn(otherDevice, ADMIN, new URL('/login', page.url()).href);
+  await expect(otherDevice.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(otherDevice.getByRole('navigation').getByText('التحكم في الوصول')).toBeVisible();
+  await otherDevice.close();
 });
 
 test('the dark theme survives a reload', async ({ page }) => {

@@ -3,6 +3,7 @@ import { api } from './api';
 import { changeLanguage, i18n } from './i18n';
 import { resetPreferences, setPreference, type ThemePreference } from './preferences';
 import { session } from './session';
+import { readStored } from './storage';
 
 /*
  * The interface language and theme a signed-in user picks are kept on their account as well as on the device, so
@@ -34,8 +35,14 @@ export function resetInterfacePreferences(): void {
   saveOnAccount({ theme: 'system' });
 }
 
-/** At sign-in: what the account holds replaces the device's choice; what it never held leaves the device's. */
+/**
+ * At sign-in, on a device that holds no choice of its own (a new one), the account's language and theme; a device's
+ * own choice stays — someone may read Arabic at the office and English at home.
+ */
 export async function applyAccountPreferences(preferences: AccountPreferences | undefined): Promise<void> {
-  if (preferences?.theme) setPreference('theme', preferences.theme);
-  if (preferences?.language && preferences.language !== i18n.language) await changeLanguage(preferences.language);
+  if (preferences?.theme && !hasStored('theme')) setPreference('theme', preferences.theme);
+  if (preferences?.language && !hasStored('language') && preferences.language !== i18n.language)
+    await changeLanguage(preferences.language);
 }
+
+const hasStored = (name: string) => readStored<unknown>(name, null) !== null;

@@ -36,8 +36,8 @@ setUpPageTests();
 afterEach(() => resetPreferences());
 
 describe('signing in on a device', () => {
-  it('applies the language and theme kept on the account', async () => {
-    setPreference('theme', 'light');
+  it('applies the language and theme kept on the account on a device with no choice of its own', async () => {
+    localStorage.clear(); // a new device (the harness stored its language)
     await signInWith({ language: 'ar', theme: 'dark' });
     expect(await screen.findByText('home page')).toBeInTheDocument();
     await waitFor(() => expect(i18n.language).toBe('ar'));
@@ -45,6 +45,15 @@ describe('signing in on a device', () => {
     expect(localStorage.getItem('mizan-language')).toBe('"ar"');
     expect(getPreferences().theme).toBe('dark');
     expect(localStorage.getItem('mizan-theme')).toBe('"dark"');
+  });
+
+  it('keeps the device’s own choice over the account’s', async () => {
+    setPreference('theme', 'light');
+    localStorage.setItem('mizan-language', '"en"');
+    await signInWith({ language: 'ar', theme: 'dark' });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(getPreferences().theme).toBe('light');
   });
 
   it('keeps the device’s choice where the account holds none', async () => {
