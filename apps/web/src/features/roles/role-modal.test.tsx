@@ -93,4 +93,24 @@ describe('The role dialog', () => {
     expect(await dialog.findByText('Un rôle porte déjà ce nom')).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveFocus());
   });
+
+  it('shows a seeded role in the reader’s words and, left untouched, sends its stored name and description back', async () => {
+    await setLanguage('ar', ['roles']);
+    const stored = { description: 'Edits what others wrote: may also update people.' };
+    const server = rolesServer({
+      'GET /api/apps/roles': { body: { roles: [role(3, 'editor', 0, stored)] } },
+      'PUT /api/apps/roles/:id': ({ body }) => ({ body: role(3, 'editor', 0, body as object) }),
+    });
+    renderRoles();
+    await userEvent.click(await screen.findByRole('button', { name: 'تعديل الدور' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'تعديل الدور محرّر' }));
+    expect(dialog.getByRole('textbox', { name: /اسم الدور/ })).toHaveValue('محرّر');
+    expect(dialog.getByRole('textbox', { name: 'الوصف' })).toHaveValue(
+      'يحرّر ما كتبه الآخرون: ويمكنه أيضًا تعديل بيانات الأفراد.',
+    );
+    await userEvent.click(dialog.getAllByRole('checkbox')[2]!);
+    await userEvent.click(dialog.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]!.body).toMatchObject({ name: 'editor', description: stored.description, version: 1 });
+  });
 });

@@ -10,7 +10,7 @@ import { RuleMatrixField } from '@/components/rule-matrix-field';
 import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useSaveRole } from './roles.api';
-import { useRoleName } from '@/lib/acl-names';
+import { usePermissionName, useRoleDescription, useRoleName } from '@/lib/acl-names';
 
 export interface RoleModalProps {
   opened: boolean;
@@ -43,11 +43,20 @@ export function RoleModal({ opened, role, onClose }: RoleModalProps) {
 }
 
 function RoleForm({ role, onSaved }: { role: Role | undefined; onSaved: () => void }) {
-  const { t } = useTranslation('roles');
+  const { t, i18n } = useTranslation('roles');
   const errorText = useErrorText(['roles:errors', ROLE_ERRORS], 'roles:fieldErrors');
   const save = useSaveRole();
+  const roleName = useRoleName();
+  const roleDescription = useRoleDescription();
+  const permissionName = usePermissionName();
+  // A seeded role shows its name and description in the reader's language; left untouched, the stored text is
+  // sent back, so saving its rules in Arabic doesn't rename it in Arabic for everyone.
   const form = useForm<RoleValues>({
-    initialValues: { name: role?.name ?? '', description: role?.description ?? '', rules: role?.rules ?? [] },
+    initialValues: {
+      name: role ? roleName(role.name) : '',
+      description: role ? roleDescription(role) : '',
+      rules: role?.rules ?? [],
+    },
     validate: schemaResolver(roleCreateBodySchema, { sync: true }),
   });
 
@@ -55,12 +64,16 @@ function RoleForm({ role, onSaved }: { role: Role | undefined; onSaved: () => vo
   const submit = async () => {
     if ((await form.validate()).hasErrors) return;
     const values = form.getValues();
-    const body = { name: values.name.trim(), description: values.description.trim(), rules: values.rules };
+    const body = {
+      name: role && !form.isDirty('name') ? role.name : values.name.trim(),
+      description: role && !form.isDirty('description') ? role.description : values.description.trim(),
+      rules: values.rules,
+    };
     try {
       await save.mutateAsync(role ? { id: role.id, body: { ...body, version: role.version } } : { body });
       notifications.show({
         color: 'success',
-        message: t(role ? 'toasts.updated' : 'toasts.created', { name: body.name }),
+        message: t(role ? 'toasts.updated' : 'toasts.created', { name: roleName(body.name) }),
       });
       onSaved();
     } catch (error) {
@@ -106,7 +119,9 @@ function RoleForm({ role, onSaved }: { role: Role | undefined; onSaved: () => vo
       />
       {role && role.permissions.length > 0 && (
         <Alert variant="light" color="info" icon={<IconInfoCircle size={18} aria-hidden />}>
-          {t('form.granted', { names: role.permissions.join(', ') })}
+          {t('form.granted', {
+            names: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(role.permissions.map(permissionName)),
+          })}
         </Alert>
       )}
       <FormActions submitLabel={t('common:actions.save')} loading={save.isPending} />
