@@ -11,7 +11,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { ApiError } from '@/lib/api';
 import { formatCurrency } from '@/lib/currency';
 import { useErrorText } from '@/lib/error-text';
@@ -131,7 +132,6 @@ function PlanForm({
 }) {
   const { t } = useTranslation('account-settings');
   const price = usePrice();
-  const close = useDialogFormClose();
   const form = useForm<{ plan: UserPlanName }>({ initialValues: { plan: current } });
   return (
     <DialogFormBody onSubmit={form.onSubmit(({ plan }) => onSave(plan))} unsaved={form.isDirty()}>
@@ -153,15 +153,8 @@ function PlanForm({
           ))}
         </SimpleGrid>
       </Radio.Group>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close ?? undefined}>
-          {t('common:actions.cancel')}
-        </Button>
-        {/* Nothing to send until another plan is picked. */}
-        <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-          {t('billing.confirmPlan')}
-        </Button>
-      </Group>
+      {/* Nothing to send until another plan is picked. */}
+      <FormActions submitLabel={t('billing.confirmPlan')} loading={saving} disabled={!form.isDirty()} />
     </DialogFormBody>
   );
 }

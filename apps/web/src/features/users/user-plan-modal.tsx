@@ -1,9 +1,10 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { USER_PLANS, type UserDetail, type UserPlanValue } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { useErrorText } from '@/lib/error-text';
 import { usePlanLabel } from './user-shared';
 import { useUpdateUser } from './users.api';
@@ -30,7 +31,6 @@ function PlanForm({ user, onSaved }: { user: UserDetail; onSaved: () => void }) 
   const { t } = useTranslation('users');
   const planLabel = usePlanLabel();
   const errorText = useErrorText('users:errors');
-  const close = useDialogFormClose();
   const update = useUpdateUser();
   const form = useForm<{ plan: UserPlanValue }>({ initialValues: { plan: user.currentPlan } });
   const submit = form.onSubmit(({ plan }) =>
@@ -70,15 +70,8 @@ function PlanForm({ user, onSaved }: { user: UserDetail; onSaved: () => void }) 
           ))}
         </Stack>
       </Radio.Group>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close ?? undefined}>
-          {t('common:actions.cancel')}
-        </Button>
-        {/* Nothing to send until another plan is picked. */}
-        <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-          {t('billing.upgradeSubmit')}
-        </Button>
-      </Group>
+      {/* Nothing to send until another plan is picked. */}
+      <FormActions submitLabel={t('billing.upgradeSubmit')} loading={update.isPending} disabled={!form.isDirty()} />
     </DialogFormBody>
   );
 }
