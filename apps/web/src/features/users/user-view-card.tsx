@@ -89,7 +89,8 @@ export function UserCard({ user }: { user: UserDetail }) {
             <Text component="dt" size="sm" fw={600} style={{ flexShrink: 0 }}>
               {label}:
             </Text>
-            <Text component="dd" size="sm" c="dimmed" m={0} truncate>
+            {/* plaintext: an English e-mail in an Arabic page is cut at its end, not its start. */}
+            <Text component="dd" size="sm" c="dimmed" m={0} truncate style={{ unicodeBidi: 'plaintext' }}>
               {value}
             </Text>
           </Group>
