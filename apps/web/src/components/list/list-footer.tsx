@@ -11,6 +11,18 @@ export interface ListFooterProps {
   totalCapped?: boolean;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language, kept: building one costs far more than using it, and a footer shows ten numbers. */
+function numberFormat(language: string) {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 /** Under a list: the rows shown ("1–10 of 57"), the page size and the page buttons; nothing while it has no rows. */
 export function ListFooter({ state, total, totalCapped = false }: ListFooterProps) {
   const { t, i18n } = useTranslation();
@@ -21,7 +33,7 @@ export function ListFooter({ state, total, totalCapped = false }: ListFooterProp
   const page = Math.min(state.page, pages);
   const first = size === -1 ? 1 : (page - 1) * size + 1;
   const last = size === -1 ? total : Math.min(page * size, total);
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => numberFormat(i18n.language).format(value);
   return (
     <Group
       px="md"

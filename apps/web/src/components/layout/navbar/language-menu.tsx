@@ -10,7 +10,7 @@ import { languageName } from '@/lib/display-names';
  * sets `<html dir lang>`). A signed-in user's choice is kept on their account too.
  */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation('layout');
+  const { t } = useTranslation('layout');
   return (
     <Menu position="bottom-end" offset={6} width={180}>
       <Menu.Target>
@@ -21,21 +21,30 @@ export function LanguageMenu() {
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        {LANGUAGES.map((language: Language) => {
-          const current = i18n.language === language;
-          return (
-            <Menu.Item
-              key={language}
-              lang={language}
-              onClick={() => void chooseLanguage(language)}
-              aria-current={current ? 'true' : undefined}
-              rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
-            >
-              {languageName(language, language)}
-            </Menu.Item>
-          );
-        })}
+        <LanguageItems />
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/**
+ * The menu's entries, rendered only while it is open: naming a language in itself builds `Intl.DisplayNames` for
+ * each language, a cost every signed-in page's first render paid for a closed menu.
+ */
+function LanguageItems() {
+  const { i18n } = useTranslation();
+  return LANGUAGES.map((language: Language) => {
+    const current = i18n.language === language;
+    return (
+      <Menu.Item
+        key={language}
+        lang={language}
+        onClick={() => void chooseLanguage(language)}
+        aria-current={current ? 'true' : undefined}
+        rightSection={current ? <IconCheck size={16} aria-hidden /> : null}
+      >
+        {languageName(language, language)}
+      </Menu.Item>
+    );
+  });
 }
