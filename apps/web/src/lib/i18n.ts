@@ -26,7 +26,7 @@ export const isLanguage = (value: unknown): value is Language =>
 export const directionOf = (language: Language) => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
 
 /** The stored language, else the browser's if we speak it, else English. */
-function initialLanguage(): Language {
+export function initialLanguage(): Language {
   const stored = readStored<unknown>('language', null);
   if (isLanguage(stored)) return stored;
   const browser = navigator.language?.slice(0, 2);
