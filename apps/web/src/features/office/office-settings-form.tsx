@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { officeSettingsSchema, type OfficeSettingsResponse } from '@mizan/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/confirm-modal';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { OpenSignUpConfirm } from '@/components/open-sign-up-confirm';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useSaveOfficeSettings } from '@/lib/office-settings.api';
@@ -120,12 +120,9 @@ export function OfficeSettingsForm({
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
+      <OpenSignUpConfirm
+        namespace="office"
         opened={confirming}
-        title={t('registration.confirmTitle')}
-        message={t('registration.confirm')}
-        confirmLabel={t('registration.confirmSubmit')}
-        color="warning"
         loading={save.isPending}
         onConfirm={() => write(form.getValues(), formElement.current)}
         onClose={() => setConfirming(false)}

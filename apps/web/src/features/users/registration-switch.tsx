@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { OpenSignUpConfirm } from '@/components/open-sign-up-confirm';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { officeSettingsQuery, useSaveOfficeSettings } from '@/lib/office-settings.api';
@@ -53,12 +53,9 @@ export function RegistrationSwitch() {
         label={t('registration.label')}
         description={t(publicRegistration ? 'registration.openHint' : 'registration.closedHint')}
       />
-      <ConfirmModal
+      <OpenSignUpConfirm
+        namespace="users"
         opened={confirming}
-        title={t('registration.confirmTitle')}
-        message={t('registration.confirm')}
-        confirmLabel={t('registration.confirmSubmit')}
-        color="warning"
         loading={save.isPending}
         onConfirm={() => write(true)}
         onClose={() => setConfirming(false)}
