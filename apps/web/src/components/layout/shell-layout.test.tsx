@@ -1,38 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPreferences, resetPreferences, setPreference } from '@/lib/preferences';
-import { session } from '@/lib/session';
+import { ADMIN, readerOf, renderRoutes, setUpPageTests, signIn } from '@/test/harness';
 import { ShellLayout } from './shell-layout';
 
-const USERS = {
-  admin: {
-    userData: {
-      id: 1,
-      fullName: 'Admin Demo',
-      username: 'admin',
-      email: 'admin@demo.com',
-      avatar: null,
-      role: 'admin',
-    },
-    userAbilityRules: [{ action: 'manage' as const, subject: 'all' as const }],
-  },
-  client: {
-    userData: {
-      id: 2,
-      fullName: 'Client Demo',
-      username: 'client',
-      email: 'client@demo.com',
-      avatar: null,
-      role: 'client',
-    },
-    userAbilityRules: [{ action: 'read' as const, subject: 'AclDemo' as const }],
-  },
-};
+/** An admin, who sees every area, and a client, who may only read the access-control demo. */
+const USERS = { admin: ADMIN, client: readerOf('AclDemo') };
 
 /** Makes `(max-width: 79.9375em)` match, as on a window narrower than 1280 px. */
 function narrowWindow() {
@@ -45,29 +19,13 @@ function narrowWindow() {
 }
 
 function renderShell(user: keyof typeof USERS) {
-  session.set(USERS[user]);
-  const root = createRootRoute({ component: () => <ShellLayout>page content</ShellLayout> });
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory({ initialEntries: ['/access-control'] }),
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  signIn(USERS[user]);
+  renderRoutes({ '/access-control': () => <ShellLayout>page content</ShellLayout> }, '/access-control');
 }
 
-beforeAll(async () => {
-  // jsdom has no scrolling; the router restores scroll after navigation.
-  window.scrollTo = () => {};
-  await initI18n();
-});
+setUpPageTests();
 
 afterEach(() => {
-  session.clear();
   resetPreferences();
   vi.restoreAllMocks();
 });

@@ -2,21 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
-import { fakeServer, renderRoutes, setUpPageTests, type Reply } from '@/test/harness';
+import { renderRoutes, setUpPageTests } from '@/test/harness';
+import { authServer, clientSession } from './auth-test-fixtures';
 import { LoginPage } from './login-page';
 
-const SESSION = {
-  accessToken: 'token',
-  userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
-  userData: {
-    id: 2,
-    fullName: 'Client Demo',
-    username: 'client',
-    email: 'client@demo.com',
-    avatar: null,
-    role: 'client',
-  },
-};
+const SESSION = clientSession();
 
 /** The login page beside the pages it may send the user to. */
 const renderLogin = (url = '/login') =>
@@ -29,10 +19,6 @@ const renderLogin = (url = '/login') =>
     },
     url,
   );
-
-/** The sign-in API: whether sign-up is open, and the login's answer. */
-const authServer = (login: Reply, { open = true } = {}) =>
-  fakeServer({ 'GET /api/auth/registration': { body: { open } }, 'POST /api/auth/login': login });
 
 setUpPageTests();
 

@@ -3,28 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { getPreferences, resetPreferences, setPreference } from '@/lib/preferences';
-import { fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
+import { renderRoutes, setUpPageTests } from '@/test/harness';
+import { authServer, clientSession } from './auth-test-fixtures';
 import { LoginPage } from './login-page';
 
-const session = (preferences: object) => ({
-  accessToken: 'token',
-  userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
-  userData: {
-    id: 2,
-    fullName: 'Client Demo',
-    username: 'client',
-    email: 'client@demo.com',
-    avatar: null,
-    role: 'client',
-    preferences,
-  },
-});
-
 async function signInWith(preferences: object) {
-  fakeServer({
-    'GET /api/auth/registration': { body: { open: true } },
-    'POST /api/auth/login': { status: 201, body: session(preferences) },
-  });
+  authServer({ status: 201, body: clientSession({ preferences }) });
   const user = userEvent.setup();
   renderRoutes({ '/login': LoginPage, '/': () => <p>home page</p> }, '/login');
   await user.type(await screen.findByLabelText('Email'), 'client@demo.com');

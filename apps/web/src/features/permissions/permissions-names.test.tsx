@@ -1,20 +1,9 @@
-import { SEEDED_PERMISSION_NAMES, type Permission } from '@mizan/contracts';
+import { SEEDED_PERMISSION_NAMES } from '@mizan/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setScreenWidth } from '@/components/list/list-test-utils';
-import { ADMIN, fakeServer, renderListPage, setUpPageTests } from '@/test/harness';
-import { PermissionsPage } from './permissions-page';
-import { permissionList } from './permissions.search';
-
-const permission = (id: number, name: string, assignedTo: string[]): Permission => ({
-  id,
-  name,
-  assignedTo,
-  createdDate: '14 Apr 2021, 8:43 PM',
-  createdAt: '2021-04-14T20:43:00.000Z',
-  rules: [{ action: 'read', subject: 'User' }],
-  version: 1,
-});
+import { ADMIN, fakeServer, setUpPageTests } from '@/test/harness';
+import { permission, renderPermissions } from './permissions-test-fixtures';
 
 setUpPageTests({ language: 'ar', namespaces: ['permissions'], user: ADMIN });
 
@@ -32,7 +21,7 @@ describe('the permissions page in Arabic', () => {
         },
       },
     });
-    renderListPage({ path: '/apps/permissions', validateSearch: permissionList.validate, Page: PermissionsPage });
+    renderPermissions();
 
     const table = await screen.findByRole('table', { name: 'الصلاحيات' });
     const seeded = await within(table).findByRole('row', { name: /الإدارة/ });

@@ -1,21 +1,10 @@
-import type { Permission } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setScreenWidth } from '@/components/list/list-test-utils';
-import { ADMIN, fakeServer, renderListPage, setUpPageTests } from '@/test/harness';
-import { PermissionsPage } from './permissions-page';
-import { permissionList } from './permissions.search';
+import { ADMIN, fakeServer, setUpPageTests } from '@/test/harness';
+import { permission, renderPermissions } from './permissions-test-fixtures';
 
-const permission = (id: number, name: string, assignedTo: string[]): Permission => ({
-  id,
-  name,
-  assignedTo,
-  createdDate: '14 Apr 2021, 8:43 PM',
-  createdAt: '2021-04-14T20:43:00.000Z',
-  rules: [{ action: 'read', subject: 'User' }],
-  version: 1,
-});
 const PERMISSIONS = [permission(1, 'Management', ['admin']), permission(2, 'Only View', [])];
 
 /** The list answers PERMISSIONS whose name holds `q`; deletes succeed; the roles for the dialog's choice. */
@@ -29,9 +18,6 @@ const permissionsServer = () =>
     'DELETE /api/apps/permissions/:id': { status: 204 },
     'GET /api/apps/roles': { body: { roles: [] } },
   });
-
-const renderPermissions = () =>
-  renderListPage({ path: '/apps/permissions', validateSearch: permissionList.validate, Page: PermissionsPage });
 
 setUpPageTests({ namespaces: ['permissions', 'roles'], user: ADMIN });
 
