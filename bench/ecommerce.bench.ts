@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { onBenchDatabases } from './lib/databases.ts';
 import { BENCH_FAMILY_NAME, seedEcommerceOrders, type EcommerceBenchSeed } from './lib/ecommerce-seed.ts';
-import { median, percentile } from './lib/stats.ts';
+import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
 
 /** Orders seeded: 100,000 on PGlite, 1,000,000 on PostgreSQL; BENCH_ECOMMERCE_ROWS overrides both (a quick run). */
 const rowsFor = (label: string) =>
@@ -62,49 +60,25 @@ async function measure(database: Database, label: string, runs: number) {
   const orders = rowsFor(label);
   const seedStart = performance.now();
   const seeded: EcommerceBenchSeed = await seedEcommerceOrders(database.db, { orders });
-  // What autovacuum does on PostgreSQL after a bulk load; PGlite has none (see users.bench.ts).
-  for (const table of ['ecommerce_orders', 'ecommerce_order_items', 'ecommerce_customers', 'ecommerce_products']) {
-    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
-  }
+  await vacuumAnalyze(database, [
+    'ecommerce_orders',
+    'ecommerce_order_items',
+    'ecommerce_customers',
+    'ecommerce_products',
+  ]);
   const seedMs = performance.now() - seedStart;
-  const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
-  await app.ready();
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.com', password: 'admin' },
-    });
-    const token = login.json<{ accessToken: string }>().accessToken;
-    const headers = { authorization: `Bearer ${token}` };
+  return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const call of ecommerceBenchCalls(orders)) {
-      const times: number[] = [];
-      let answer: Record<string, unknown> | undefined;
-      for (let i = 0; i < runs + 5; i++) {
-        const start = performance.now();
-        const response = await app.inject({ method: 'GET', url: call.url, headers });
-        const ms = performance.now() - start;
-        if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
-        if (i >= 5) times.push(ms); // the first five warm the caches
-        answer ??= response.json<Record<string, unknown>>();
-      }
-      if (call.rows && !(Array.isArray(answer?.[call.rows]) && (answer[call.rows] as unknown[]).length > 0)) {
+      const { answer, medianMs, p95Ms } = await timeGet<Record<string, unknown>>(call.url, runs);
+      if (call.rows && !(Array.isArray(answer[call.rows]) && (answer[call.rows] as unknown[]).length > 0)) {
         throw new Error(`${call.url}: no ${call.rows} in ${JSON.stringify(answer).slice(0, 300)}`);
       }
-      const total = typeof answer?.total === 'number' ? answer.total : undefined;
-      results.push({
-        ...call,
-        total,
-        totalCapped: answer?.totalCapped === true,
-        medianMs: median(times),
-        p95Ms: percentile(times, 95),
-      });
+      const total = typeof answer.total === 'number' ? answer.total : undefined;
+      results.push({ ...call, total, totalCapped: answer.totalCapped === true, medianMs, p95Ms });
     }
     return { label, seedMs, seeded, results };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 /**
@@ -125,11 +99,8 @@ export async function reportEcommerceBench(runs = Number(process.env.BENCH_RUNS 
         `median / p95 of ${runs} [budget: list p95 < 50 ms, deep page < 150 ms at 1M, dashboard < 100 ms]:`,
     );
     for (const r of run.results) {
-      const verdict = r.p95Ms < r.budgetMs ? 'within budget' : 'OVER BUDGET';
       const matches = r.total === undefined ? '' : `${r.total.toLocaleString('en')}${r.totalCapped ? '+' : ''} matches`;
-      console.info(
-        `  ${r.name.padEnd(46)} ${matches.padStart(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
-      );
+      console.info(`  ${r.name.padEnd(46)} ${matches.padStart(16)} ${timingColumns(r, r.budgetMs)}`);
     }
   }
 }

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { seedLegalCases, type LegalBenchSeed } from './lib/legal-cases-seed.ts';
 import { onBenchDatabases } from './lib/databases.ts';
-import { median, percentile } from './lib/stats.ts';
+import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
 
 /** BENCH_LEGAL_ROWS seeds fewer cases for a quick run (the budgets are for 200,000). */
 export const LEGAL_CASES_BENCH_ROWS = Number(process.env.BENCH_LEGAL_ROWS ?? 200_000);
@@ -42,47 +40,24 @@ async function measure(database: Database, label: string, runs: number) {
   await bootstrap(database.db, { demoData: true });
   const seedStart = performance.now();
   const seeded: LegalBenchSeed = await seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS);
-  // What autovacuum does on PostgreSQL after a bulk load; PGlite has none (see users.bench.ts).
-  for (const table of ['legal_cases', 'legal_contacts', 'legal_case_parties', 'legal_case_stages', 'legal_hearings']) {
-    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
-  }
+  await vacuumAnalyze(database, [
+    'legal_cases',
+    'legal_contacts',
+    'legal_case_parties',
+    'legal_case_stages',
+    'legal_hearings',
+  ]);
   const seedMs = performance.now() - seedStart;
-  const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
-  await app.ready();
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.com', password: 'admin' },
-    });
-    const token = login.json<{ accessToken: string }>().accessToken;
-    const headers = { authorization: `Bearer ${token}` };
+  return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const call of LEGAL_CASES_BENCH_CALLS) {
-      const times: number[] = [];
-      let answer: CaseListAnswer | undefined;
-      for (let i = 0; i < runs + 5; i++) {
-        const start = performance.now();
-        const response = await app.inject({ method: 'GET', url: call.url, headers });
-        const ms = performance.now() - start;
-        if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
-        if (i >= 5) times.push(ms); // the first five warm the caches
-        answer ??= response.json<CaseListAnswer>();
-      }
-      if (!Array.isArray(answer?.cases) || answer.cases.length === 0)
+      const { answer, medianMs, p95Ms } = await timeGet<CaseListAnswer>(call.url, runs);
+      if (!Array.isArray(answer.cases) || answer.cases.length === 0)
         throw new Error(`${call.url}: no cases in ${JSON.stringify(answer)}`);
-      results.push({
-        ...call,
-        total: answer.total,
-        totalCapped: answer.totalCapped === true,
-        medianMs: median(times),
-        p95Ms: percentile(times, 95),
-      });
+      results.push({ ...call, total: answer.total, totalCapped: answer.totalCapped === true, medianMs, p95Ms });
     }
     return { label, seedMs, seeded, results };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 /**
@@ -103,11 +78,8 @@ export async function reportLegalCasesBench(runs = Number(process.env.BENCH_RUNS
         `${hearings.toLocaleString('en')} hearings), median / p95 of ${runs} [budget p95 < 50 ms, deep page < 150 ms]:`,
     );
     for (const r of run.results) {
-      const verdict = r.p95Ms < r.budgetMs ? 'within budget' : 'OVER BUDGET';
       const matches = `${r.total.toLocaleString('en')}${r.totalCapped ? '+' : ''} matches`;
-      console.info(
-        `  ${r.name.padEnd(46)} ${matches.padStart(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
-      );
+      console.info(`  ${r.name.padEnd(46)} ${matches.padStart(16)} ${timingColumns(r, r.budgetMs)}`);
     }
   }
 }

@@ -1,13 +1,12 @@
 import type { SearchGroupResult } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { LEGAL_CASES_BENCH_ROWS } from './legal-cases.bench.ts';
 import { onBenchDatabases } from './lib/databases.ts';
 import { seedEcommerceOrders } from './lib/ecommerce-seed.ts';
 import { seedLegalCases } from './lib/legal-cases-seed.ts';
-import { median, percentile } from './lib/stats.ts';
+import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
 import { seedUsers, USERS_BENCH_ROWS } from './users.bench.ts';
 
 /** The queries of issue 14 §4: pages by what people type, and a colleague in both scripts. */
@@ -36,42 +35,26 @@ async function measure(database: Database, label: string, runs: number) {
   await arabicNames(database);
   await seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS);
   await seedEcommerceOrders(database.db, { orders: ordersFor(label) });
-  // What autovacuum does on PostgreSQL after a bulk load; PGlite has none (see users.bench.ts).
-  for (const table of ['users', 'legal_cases', 'ecommerce_orders', 'ecommerce_customers', 'ecommerce_products']) {
-    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
-  }
+  await vacuumAnalyze(database, [
+    'users',
+    'legal_cases',
+    'ecommerce_orders',
+    'ecommerce_customers',
+    'ecommerce_products',
+  ]);
   const seedMs = performance.now() - seedStart;
-  const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
-  await app.ready();
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.com', password: 'admin' },
-    });
-    const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+  return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const q of SEARCH_BENCH_QUERIES) {
       const url = `/api/app-bar/search?q=${encodeURIComponent(q)}&lang=en`;
-      const times: number[] = [];
-      let answer: SearchGroupResult[] = [];
-      for (let i = 0; i < runs + 5; i++) {
-        const start = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers });
-        const ms = performance.now() - start;
-        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-        if (i >= 5) times.push(ms); // the first five warm the caches
-        answer = response.json<SearchGroupResult[]>();
-      }
+      const { answer, medianMs, p95Ms } = await timeGet<SearchGroupResult[]>(url, runs);
       const first = answer[0]?.children[0];
       if (!first) throw new Error(`${q}: nothing found`);
       const found = answer.map((group) => `${group.category} ${group.children.length}`).join(', ');
-      results.push({ q, first: first.title, found, medianMs: median(times), p95Ms: percentile(times, 95) });
+      results.push({ q, first: first.title, found, medianMs, p95Ms });
     }
     return { label, seedMs, results };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 /**
@@ -91,10 +74,7 @@ export async function reportSearchBench(runs = Number(process.env.BENCH_RUNS ?? 
         `(seeded in ${(run.seedMs / 1000).toFixed(1)} s), median / p95 of ${runs} [budget p95 < ${BUDGET_MS} ms]:`,
     );
     for (const r of run.results) {
-      const verdict = r.p95Ms < BUDGET_MS ? 'within budget' : 'OVER BUDGET';
-      console.info(
-        `  ${`q=${r.q}`.padEnd(16)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}  first: ${r.first}; ${r.found}`,
-      );
+      console.info(`  ${`q=${r.q}`.padEnd(16)} ${timingColumns(r, BUDGET_MS)}  first: ${r.first}; ${r.found}`);
     }
   }
 }

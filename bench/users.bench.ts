@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { onBenchDatabases } from './lib/databases.ts';
-import { median, percentile } from './lib/stats.ts';
+import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
 
 export const USERS_BENCH_ROWS = 100_000;
 
@@ -44,9 +43,7 @@ export async function seedUsers(database: Database, rows: number) {
       now()
     from generate_series(1, ${rows}) as g
   `);
-  // What autovacuum does on PostgreSQL after a bulk load; PGlite has no autovacuum, so an embedded server
-  // depends on its own VACUUM (see docs/architecture.md, Users).
-  await db.execute(sql`vacuum analyze users`);
+  await vacuumAnalyze(database, ['users']);
 }
 
 async function measure(database: Database, label: string, runs: number) {
@@ -54,32 +51,14 @@ async function measure(database: Database, label: string, runs: number) {
   await bootstrap(database.db, { demoData: true });
   await seedUsers(database, USERS_BENCH_ROWS);
   const seedMs = performance.now() - seedStart;
-  const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
-  await app.ready();
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.com', password: 'admin' },
-    });
-    const token = login.json<{ accessToken: string }>().accessToken;
-    const headers = { authorization: `Bearer ${token}` };
+  return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const call of USERS_BENCH_CALLS) {
-      const times: number[] = [];
-      for (let i = 0; i < runs + 5; i++) {
-        const start = performance.now();
-        const response = await app.inject({ method: 'GET', url: call.url, headers });
-        const ms = performance.now() - start;
-        if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
-        if (i >= 5) times.push(ms); // the first five warm the caches
-      }
-      results.push({ name: call.name, medianMs: median(times), p95Ms: percentile(times, 95) });
+      const { medianMs, p95Ms } = await timeGet(call.url, runs);
+      results.push({ name: call.name, medianMs, p95Ms });
     }
     return { label, seedMs, results };
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 /**
@@ -98,10 +77,7 @@ export async function reportUsersBench(runs = Number(process.env.BENCH_RUNS ?? 4
       `\nGET /api/apps/users over ${USERS_BENCH_ROWS.toLocaleString('en')} users on ${run.label} (seeded in ${(run.seedMs / 1000).toFixed(1)} s), median / p95 of ${runs} [budget p95 < 50 ms]:`,
     );
     for (const r of run.results) {
-      const verdict = r.p95Ms < 50 ? 'within budget' : 'OVER BUDGET';
-      console.info(
-        `  ${r.name.padEnd(44)} ${r.medianMs.toFixed(1).padStart(6)} / ${r.p95Ms.toFixed(1).padStart(6)} ms  ${verdict}`,
-      );
+      console.info(`  ${r.name.padEnd(44)} ${timingColumns(r, 50)}`);
     }
   }
 }
