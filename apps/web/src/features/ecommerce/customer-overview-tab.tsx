@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFooter, ListTable, useLocalList, type ListColumn } from '@/components/list';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
+import { PlainList } from '@/components/plain-list';
 import { ability } from '@/lib/session';
 import { useCustomerEditing } from './customer-shared';
 import { customerWishlistQuery } from './customers.api';
@@ -13,6 +14,7 @@ import { OrderStatusBadge, PaymentBadge, ProductStatusBadge } from './ecommerce-
 import { AnchorLink } from './ecommerce-links';
 import { useEcommerceFormat } from './ecommerce-format';
 import { orderListQuery } from './orders.api';
+import { ThumbnailTitle } from './thumbnail-title';
 
 /** Overview: balance, points and wishlist at a glance, the customer's orders, and their wishlist. */
 export function CustomerOverviewTab() {
@@ -183,29 +185,18 @@ function CustomerWishlist() {
           {t('customerDetails.overview.wishlistEmpty')}
         </Text>
       ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('customerDetails.overview.wishlistTitle')}
-        >
+        <PlainList label={t('customerDetails.overview.wishlistTitle')}>
           {products.map((product) => (
             <Group key={product.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="sm" wrap="nowrap" miw={0}>
-                <Avatar src={product.image ?? undefined} radius="md" size={44} alt="">
-                  <IconPhoto size={20} aria-hidden />
-                </Avatar>
-                <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={500} truncate>
-                    {product.productName}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {product.productBrand || product.category}
-                  </Text>
-                </Stack>
-              </Group>
+              <ThumbnailTitle
+                thumbnail={
+                  <Avatar src={product.image ?? undefined} radius="md" size={44} alt="">
+                    <IconPhoto size={20} aria-hidden />
+                  </Avatar>
+                }
+                title={product.productName}
+                subtitle={product.productBrand || product.category}
+              />
               <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <Text size="sm" fw={500}>
                   <Ltr>{product.price}</Ltr>
@@ -214,7 +205,7 @@ function CustomerWishlist() {
               </Group>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Card>
   );

@@ -3,11 +3,13 @@ import type { EcommerceDashboard } from '@mizan/contracts';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { PlainList } from '@/components/plain-list';
 import { DashboardCard } from './dashboard-charts';
 import { CountryLabel, useCountryName } from './ecommerce-country';
 import { OrderStatusBadge, PaymentBadge } from './ecommerce-badges';
 import { AnchorLink } from './ecommerce-links';
 import { useEcommerceFormat } from './ecommerce-format';
+import { ThumbnailTitle } from './thumbnail-title';
 
 function NoData() {
   const { t } = useTranslation('ecommerce');
@@ -26,29 +28,19 @@ export function TopProducts({ data }: { data: EcommerceDashboard }) {
       {data.topProducts.length === 0 ? (
         <NoData />
       ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('dashboard.topProducts.title')}
-        >
+        <PlainList label={t('dashboard.topProducts.title')}>
           {data.topProducts.map((product) => (
             <Group key={product.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" miw={0}>
-                <Avatar src={product.image} alt="" radius="sm" size={40} color="gray">
-                  <IconPackage size={20} aria-hidden />
-                </Avatar>
-                <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={600} truncate>
-                    {product.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {product.brand}
-                  </Text>
-                </Stack>
-              </Group>
+              <ThumbnailTitle
+                thumbnail={
+                  <Avatar src={product.image} alt="" radius="sm" size={40} color="gray">
+                    <IconPackage size={20} aria-hidden />
+                  </Avatar>
+                }
+                title={product.name}
+                subtitle={product.brand}
+                fw={600}
+              />
               <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="sm" fw={600}>
                   {format.money(product.revenue)}
@@ -59,7 +51,7 @@ export function TopProducts({ data }: { data: EcommerceDashboard }) {
               </Stack>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </DashboardCard>
   );
@@ -75,14 +67,7 @@ export function SalesByCountry({ data }: { data: EcommerceDashboard }) {
       {data.salesByCountry.length === 0 ? (
         <NoData />
       ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('dashboard.byCountry.title')}
-        >
+        <PlainList label={t('dashboard.byCountry.title')}>
           {data.salesByCountry.map((row) => (
             <Stack key={row.countryCode || row.country} gap={4} component="li">
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -104,7 +89,7 @@ export function SalesByCountry({ data }: { data: EcommerceDashboard }) {
               </Group>
             </Stack>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </DashboardCard>
   );

@@ -205,41 +205,46 @@ export function PricingSection({ form }: { form: Form }) {
   const store = settings.data?.store;
   return (
     <Section title={t('productForm.sections.pricing')}>
-      <NumberInput
-        label={t('productForm.fields.basePrice')}
-        withAsterisk
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
-        rightSection={
-          store ? (
-            <Text size="xs" c="dimmed">
-              {store.currency}
-            </Text>
-          ) : undefined
-        }
-        {...form.getInputProps('basePrice')}
-      />
-      <NumberInput
-        label={t('productForm.fields.discountedPrice')}
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
-        rightSection={
-          store ? (
-            <Text size="xs" c="dimmed">
-              {store.currency}
-            </Text>
-          ) : undefined
-        }
-        {...form.getInputProps('discountedPrice')}
-      />
+      <PriceInput form={form} field="basePrice" currency={store?.currency} withAsterisk />
+      <PriceInput form={form} field="discountedPrice" currency={store?.currency} />
       <Checkbox
         label={t('productForm.fields.chargeTax')}
         description={store ? t('productForm.pricing.taxRate', { rate: store.taxRate }) : undefined}
         {...form.getInputProps('chargeTax', { type: 'checkbox' })}
       />
     </Section>
+  );
+}
+
+/** An amount of money in the store's currency, shown beside it once the store settings are read. */
+function PriceInput({
+  form,
+  field,
+  currency,
+  withAsterisk,
+}: {
+  form: Form;
+  field: 'basePrice' | 'discountedPrice';
+  currency: string | undefined;
+  withAsterisk?: boolean;
+}) {
+  const { t } = useTranslation('ecommerce');
+  return (
+    <NumberInput
+      label={t(`productForm.fields.${field}`)}
+      withAsterisk={withAsterisk}
+      min={0}
+      decimalScale={2}
+      allowNegative={false}
+      rightSection={
+        currency ? (
+          <Text size="xs" c="dimmed">
+            {currency}
+          </Text>
+        ) : undefined
+      }
+      {...form.getInputProps(field)}
+    />
   );
 }
 
