@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCases, legalCaseTeam, legalCourts } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
@@ -19,19 +20,12 @@ async function caseWithHearings(
   lawyerIds: number[] = [],
 ) {
   serial += 1;
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber: `1990/A${serial}`,
-      title: `قضية الرول ${serial}`,
-      category: 'civil',
-      openedAt: '2026-01-01',
-      responsibleLawyerId: admin.userId,
-      status: 'active',
-      ...overrides,
-    })
-    .returning({ id: legalCases.id });
-  const caseId = row!.id;
+  const caseId = await insertTestCase(t.db, {
+    fileNumber: `1990/A${serial}`,
+    title: `قضية الرول ${serial}`,
+    responsibleLawyerId: admin.userId,
+    ...overrides,
+  });
   const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, {
     type: 'firstInstance',
     courtId,

@@ -4,29 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCases, legalCourts, legalHearings } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { HEARING_ERRORS } from './hearings.service.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
 let lawyer: SignedIn;
 let courtId: number;
-let serial = 0;
 
 /** A case inserted directly (the cases API is another module's) with a first-instance stage added through the API. */
 async function newCase(overrides: Partial<typeof legalCases.$inferInsert> = {}) {
-  serial += 1;
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber: `1990/H${serial}`,
-      title: `قضية الجلسات ${serial}`,
-      category: 'commercial',
-      openedAt: '2026-01-01',
-      responsibleLawyerId: admin.userId,
-      status: 'active',
-      ...overrides,
-    })
-    .returning({ id: legalCases.id });
-  const caseId = row!.id;
+  const caseId = await insertTestCase(t.db, { responsibleLawyerId: admin.userId, ...overrides });
   if (!overrides.deletedAt) {
     const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, {
       type: 'firstInstance',

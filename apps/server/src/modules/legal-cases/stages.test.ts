@@ -5,28 +5,16 @@ import { legalCaseActivity, legalCaseParties, legalCases, legalContacts, legalCo
 import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { createStagesService, STAGE_ERRORS } from './stages.service.ts';
 import { fixedCalendar } from './hearings.warnings.ts';
+import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
 let courtId: number;
 let appealCourtId: number;
-let serial = 0;
 
 /** A case inserted directly (the cases API is another module's), with a client plaintiff and an opponent defendant. */
 async function newCase(overrides: Partial<typeof legalCases.$inferInsert> = {}) {
-  serial += 1;
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber: `1990/S${serial}`,
-      title: `قضية المراحل ${serial}`,
-      category: 'labour',
-      openedAt: '2026-01-01',
-      responsibleLawyerId: admin.userId,
-      status: 'active',
-      ...overrides,
-    })
-    .returning({ id: legalCases.id });
+  const caseId = await insertTestCase(t.db, { category: 'labour', responsibleLawyerId: admin.userId, ...overrides });
   const contacts = await t.db
     .insert(legalContacts)
     .values([
@@ -35,10 +23,10 @@ async function newCase(overrides: Partial<typeof legalCases.$inferInsert> = {}) 
     ])
     .returning({ id: legalContacts.id });
   await t.db.insert(legalCaseParties).values([
-    { caseId: row!.id, contactId: contacts[0]!.id, role: 'client', capacity: 'plaintiff', position: 0 },
-    { caseId: row!.id, contactId: contacts[1]!.id, role: 'opponent', capacity: 'defendant', position: 1 },
+    { caseId, contactId: contacts[0]!.id, role: 'client', capacity: 'plaintiff', position: 0 },
+    { caseId, contactId: contacts[1]!.id, role: 'opponent', capacity: 'defendant', position: 1 },
   ]);
-  return row!.id;
+  return caseId;
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: SignedIn = admin) =>
