@@ -64,6 +64,24 @@ describe('defineList', () => {
     ).toEqual({});
   });
 
+  it('answers a refused value as undefined, so it covers the raw one the router spreads it over', () => {
+    const raw = {
+      itemsPerPage: 999,
+      sortBy: 'nope',
+      orderBy: 'up',
+      status: 'bogus',
+      page: 0,
+      q: 'rent',
+      other: 'kept',
+    };
+    expect({ ...raw, ...cases.validate(raw) }).toStrictEqual({
+      q: 'rent',
+      other: 'kept',
+      ...{ itemsPerPage: undefined, sortBy: undefined, orderBy: undefined, status: undefined, page: undefined },
+      ...{ payment: undefined, lawyerId: undefined, stock: undefined, from: undefined, cols: undefined },
+    });
+  });
+
   it('reads hand-typed forms: a number as a search, a comma list, digits as an id', () => {
     expect(cases.validate({ q: 2026, status: 'open,archived', lawyerId: '12', cols: 'email,plan' })).toEqual({
       q: '2026',

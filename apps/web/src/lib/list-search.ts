@@ -88,7 +88,7 @@ export interface ListDefinition<
   S extends string = string,
 > extends ListDescription<F, S> {
   filterKeys: (keyof F & string)[];
-  /** The route's `validateSearch`: the known keys, each valid or dropped. */
+  /** The route's `validateSearch`: every known key, valid or `undefined` (which drops it from the address). */
   validate: (input: Record<string, unknown>) => ListSearchOf<F, S>;
   /** The route's `loaderDeps` and the page's query: defaults filled in, the URL's extras (`cols`) left out. */
   toQuery: (search: ListSearchOf<F, S>) => ListQuery<F, S>;
@@ -118,7 +118,9 @@ export function defineList<const F extends Record<string, Param<unknown>>, const
     out.itemsPerPage = description.pageSizes.includes(size) ? size : undefined;
     const cols = Array.isArray(input.cols) ? input.cols : textOf(input.cols)?.split(',');
     out.cols = cols?.filter((id): id is string => typeof id === 'string' && COLUMN_ID.test(id)).slice(0, 40);
-    for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+    // Every known key stays, `undefined` when absent or malformed: the router lays this over the address's own
+    // search (`{ ...raw, ...validated }`, for the page, its loader and the address it shows), so a key left out
+    // would let the raw `?itemsPerPage=999` through to the API query.
     return out as ListSearchOf<F, S>;
   };
   const toQuery = (search: ListSearchOf<F, S>) => {
