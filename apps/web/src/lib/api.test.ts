@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api';
+import { api, ApiError, setFieldErrors } from './api';
 
 /** Stubs fetch with `answer` and returns the headers of each call. */
 function stubFetch(answer: () => Response) {
@@ -47,5 +47,29 @@ describe('api', () => {
     const error = await api('/legal-cases/5', { method: 'PATCH', body: {} }).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'تم تعديل القضية من مستخدم آخر' });
+  });
+});
+
+describe('setFieldErrors', () => {
+  const refused = new ApiError(400, { message: 'Check the form', errors: { scheduledAt: ['Pick a date'] } });
+  const formWithErrors = () => {
+    const set: Record<string, unknown>[] = [];
+    return { set, setErrors: (errors: Record<string, unknown>) => void set.push(errors) };
+  };
+
+  it('puts each message, translated, under the form field it maps to, and gives the server’s messages back', () => {
+    const form = formWithErrors();
+    const found = setFieldErrors(form, refused, { when: 'scheduledAt', remoteLink: 'remoteLink' }, (text) =>
+      text ? `«${text}»` : text,
+    );
+    expect(form.set).toEqual([{ when: '«Pick a date»', remoteLink: undefined }]);
+    expect(found).toEqual({ scheduledAt: 'Pick a date', remoteLink: undefined });
+  });
+
+  it('sets nothing when the error names none of the fields, or is not the server’s', () => {
+    const form = formWithErrors();
+    expect(setFieldErrors(form, refused, ['title'], (text) => text)).toBeUndefined();
+    expect(setFieldErrors(form, new Error('offline'), ['scheduledAt'], (text) => text)).toBeUndefined();
+    expect(form.set).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ERROR_TEXT, type ErrorBody } from '@mizan/contracts';
+import type { ReactNode } from 'react';
 
 /** An API answer other than 2xx, with the server's error body (spec §8 shapes). */
 export class ApiError extends Error {
@@ -23,6 +24,29 @@ export function fieldErrors<F extends string>(
 ): Partial<Record<F, string>> | undefined {
   if (!(error instanceof ApiError) || !fields.some((field) => error.fieldError(field))) return undefined;
   return Object.fromEntries(fields.map((field) => [field, error.fieldError(field)])) as Partial<Record<F, string>>;
+}
+
+/**
+ * Shows the server's messages under a form's inputs: when `error` names any of `fields`, `form.setErrors` gets each
+ * field's message through `errorText` (`useErrorText`, so it reads in the user's language) and the server's messages
+ * are returned; else nothing is set and undefined is returned (show the error some other way). `fields` lists the
+ * names the form and the server share, or maps a form field to the server's name: `{ when: 'scheduledAt' }`.
+ */
+export function setFieldErrors<F extends string>(
+  form: { setErrors: (errors: Record<string, ReactNode>) => void },
+  error: unknown,
+  fields: readonly F[] | Readonly<Record<string, F>>,
+  errorText: (text: string | undefined) => ReactNode,
+): Partial<Record<F, string>> | undefined {
+  const names: [string, F][] = Array.isArray(fields)
+    ? fields.map((field: F) => [field, field])
+    : Object.entries(fields as Readonly<Record<string, F>>);
+  const found = fieldErrors(
+    error,
+    names.map(([, server]) => server),
+  );
+  if (found) form.setErrors(Object.fromEntries(names.map(([field, server]) => [field, errorText(found[server])])));
+  return found;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;

@@ -13,7 +13,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
@@ -153,11 +153,7 @@ function TransitionForm({
         onClose();
         return;
       }
-      const fields = fieldErrors(error, FIELDS);
-      if (fields) {
-        form.setErrors(Object.fromEntries(FIELDS.map((field) => [field, errorText(fields[field])])));
-        return;
-      }
+      if (setFieldErrors(form, error, FIELDS, errorText)) return;
       // The conflict check (activation from intake), a forbidden move: the server's own words.
       setBlocked(errorText(error.fieldError('conflictCheck') ?? error.fieldError('to') ?? error.message));
     }

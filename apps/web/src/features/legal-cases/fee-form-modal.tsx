@@ -5,7 +5,7 @@ import { FEE_ENTRY_KINDS, feeAmountSchema, type FeeEntryKind } from '@mizan/cont
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { fieldErrors } from '@/lib/api';
+import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
 import { useCreateCaseFee } from './fees.api';
@@ -73,8 +73,7 @@ function FeeForm({ caseId, currency, onSaved }: { caseId: number; currency: stri
       notifications.show({ color: 'success', message: t('toasts.feeSaved') });
       onSaved();
     } catch (error) {
-      const fields = fieldErrors(error, FIELDS);
-      if (fields) form.setErrors(Object.fromEntries(FIELDS.map((field) => [field, errorText(fields[field])])));
+      setFieldErrors(form, error, FIELDS, errorText);
       notifications.show({
         color: 'error',
         title: t('toasts.saveFailed'),

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { showHearingWarnings, useWriteErrorToast } from './case-details-shared';
@@ -52,7 +52,13 @@ interface HearingValues {
   lawyerIds: string[];
 }
 
-const SERVER_FIELDS = ['scheduledAt', 'remoteLink', 'stageId', 'lawyerIds'] as const;
+// The date and the time are one instant on the server.
+const SERVER_FIELDS = {
+  when: 'scheduledAt',
+  remoteLink: 'remoteLink',
+  stageId: 'stageId',
+  lawyerIds: 'lawyerIds',
+} as const;
 
 function HearingForm({
   detail,
@@ -122,15 +128,7 @@ function HearingForm({
       showHearingWarnings(saved.warnings, t, time);
       onSaved();
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error, SERVER_FIELDS) : undefined;
-      if (!fields) return writeError(error);
-      form.setErrors({
-        // The date and the time are one instant on the server.
-        when: errorText(fields.scheduledAt),
-        stageId: errorText(fields.stageId),
-        remoteLink: errorText(fields.remoteLink),
-        lawyerIds: errorText(fields.lawyerIds),
-      });
+      if (!setFieldErrors(form, error, SERVER_FIELDS, errorText)) writeError(error);
     }
   };
 

@@ -5,7 +5,7 @@ import { HEARING_RESULTS, type Hearing, type HearingOutcomeBody, type HearingRes
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { hearingWhen, showHearingWarnings, useWriteErrorToast } from './case-details-shared';
@@ -44,7 +44,12 @@ interface OutcomeValues {
   next: { date: string; time: string };
 }
 
-const SERVER_FIELDS = ['result', 'nextHearingAt', 'decision', 'postponementReason'] as const;
+const SERVER_FIELDS = {
+  result: 'result',
+  next: 'nextHearingAt',
+  decision: 'decision',
+  postponementReason: 'postponementReason',
+} as const;
 
 function OutcomeForm({ caseId, hearing, onSaved }: { caseId: number; hearing: Hearing; onSaved: () => void }) {
   const { t } = useTranslation('legal-cases');
@@ -91,16 +96,10 @@ function OutcomeForm({ caseId, hearing, onSaved }: { caseId: number; hearing: He
       showHearingWarnings(saved.warnings, t, time);
       onSaved();
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error, SERVER_FIELDS) : undefined;
+      const fields = setFieldErrors(form, error, SERVER_FIELDS, errorText);
       if (!fields) return writeError(error);
-      form.setErrors({
-        result: errorText(fields.result),
-        decision: errorText(fields.decision),
-        postponementReason: errorText(fields.postponementReason),
-        // A postponed hearing's next date: our own words for what the server refused.
-        next:
-          fields.nextHearingAt && postponed ? t('validation.postponedNeedsNextDate') : errorText(fields.nextHearingAt),
-      });
+      // A postponed hearing's next date: our own words for what the server refused.
+      if (fields.nextHearingAt && postponed) form.setFieldError('next', t('validation.postponedNeedsNextDate'));
     }
   };
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { ApiError } from '@/lib/api';
+import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
@@ -23,8 +23,6 @@ export interface StageCourtValues {
   courtCaseYearCalendar: YearCalendar;
   filedAt: string | null;
 }
-
-type StageCourtErrors = Partial<Record<keyof StageCourtValues | 'type' | 'endedAt', string>>;
 
 /** A stage form's own fields: `form.getInputProps` of a form whose values hold the court's. */
 export type StageCourtInput = (field: keyof StageCourtValues) => GetInputPropsReturnType;
@@ -60,26 +58,17 @@ export const stageCourtBody = (values: StageCourtValues) => ({
   filedAt: values.filedAt,
 });
 
-/** 400 field errors of a stage write. */
-export function stageFieldErrors(error: unknown): StageCourtErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = [
-    'type',
-    'courtId',
-    'circuit',
-    'judge',
-    'courtCaseNumber',
-    'courtCaseYear',
-    'filedAt',
-    'endedAt',
-  ] as const;
-  const found: StageCourtErrors = {};
-  for (const field of fields) {
-    const message = error.fieldError(field);
-    if (message) found[field] = message;
-  }
-  return Object.keys(found).length > 0 ? found : null;
-}
+/** The fields of a stage write the server may refuse. */
+export const STAGE_FIELDS = [
+  'type',
+  'courtId',
+  'circuit',
+  'judge',
+  'courtCaseNumber',
+  'courtCaseYear',
+  'filedAt',
+  'endedAt',
+] as const satisfies readonly (keyof StageCourtValues | 'type' | 'endedAt')[];
 
 export function StageCourtFields({ input }: { input: StageCourtInput }) {
   const { t, i18n } = useTranslation('legal-cases');
@@ -186,9 +175,7 @@ function StageForm({ caseId, stage, onSaved }: { caseId: number; stage: CaseStag
       });
       onSaved();
     } catch (error) {
-      const fields = stageFieldErrors(error);
-      if (!fields) return writeError(error);
-      form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, errorText(text)])));
+      if (!setFieldErrors(form, error, STAGE_FIELDS, errorText)) writeError(error);
     }
   };
 

@@ -5,7 +5,7 @@ import type { CaseStage } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider, PlainDateInput } from './date-inputs';
@@ -101,9 +101,7 @@ function JudgmentForm({
       notifications.show({ color: 'success', message: t('detailsPage.judgmentSaved') });
       onSaved();
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? fieldErrors(error, FIELDS) : undefined;
-      if (!fields) return writeError(error);
-      form.setErrors(Object.fromEntries(FIELDS.map((field) => [field, errorText(fields[field])])));
+      if (!setFieldErrors(form, error, FIELDS, errorText)) writeError(error);
     }
   };
 

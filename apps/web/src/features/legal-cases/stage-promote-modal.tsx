@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { ApiError } from '@/lib/api';
+import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
 import { LegalDatesProvider } from './date-inputs';
 import {
   StageCourtFields,
   stageCourtBody,
-  stageFieldErrors,
+  STAGE_FIELDS,
   stageYearError,
   type StageCourtValues,
 } from './stage-form-modal';
@@ -94,11 +94,7 @@ function PromoteForm({ caseId, stage, onSaved }: { caseId: number; stage: CaseSt
       });
       onSaved();
     } catch (error) {
-      const fields = stageFieldErrors(error);
-      if (fields) {
-        form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, errorText(text)])));
-        return;
-      }
+      if (setFieldErrors(form, error, STAGE_FIELDS, errorText)) return;
       if (error instanceof ApiError && error.status === 400) {
         setBlocked(error.fieldError('judgment') ? t('transitions.promoteNeedsJudgment') : errorText(error.message));
         return;

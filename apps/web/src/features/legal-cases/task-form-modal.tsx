@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { ApiError, fieldErrors } from '@/lib/api';
+import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { addDays } from '@/lib/office-time';
 import { useOfficeTime } from '@/lib/office-time-hooks';
@@ -59,7 +59,7 @@ interface TaskValues {
   reminder: number | string;
 }
 
-const FIELDS = ['title', 'assigneeId', 'dueAt', 'remindAt'] as const;
+const FIELDS = { title: 'title', assigneeId: 'assigneeId', due: 'dueAt', reminder: 'remindAt' } as const;
 
 function TaskForm({
   caseId,
@@ -122,15 +122,7 @@ function TaskForm({
       notifications.show({ color: 'success', message: t('toasts.taskSaved') });
       onSaved();
     } catch (error) {
-      const fields = fieldErrors(error, FIELDS);
-      if (fields) {
-        form.setErrors({
-          title: errorText(fields.title),
-          assigneeId: errorText(fields.assigneeId),
-          due: errorText(fields.dueAt),
-          reminder: errorText(fields.remindAt),
-        });
-      }
+      setFieldErrors(form, error, FIELDS, errorText);
       const stale = error instanceof ApiError && error.status === 409;
       if (stale) onStale?.();
       notifications.show({
