@@ -1,6 +1,5 @@
 import {
   CUSTOMER_TEXT,
-  formatPrice,
   type Customer,
   type CustomerDetail,
   type CustomerList,
@@ -18,12 +17,12 @@ import {
   ecommerceCategories,
   ecommerceCustomers,
   ecommerceOrders,
-  ecommerceProductImages,
   ecommerceProducts,
   ecommerceWishlist,
 } from './ecommerce.table.ts';
 import { amount, countryFlag, customerSearchText, likePattern, pageWindow } from './shared.ts';
-import { readStoreSettings, storeCurrency } from './store.ts';
+import { productRowColumns, toProduct } from './products.list.ts';
+import { storeCurrency } from './store.ts';
 
 const c = ecommerceCustomers;
 
@@ -61,10 +60,6 @@ function sortOf(sortBy: CustomerSortKey | undefined, direction: 'asc' | 'desc'):
       return [desc(c.createdAt), desc(c.id)];
   }
 }
-
-const firstImage = (productId: SQL | typeof ecommerceProducts.id) =>
-  sql<number | null>`(select ${ecommerceProductImages.imageId} from ${ecommerceProductImages}
-    where ${ecommerceProductImages.productId} = ${productId} order by ${ecommerceProductImages.position} limit 1)`;
 
 export function createCustomersService(db: Db) {
   async function detailOf(tx: Db, customerNumber: number): Promise<CustomerDetail> {
@@ -182,45 +177,16 @@ export function createCustomersService(db: Db) {
     async wishlist(customerNumber: number): Promise<{ products: Product[] }> {
       const [customer] = await db.select({ id: c.id }).from(c).where(eq(c.customerNumber, customerNumber));
       if (!customer) throw notFound(CUSTOMER_TEXT.notFound);
-      const settings = await readStoreSettings(db);
       const p = ecommerceProducts;
       const rows = await db
-        .select({
-          id: p.id,
-          name: p.name,
-          brand: p.brand,
-          category: ecommerceCategories.name,
-          categoryId: p.categoryId,
-          inStock: p.inStock,
-          sku: p.sku,
-          price: sql<string>`coalesce(${p.discountedPrice}, ${p.basePrice})::text`,
-          qty: p.qty,
-          status: p.status,
-          imageId: firstImage(p.id),
-          createdAt: p.createdAt,
-        })
+        .select(productRowColumns)
         .from(ecommerceWishlist)
         .innerJoin(p, eq(p.id, ecommerceWishlist.productId))
         .innerJoin(ecommerceCategories, eq(ecommerceCategories.id, p.categoryId))
         .where(eq(ecommerceWishlist.customerId, customer.id))
         .orderBy(desc(ecommerceWishlist.addedAt), desc(p.id));
-      return {
-        products: rows.map((row) => ({
-          id: row.id,
-          productName: row.name,
-          productBrand: row.brand,
-          category: row.category,
-          categoryId: row.categoryId,
-          stock: row.inStock,
-          sku: row.sku,
-          price: formatPrice(row.price, settings.store.currency),
-          priceAmount: amount(row.price),
-          qty: row.qty,
-          status: row.status,
-          image: row.imageId == null ? null : `/api/apps/ecommerce/images/${row.imageId}`,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      const currency = await storeCurrency(db);
+      return { products: rows.map((row) => toProduct(row, currency)) };
     },
   };
 }
