@@ -84,24 +84,17 @@ export function DashboardKpis({ data }: { data: EcommerceDashboard }) {
   const { t } = useTranslation('ecommerce');
   const format = useEcommerceFormat(data.currency);
   const { totals, thisMonth, lastMonth } = data;
+  /** A figure the API gives for both months: the total, this month's part, and its growth on the last. */
+  const monthly = (key: 'revenue' | 'orders', show: (value: number) => string) => ({
+    label: t(`dashboard.kpi.${key}`),
+    value: show(totals[key]),
+    growth: growthPercent(thisMonth[key], lastMonth[key]),
+    hint: t('dashboard.kpi.thisMonth', { value: show(thisMonth[key]) }),
+  });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-      <KpiCard
-        label={t('dashboard.kpi.revenue')}
-        value={format.money(totals.revenue)}
-        growth={growthPercent(thisMonth.revenue, lastMonth.revenue)}
-        hint={t('dashboard.kpi.thisMonth', { value: format.money(thisMonth.revenue) })}
-        icon={<IconCash size={24} aria-hidden />}
-        color="success"
-      />
-      <KpiCard
-        label={t('dashboard.kpi.orders')}
-        value={format.number(totals.orders)}
-        growth={growthPercent(thisMonth.orders, lastMonth.orders)}
-        hint={t('dashboard.kpi.thisMonth', { value: format.number(thisMonth.orders) })}
-        icon={<IconShoppingBag size={24} aria-hidden />}
-        color="primary"
-      />
+      <KpiCard {...monthly('revenue', format.money)} icon={<IconCash size={24} aria-hidden />} color="success" />
+      <KpiCard {...monthly('orders', format.number)} icon={<IconShoppingBag size={24} aria-hidden />} color="primary" />
       <KpiCard
         label={t('dashboard.kpi.customers')}
         value={format.number(totals.customers)}

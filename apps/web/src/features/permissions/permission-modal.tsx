@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { RuleMatrixField } from '@/components/rule-matrix-field';
-import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { reportSaveFailure } from '@/lib/report-save-failure';
 import { ability } from '@/lib/session';
 import { roleNamesQuery, useSavePermission } from './permissions.api';
 import { useRoleName } from '@/lib/acl-names';
@@ -99,13 +99,7 @@ function PermissionForm({ permission, onSaved }: { permission: Permission | unde
       });
       onSaved();
     } catch (error) {
-      const fields = fieldErrors(error, ['name', 'rules', 'assignedTo']);
-      if (fields) return form.setErrors(fields);
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: errorText((error as Error).message),
-      });
+      reportSaveFailure(form, error, ['name', 'rules', 'assignedTo'], t('toasts.saveFailed'), errorText);
     }
   };
 

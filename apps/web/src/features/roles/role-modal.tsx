@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { RuleMatrixField } from '@/components/rule-matrix-field';
-import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { reportSaveFailure } from '@/lib/report-save-failure';
 import { useSaveRole } from './roles.api';
 import { usePermissionName, useRoleDescription, useRoleName } from '@/lib/acl-names';
 
@@ -77,13 +77,7 @@ function RoleForm({ role, onSaved }: { role: Role | undefined; onSaved: () => vo
       });
       onSaved();
     } catch (error) {
-      const fields = fieldErrors(error, ['name', 'rules']);
-      if (fields) return form.setErrors(fields);
-      notifications.show({
-        color: 'error',
-        title: t('toasts.saveFailed'),
-        message: errorText((error as Error).message),
-      });
+      reportSaveFailure(form, error, ['name', 'rules'], t('toasts.saveFailed'), errorText);
     }
   };
 

@@ -1,5 +1,4 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   USER_BILLINGS,
   USER_PLANS,
@@ -10,8 +9,8 @@ import {
 } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { reportSaveFailure } from '@/lib/report-save-failure';
 import { useRoleName } from '@/lib/acl-names';
 import { usePlanLabel } from './user-shared';
 import { userRoleOptionsQuery } from './users.api';
@@ -73,10 +72,6 @@ export function useUserFormErrors<V extends Partial<UserFormValues>>(form: UseFo
       const props = form.getInputProps(name);
       return { ...props, error: errorText(props.error) };
     },
-    report: (error: Error) => {
-      const fields = fieldErrors(error, SERVER_FIELDS);
-      if (fields) form.setErrors(fields);
-      else notifications.show({ color: 'error', title: failedTitle, message: errorText(error.message) });
-    },
+    report: (error: Error) => reportSaveFailure(form, error, SERVER_FIELDS, failedTitle, errorText),
   };
 }
