@@ -1,17 +1,12 @@
-import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
+import type { CaseActivityList } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { CaseActivityTab } from './case-activity-tab';
-import { LEGAL_CASES_API, OPTIONS } from './legal-cases-test-fixtures';
+import { LEGAL_CASES_API, OPTIONS, tabCase } from './legal-cases-test-fixtures';
 
-const detail = {
-  id: 7,
-  currency: 'SAR',
-  team: [],
-  responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' },
-} as unknown as CaseDetail;
+const detail = tabCase();
 type Entry = CaseActivityList['activity'][number];
 
 const entry = (id: number, action: string, details: Record<string, unknown>, extra: Partial<Entry> = {}): Entry => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, renderRoutes, setUpPageTests } from '@/test/harness';
 import { CaseCreatePage } from './case-create-page';
 import { todayIso } from './case-form-basics';
-import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
+import { ADMIN_LAWYER, CONFLICT_HIT, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
 setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
@@ -66,17 +66,7 @@ describe('CaseCreatePage', { timeout: 90_000 }, () => {
         if (!opponents.some((candidate) => candidate.contactId === 2)) return { body: { hits: [] } };
         return {
           body: {
-            hits: [
-              {
-                caseId: 17,
-                fileNumber: '2025/0017',
-                title: 'Old dispute',
-                contactId: 2,
-                name: 'شركة النخيل للمقاولات',
-                roleThere: 'client',
-                asRole: 'opponent',
-              },
-            ],
+            hits: [CONFLICT_HIT],
           },
         };
       },

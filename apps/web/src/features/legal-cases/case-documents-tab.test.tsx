@@ -1,17 +1,12 @@
-import type { CaseDetail, CaseDocument } from '@mizan/contracts';
+import type { CaseDocument } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, readerOf, renderPage, setUpPageTests, signIn, type Reply } from '@/test/harness';
 import { CaseDocumentsTab, formatFileSize } from './case-documents-tab';
-import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
+import { ADMIN_LAWYER, deleteAfterAsking, LEGAL_CASES_API, tabCase } from './legal-cases-test-fixtures';
 
-const detail = {
-  id: 7,
-  currency: 'SAR',
-  team: [],
-  responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' },
-} as unknown as CaseDetail;
+const detail = tabCase();
 const CHECKSUM = 'a'.repeat(12) + 'b'.repeat(52);
 
 const doc = (id: number, extra: Partial<CaseDocument>): CaseDocument => ({
@@ -122,15 +117,11 @@ describe('CaseDocumentsTab', { timeout: 20_000 }, () => {
   it('asks before deleting', async () => {
     const server = stubServer([doc(1, { fileName: 'claim.pdf' })]);
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete claim.pdf' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('“claim.pdf” and its file will be deleted.')).toBeInTheDocument();
-    expect(server.writes()).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-        'DELETE /api/legal-cases/7/documents/1',
-      ]),
+    await deleteAfterAsking(
+      server,
+      'Delete claim.pdf',
+      '“claim.pdf” and its file will be deleted.',
+      '/api/legal-cases/7/documents/1',
     );
   });
 

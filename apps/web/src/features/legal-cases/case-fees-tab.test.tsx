@@ -1,13 +1,13 @@
-import type { CaseDetail, CaseFee, CaseFeeList } from '@mizan/contracts';
+import type { CaseFee, CaseFeeList } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderPage, setLanguage, setUpPageTests } from '@/test/harness';
 import { CaseFeesTab } from './case-fees-tab';
 import { formatAmount } from './fees.api';
-import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
+import { ADMIN_LAWYER, deleteAfterAsking, LEGAL_CASES_API, tabCase } from './legal-cases-test-fixtures';
 
-const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
+const detail = tabCase(null);
 
 const fee = (id: number, extra: Partial<CaseFee>): CaseFee => ({
   id,
@@ -141,15 +141,6 @@ describe('CaseFeesTab', { timeout: 20_000 }, () => {
       totals: { agreed: '0.00', paid: '10.00', expenses: '0.00', balance: '-10.00' },
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete entry' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Payment of 10.00 SAR/)).toBeInTheDocument();
-    expect(server.writes()).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-        'DELETE /api/legal-cases/7/fees/1',
-      ]),
-    );
+    await deleteAfterAsking(server, 'Delete entry', /Payment of 10.00 SAR/, '/api/legal-cases/7/fees/1');
   });
 });

@@ -1,12 +1,12 @@
-import type { CaseDetail, CaseNote } from '@mizan/contracts';
+import type { CaseNote } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, renderPage, setUpPageTests } from '@/test/harness';
 import { CaseNotesTab } from './case-notes-tab';
-import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
+import { ADMIN_LAWYER, LEGAL_CASES_API, tabCase } from './legal-cases-test-fixtures';
 
-const detail = { id: 7, currency: 'SAR', team: [], responsibleLawyer: null } as unknown as CaseDetail;
+const detail = tabCase(null);
 
 const note = (id: number, extra: Partial<CaseNote>): CaseNote => ({
   id,

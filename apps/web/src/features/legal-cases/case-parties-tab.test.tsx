@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, readerOf, renderPage, setUpPageTests, signIn } from '@/test/harness';
 import { CasePartiesTab } from './case-parties-tab';
-import { ADMIN_LAWYER, caseDetail, LEGAL_CASES_API } from './legal-cases-test-fixtures';
+import { ADMIN_LAWYER, caseDetail, CONFLICT_HIT, LEGAL_CASES_API } from './legal-cases-test-fixtures';
 
 setUpPageTests({ namespaces: ['legal-cases'], user: ADMIN_LAWYER });
 
@@ -57,17 +57,7 @@ describe('CasePartiesTab', { timeout: 60_000 }, () => {
           party: party(13, 2, 'شركة النخيل للمقاولات', 'opponent', 'defendant'),
           conflictCheck: {
             state: 'conflict',
-            hits: [
-              {
-                caseId: 17,
-                fileNumber: '2025/0017',
-                title: 'Old dispute',
-                contactId: 2,
-                name: 'شركة النخيل للمقاولات',
-                roleThere: 'client',
-                asRole: 'opponent',
-              },
-            ],
+            hits: [CONFLICT_HIT],
           },
         },
       },

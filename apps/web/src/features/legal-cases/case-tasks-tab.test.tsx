@@ -1,18 +1,13 @@
-import type { CaseDetail, CaseTask } from '@mizan/contracts';
+import type { CaseTask } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, readerOf, renderPage, setUpPageTests, signIn } from '@/test/harness';
 import { CaseTasksTab } from './case-tasks-tab';
-import { ADMIN_LAWYER, LEGAL_CASES_API } from './legal-cases-test-fixtures';
+import { ADMIN_LAWYER, deleteAfterAsking, LEGAL_CASES_API, tabCase } from './legal-cases-test-fixtures';
 
 const DAY = 24 * 3600 * 1000;
-const detail = {
-  id: 7,
-  currency: 'SAR',
-  team: [],
-  responsibleLawyer: { id: 3, fullName: 'Sara Lawyer' },
-} as unknown as CaseDetail;
+const detail = tabCase();
 
 const task = (id: number, extra: Partial<CaseTask>): CaseTask => ({
   id,
@@ -131,17 +126,11 @@ describe('CaseTasksTab', { timeout: 20_000 }, () => {
   it('asks before deleting', async () => {
     const server = stubServer([task(1, { title: 'File the appeal memo' })]);
     renderTab();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete “File the appeal memo”' }, { timeout: 5000 }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('“File the appeal memo” will be deleted.')).toBeInTheDocument();
-    expect(server.writes()).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
-        'DELETE /api/legal-cases/7/tasks/1',
-      ]),
+    await deleteAfterAsking(
+      server,
+      'Delete “File the appeal memo”',
+      '“File the appeal memo” will be deleted.',
+      '/api/legal-cases/7/tasks/1',
     );
   });
 

@@ -1,9 +1,13 @@
-import type { CaseDetail, CaseStage, Contact, Hearing } from '@mizan/contracts';
-import { ADMIN, type Routes, type TestUser } from '@/test/harness';
+import type { CaseDetail, CaseStage, ConflictHit, Contact, Hearing } from '@mizan/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { ADMIN, type FakeServer, type Routes, type TestUser } from '@/test/harness';
 
 /**
  * The legal-cases tests' domain fixtures: contacts, cases, stages, hearings, the API every case page reads
- * (`LEGAL_CASES_API`) and the signed-in lawyer. Not a `.test.` file, so vitest doesn't collect it.
+ * (`LEGAL_CASES_API`), the signed-in lawyer, and the delete-with-a-question steps the tabs' tests share. Not a
+ * `.test.` file, so vitest doesn't collect it.
  */
 
 export const contact = (id: number, nameAr: string, extra: Partial<Contact> = {}): Contact => ({
@@ -147,6 +151,21 @@ export const caseDetail = (extra: Partial<CaseDetail> = {}): CaseDetail =>
     ...extra,
   });
 
+/** Only what a tab reads of its case (the id, the currency, who works on it); the tab loads its own rows. */
+export const tabCase = (responsibleLawyer: CaseDetail['responsibleLawyer'] = { id: 3, fullName: 'Sara Lawyer' }) =>
+  ({ id: 7, currency: 'SAR', team: [], responsibleLawyer }) as unknown as CaseDetail;
+
+/** Palm Contracting, a client in an old case, met again as an opponent. */
+export const CONFLICT_HIT: ConflictHit = {
+  caseId: 17,
+  fileNumber: '2025/0017',
+  title: 'Old dispute',
+  contactId: 2,
+  name: 'شركة النخيل للمقاولات',
+  roleThere: 'client',
+  asRole: 'opponent',
+};
+
 export const hearingFixture = (extra: Partial<Hearing> = {}): Hearing => ({
   id: 21,
   caseId: 7,
@@ -188,3 +207,13 @@ export const LEGAL_CASES_API: Routes = {
   'GET /api/legal-powers': { body: { powers: [], total: 0, page: 1, totalPages: 0 } },
   'POST /api/legal-cases/conflict-check': { body: { hits: [] } },
 };
+
+/** Deleting a row of a tab: the dialog asks `question`, nothing is sent before Delete is confirmed, then only `DELETE path`. */
+export async function deleteAfterAsking(server: FakeServer, button: string, question: string | RegExp, path: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(question)).toBeInTheDocument();
+  expect(server.writes()).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE ${path}`]));
+}
