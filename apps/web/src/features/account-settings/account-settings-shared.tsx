@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 
@@ -54,20 +54,13 @@ export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
 export function SectionError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('account-settings');
   return (
-    <Alert
-      variant="light"
+    <LoadErrorAlert
       color="red"
       radius="md"
-      icon={<IconAlertTriangle size={20} />}
       title={t('states.errorTitle')}
-    >
-      <Stack gap="sm" align="flex-start">
-        {t('common:states.error')}
-        <Button variant="default" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={t('common:states.error')}
+      onRetry={onRetry}
+    />
   );
 }
 

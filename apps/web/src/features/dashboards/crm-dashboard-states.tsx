@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { CrmDashboardHeader } from './crm-dashboard-header';
 
 /** The dashboard's shape while the summary loads. */
@@ -46,20 +46,13 @@ export function CrmDashboardError({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack gap="lg">
       <CrmDashboardHeader />
-      <Alert
-        variant="light"
+      <LoadErrorAlert
         color="red"
         radius="md"
-        icon={<IconAlertTriangle size={20} />}
         title={t('crm.error.title')}
-      >
-        <Stack gap="sm" align="flex-start">
-          {t('crm.error.text')}
-          <Button variant="default" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={t('crm.error.text')}
+        onRetry={onRetry}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Avatar, Button, Card, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Avatar, Card, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 // What the profile's header and tabs share: dates in the reader's language, the error and empty states, member avatars.
 
@@ -13,14 +13,13 @@ export function useDate() {
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('user-profile');
   return (
-    <Alert variant="light" color="red" radius="md" icon={<IconAlertTriangle size={20} />} title={t('errorTitle')}>
-      <Stack gap="sm" align="flex-start">
-        {t('common:states.error')}
-        <Button variant="default" size="xs" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadErrorAlert
+      color="red"
+      radius="md"
+      title={t('errorTitle')}
+      message={t('common:states.error')}
+      onRetry={onRetry}
+    />
   );
 }
 
