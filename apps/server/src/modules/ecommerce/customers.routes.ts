@@ -8,11 +8,10 @@ import {
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { errorResponses } from '../../lib/http.ts';
+import { accessTo, errorResponses } from '../../lib/http.ts';
 import type { CustomersService } from './customers.service.ts';
 
-const READ = { action: 'read', subject: 'Customer' } as const;
-const UPDATE = { action: 'update', subject: 'Customer' } as const;
+const { READ, UPDATE } = accessTo('Customer');
 const tags = ['ecommerce'];
 const base = '/api/apps/ecommerce/customers';
 

@@ -10,14 +10,11 @@ import {
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { errorResponses } from '../../lib/http.ts';
+import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const READ = { action: 'read', subject: 'Order' } as const;
-const CREATE = { action: 'create', subject: 'Order' } as const;
-const UPDATE = { action: 'update', subject: 'Order' } as const;
-const DELETE = { action: 'delete', subject: 'Order' } as const;
+const { READ, CREATE, UPDATE, DELETE } = accessTo('Order');
 const tags = ['ecommerce'];
 const base = '/api/apps/ecommerce/orders';
 

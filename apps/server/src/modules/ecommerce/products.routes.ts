@@ -11,13 +11,10 @@ import {
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { errorResponses } from '../../lib/http.ts';
+import { accessTo, errorResponses } from '../../lib/http.ts';
 import type { ProductsService } from './products.service.ts';
 
-const READ = { action: 'read', subject: 'Product' } as const;
-const CREATE = { action: 'create', subject: 'Product' } as const;
-const UPDATE = { action: 'update', subject: 'Product' } as const;
-const DELETE = { action: 'delete', subject: 'Product' } as const;
+const { READ, CREATE, UPDATE, DELETE } = accessTo('Product');
 const tags = ['ecommerce'];
 
 /** Products (spec §7 products calls), `/apps/ecommerce/product/list` and `/product/add`. */

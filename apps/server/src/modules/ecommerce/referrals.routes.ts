@@ -1,10 +1,10 @@
 import { referralLinkSchema, referralListQuerySchema, referralListSchema, referralStatsSchema } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http.ts';
+import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
-const READ = { action: 'read', subject: 'Referral' } as const;
+const { READ } = accessTo('Referral');
 const tags = ['ecommerce-referrals'];
 
 /** Referrals: list, stat cards, and the signed-in user's own link. */

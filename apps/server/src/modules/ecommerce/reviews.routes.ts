@@ -8,12 +8,10 @@ import {
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { errorResponses } from '../../lib/http.ts';
+import { accessTo, errorResponses } from '../../lib/http.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-const READ = { action: 'read', subject: 'Review' } as const;
-const UPDATE = { action: 'update', subject: 'Review' } as const;
-const DELETE = { action: 'delete', subject: 'Review' } as const;
+const { READ, UPDATE, DELETE } = accessTo('Review');
 const tags = ['ecommerce-reviews'];
 
 /** Product reviews: list, the page's widgets, approve/unpublish, delete. */

@@ -13,22 +13,15 @@ import {
   caseUpdateBodySchema,
   idParamsSchema,
 } from '@mizan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
 import { caseCsv } from './cases.csv.ts';
 import type { CasesService } from './cases.service.ts';
-import type { CaseActor } from './legal-cases.access.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
-const CREATE = { action: 'create', subject: 'LegalCase' } as const;
-const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
-const DELETE = { action: 'delete', subject: 'LegalCase' } as const;
+const { READ, CREATE, UPDATE, DELETE } = CASE_ACCESS;
 const tags = ['legal-cases'];
-
-const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
 
 /** The case file itself: list and export, details, create, edit, delete, status transitions, activity log. */
 export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async (app, { cases }) => {
@@ -43,7 +36,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
         response: { 200: caseListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => cases.list(request.query, actorOf(request)),
+    async (request) => cases.list(request.query, caseActorOf(request)),
   );
 
   app.get(
@@ -61,7 +54,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="legal-cases.csv"')
-        .send(Readable.from(caseCsv(cases.exportRows(request.query, actorOf(request))))),
+        .send(Readable.from(caseCsv(cases.exportRows(request.query, caseActorOf(request))))),
   );
 
   app.get(
@@ -88,7 +81,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
         response: { 200: caseDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => cases.get(request.params.id, actorOf(request)),
+    async (request) => cases.get(request.params.id, caseActorOf(request)),
   );
 
   app.post(
@@ -103,7 +96,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
         response: { 201: caseDetailSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await cases.create(request.body, actorOf(request))),
+    async (request, reply) => reply.code(201).send(await cases.create(request.body, caseActorOf(request))),
   );
 
   app.patch(
@@ -118,7 +111,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
         response: { 200: caseDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => cases.update(request.params.id, request.body, actorOf(request)),
+    async (request) => cases.update(request.params.id, request.body, caseActorOf(request)),
   );
 
   app.delete(
@@ -133,7 +126,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
       },
     },
     async (request, reply) => {
-      await cases.remove(request.params.id, actorOf(request));
+      await cases.remove(request.params.id, caseActorOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -151,7 +144,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
         response: { 200: caseTransitionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => cases.transition(request.params.id, request.body, actorOf(request)),
+    async (request) => cases.transition(request.params.id, request.body, caseActorOf(request)),
   );
 
   app.get(
@@ -167,6 +160,6 @@ export const casesRoutes: FastifyPluginAsyncZod<{ cases: CasesService }> = async
       },
     },
     async (request) =>
-      cases.activity(request.params.id, request.query.page, request.query.itemsPerPage, actorOf(request)),
+      cases.activity(request.params.id, request.query.page, request.query.itemsPerPage, caseActorOf(request)),
   );
 };

@@ -7,24 +7,14 @@ import {
   contactUpdateBodySchema,
   idParamsSchema,
 } from '@mizan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
 import type { ContactsService } from './contacts.service.ts';
-import type { CaseActor } from './legal-cases.access.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
-const CREATE = { action: 'create', subject: 'LegalCase' } as const;
-const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
-const DELETE = { action: 'delete', subject: 'LegalCase' } as const;
+const { READ, CREATE, UPDATE, DELETE } = CASE_ACCESS;
 const tags = ['legal-contacts'];
-
-export const caseActorOf = (request: FastifyRequest): CaseActor => ({
-  id: currentUser(request).id,
-  ability: request.ability,
-});
 
 /** جهات الاتصال: the people and bodies the cases link as parties and principals. */
 export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }> = async (app, { contacts }) => {

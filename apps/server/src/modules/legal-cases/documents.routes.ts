@@ -13,13 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { fieldError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
 import type { CaseDocumentsService } from './documents.service.ts';
-import type { CaseActor } from './legal-cases.access.ts';
+import { caseActorOf } from './legal-cases.http.ts';
 
 const tags = ['legal-cases'];
-const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
-
 /**
  * `Content-Disposition: attachment` with the name twice: a plain-ASCII `filename` for old clients and the exact
  * UTF-8 name as RFC 5987 `filename*`, so Arabic names survive.
@@ -82,7 +79,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumen
         response: { 200: caseDocumentListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ documents: await documents.list(request.params.id, actorOf(request)) }),
+    async (request) => ({ documents: await documents.list(request.params.id, caseActorOf(request)) }),
   );
 
   app.post(
@@ -99,7 +96,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumen
     },
     async (request, reply) => {
       // The case first: a caller who may not see it gets its 404 before anything about the file.
-      const actor = actorOf(request);
+      const actor = caseActorOf(request);
       await documents.checkCase(request.params.id, actor);
       const upload = await readUpload(request);
       return reply.code(201).send(await documents.upload(request.params.id, upload, actor));
@@ -118,7 +115,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumen
       },
     },
     async (request, reply) => {
-      const document = await documents.download(request.params.id, request.params.docId, actorOf(request));
+      const document = await documents.download(request.params.id, request.params.docId, caseActorOf(request));
       return reply
         .header('content-type', document.mimeType)
         .header('content-disposition', attachmentDisposition(document.fileName))
@@ -142,7 +139,7 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumen
       },
     },
     async (request, reply) => {
-      await documents.remove(request.params.id, request.params.docId, actorOf(request));
+      await documents.remove(request.params.id, request.params.docId, caseActorOf(request));
       return reply.code(204).send(null);
     },
   );

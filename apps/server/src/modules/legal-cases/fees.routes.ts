@@ -5,17 +5,13 @@ import {
   caseFeeSchema,
   idParamsSchema,
 } from '@mizan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
 import type { CaseFeesService } from './fees.service.ts';
-import type { CaseActor } from './legal-cases.access.ts';
+import { caseActorOf } from './legal-cases.http.ts';
 
 const tags = ['legal-cases'];
-const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
-
 /** الأتعاب: a case's fee agreement, payments and expenses. */
 export const caseFeesRoutes: FastifyPluginAsyncZod<{ fees: CaseFeesService }> = async (app, { fees }) => {
   app.get(
@@ -29,7 +25,7 @@ export const caseFeesRoutes: FastifyPluginAsyncZod<{ fees: CaseFeesService }> = 
         response: { 200: caseFeeListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => fees.list(request.params.id, actorOf(request)),
+    async (request) => fees.list(request.params.id, caseActorOf(request)),
   );
 
   app.post(
@@ -45,7 +41,7 @@ export const caseFeesRoutes: FastifyPluginAsyncZod<{ fees: CaseFeesService }> = 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await fees.create(request.params.id, request.body, actorOf(request))),
+      reply.code(201).send(await fees.create(request.params.id, request.body, caseActorOf(request))),
   );
 
   app.delete(
@@ -60,7 +56,7 @@ export const caseFeesRoutes: FastifyPluginAsyncZod<{ fees: CaseFeesService }> = 
       },
     },
     async (request, reply) => {
-      await fees.remove(request.params.id, request.params.feeId, actorOf(request));
+      await fees.remove(request.params.id, request.params.feeId, caseActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -15,10 +15,9 @@ import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
 import type { AgendaService } from './agenda.service.ts';
 import type { HearingsService } from './hearings.service.ts';
-import { caseActorOf } from './stages.routes.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
-const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
+const { READ, UPDATE } = CASE_ACCESS;
 const tags = ['legal-cases'];
 
 /** A case's hearings (الجلسات) and the hearings agenda across cases (رول الجلسات). */

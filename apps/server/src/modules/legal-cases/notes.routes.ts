@@ -6,17 +6,13 @@ import {
   caseNoteUpdateBodySchema,
   idParamsSchema,
 } from '@mizan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
-import type { CaseActor } from './legal-cases.access.ts';
 import type { CaseNotesService } from './notes.service.ts';
+import { caseActorOf } from './legal-cases.http.ts';
 
 const tags = ['legal-cases'];
-const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
-
 /** الملاحظات: a case's notes. */
 export const caseNotesRoutes: FastifyPluginAsyncZod<{ notes: CaseNotesService }> = async (app, { notes }) => {
   app.get(
@@ -30,7 +26,7 @@ export const caseNotesRoutes: FastifyPluginAsyncZod<{ notes: CaseNotesService }>
         response: { 200: caseNoteListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ notes: await notes.list(request.params.id, actorOf(request)) }),
+    async (request) => ({ notes: await notes.list(request.params.id, caseActorOf(request)) }),
   );
 
   app.post(
@@ -46,7 +42,7 @@ export const caseNotesRoutes: FastifyPluginAsyncZod<{ notes: CaseNotesService }>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await notes.create(request.params.id, request.body, actorOf(request))),
+      reply.code(201).send(await notes.create(request.params.id, request.body, caseActorOf(request))),
   );
 
   app.patch(
@@ -61,7 +57,7 @@ export const caseNotesRoutes: FastifyPluginAsyncZod<{ notes: CaseNotesService }>
         response: { 200: caseNoteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => notes.update(request.params.id, request.params.noteId, request.body, actorOf(request)),
+    async (request) => notes.update(request.params.id, request.params.noteId, request.body, caseActorOf(request)),
   );
 
   app.delete(
@@ -76,7 +72,7 @@ export const caseNotesRoutes: FastifyPluginAsyncZod<{ notes: CaseNotesService }>
       },
     },
     async (request, reply) => {
-      await notes.remove(request.params.id, request.params.noteId, actorOf(request));
+      await notes.remove(request.params.id, request.params.noteId, caseActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -14,11 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
 import type { ConflictsService } from './conflicts.service.ts';
-import { caseActorOf } from './contacts.routes.ts';
 import type { PartiesService } from './parties.service.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
-const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
+const { READ, UPDATE } = CASE_ACCESS;
 const tags = ['legal-cases'];
 
 /** The parties of a case (الأطراف) and the conflict check (فحص تعارض المصالح). */

@@ -12,13 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
-import { caseActorOf } from './contacts.routes.ts';
 import type { PowersService } from './powers.service.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
-const CREATE = { action: 'create', subject: 'LegalCase' } as const;
-const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
-const DELETE = { action: 'delete', subject: 'LegalCase' } as const;
+const { READ, CREATE, UPDATE, DELETE } = CASE_ACCESS;
 const tags = ['legal-powers'];
 
 /** الوكالات: powers of attorney and their links to cases (each link keeps the case's `poa_expires_at`). */

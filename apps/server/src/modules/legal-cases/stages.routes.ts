@@ -8,21 +8,13 @@ import {
   stagePromoteBodySchema,
   stageUpdateBodySchema,
 } from '@mizan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
-import type { CaseActor } from './legal-cases.access.ts';
 import type { StagesService } from './stages.service.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
-const UPDATE = { action: 'update', subject: 'LegalCase' } as const;
+const { READ, UPDATE } = CASE_ACCESS;
 const tags = ['legal-cases'];
-
-export const caseActorOf = (request: FastifyRequest): CaseActor => ({
-  id: currentUser(request).id,
-  ability: request.ability,
-});
 
 /** A case's stages (مراحل التقاضي), judgments and promotion to the next stage. */
 export const stagesRoutes: FastifyPluginAsyncZod<{ stages: StagesService }> = async (app, { stages }) => {

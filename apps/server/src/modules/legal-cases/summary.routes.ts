@@ -1,10 +1,10 @@
 import { caseSummarySchema } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
-import { caseActorOf } from './stages.routes.ts';
 import type { CaseSummaryService } from './summary.service.ts';
+import { CASE_ACCESS, caseActorOf } from './legal-cases.http.ts';
 
-const READ = { action: 'read', subject: 'LegalCase' } as const;
+const { READ } = CASE_ACCESS;
 
 /** The CRM dashboard's legal-cases card. A static path: Fastify matches it before `/api/legal-cases/:id`. */
 export const caseSummaryRoutes: FastifyPluginAsyncZod<{ summary: CaseSummaryService }> = async (app, { summary }) => {

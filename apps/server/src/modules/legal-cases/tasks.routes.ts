@@ -6,17 +6,13 @@ import {
   caseTaskUpdateBodySchema,
   idParamsSchema,
 } from '@mizan/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../lib/http.ts';
-import { currentUser } from '../../plugins/access.ts';
-import type { CaseActor } from './legal-cases.access.ts';
 import type { CaseTasksService } from './tasks.service.ts';
+import { caseActorOf } from './legal-cases.http.ts';
 
 const tags = ['legal-cases'];
-const actorOf = (request: FastifyRequest): CaseActor => ({ id: currentUser(request).id, ability: request.ability });
-
 /** المهام والمواعيد: a case's tasks and deadlines. */
 export const caseTasksRoutes: FastifyPluginAsyncZod<{ tasks: CaseTasksService }> = async (app, { tasks }) => {
   app.get(
@@ -30,7 +26,7 @@ export const caseTasksRoutes: FastifyPluginAsyncZod<{ tasks: CaseTasksService }>
         response: { 200: caseTaskListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ tasks: await tasks.list(request.params.id, actorOf(request)) }),
+    async (request) => ({ tasks: await tasks.list(request.params.id, caseActorOf(request)) }),
   );
 
   app.post(
@@ -46,7 +42,7 @@ export const caseTasksRoutes: FastifyPluginAsyncZod<{ tasks: CaseTasksService }>
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await tasks.create(request.params.id, request.body, actorOf(request))),
+      reply.code(201).send(await tasks.create(request.params.id, request.body, caseActorOf(request))),
   );
 
   app.patch(
@@ -61,7 +57,7 @@ export const caseTasksRoutes: FastifyPluginAsyncZod<{ tasks: CaseTasksService }>
         response: { 200: caseTaskSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => tasks.update(request.params.id, request.params.taskId, request.body, actorOf(request)),
+    async (request) => tasks.update(request.params.id, request.params.taskId, request.body, caseActorOf(request)),
   );
 
   app.delete(
@@ -76,7 +72,7 @@ export const caseTasksRoutes: FastifyPluginAsyncZod<{ tasks: CaseTasksService }>
       },
     },
     async (request, reply) => {
-      await tasks.remove(request.params.id, request.params.taskId, actorOf(request));
+      await tasks.remove(request.params.id, request.params.taskId, caseActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -18,14 +18,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { errorResponses } from '../../lib/http.ts';
+import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
 import type { Actor, UsersService } from './users.service.ts';
 
-const READ = { action: 'read', subject: 'User' } as const;
-const CREATE = { action: 'create', subject: 'User' } as const;
-const UPDATE = { action: 'update', subject: 'User' } as const;
-const DELETE = { action: 'delete', subject: 'User' } as const;
+const { READ, CREATE, UPDATE, DELETE } = accessTo('User');
 const tags = ['users'];
 
 const actorOf = (request: FastifyRequest): Actor => ({
