@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { accountConnectionsQuery, useDisconnect } from './account-settings.api';
-import { SectionError, SectionSkeleton, useDateTime, useFailureToast } from './account-settings-shared';
+import { SectionCard, SectionError, SectionSkeleton, useDateTime, useFailureToast } from './account-settings-shared';
 
 /** The people the user is connected to inside the office; no third-party accounts are linked. */
 export function ConnectionTab() {
@@ -21,44 +21,34 @@ export function ConnectionTab() {
   const people = list.data.connections;
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('connection.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('connection.subtitle')}
-          </Text>
-        </div>
-        {people.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl">
-            <IconUsers size={40} stroke={1.5} aria-hidden />
-            <Text c="dimmed">{t('connection.empty')}</Text>
-          </Stack>
-        ) : (
-          people.map((person) => (
-            <Group key={person.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Avatar src={person.avatar} name={person.fullName} color="initials" radius="xl" />
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={500} size="sm" truncate>
-                    {person.fullName}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[person.designation, t('connection.since', { date: dateTime(person.connectedAt, false) })]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </div>
-              </Group>
-              <Button size="xs" variant="default" color="red" onClick={() => setTarget(person)}>
-                {t('connection.disconnect')}
-              </Button>
+    <SectionCard title={t('connection.title')} subtitle={t('connection.subtitle')}>
+      {people.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl">
+          <IconUsers size={40} stroke={1.5} aria-hidden />
+          <Text c="dimmed">{t('connection.empty')}</Text>
+        </Stack>
+      ) : (
+        people.map((person) => (
+          <Group key={person.id} justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Avatar src={person.avatar} name={person.fullName} color="initials" radius="xl" />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={500} size="sm" truncate>
+                  {person.fullName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {[person.designation, t('connection.since', { date: dateTime(person.connectedAt, false) })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </div>
             </Group>
-          ))
-        )}
-      </Stack>
+            <Button size="xs" variant="default" color="red" onClick={() => setTarget(person)}>
+              {t('connection.disconnect')}
+            </Button>
+          </Group>
+        ))
+      )}
       <ConfirmModal
         opened={target !== null}
         title={t('connection.disconnectTitle')}
@@ -76,6 +66,6 @@ export function ConnectionTab() {
           })
         }
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
 import { NOTIFICATION_CHANNELS, type NotificationPreference } from '@mizan/contracts';
-import { Button, Card, Checkbox, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from './account-settings.api';
-import { SectionError, SectionSkeleton, useFailureToast } from './account-settings-shared';
+import { SectionCard, SectionError, SectionSkeleton, useFailureToast } from './account-settings-shared';
 
 export function NotificationTab() {
   const preferences = useQuery(notificationPreferencesQuery());
@@ -24,66 +24,56 @@ function PreferencesCard({ initial }: { initial: NotificationPreference[] }) {
     setValues((list) => list.map((row) => (row.kind === kind ? { ...row, [channel]: checked } : row)));
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('notification.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('notification.subtitle')}
-          </Text>
-        </div>
-        <ScrollArea type="auto">
-          <Table miw={480} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('notification.type')}</Table.Th>
+    <SectionCard title={t('notification.title')} subtitle={t('notification.subtitle')}>
+      <ScrollArea type="auto">
+        <Table miw={480} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('notification.type')}</Table.Th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <Table.Th key={channel} ta="center">
+                  {t(`notification.channels.${channel}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {values.map((row) => (
+              <Table.Tr key={row.kind}>
+                <Table.Td>{t(`notification.kinds.${row.kind}`)}</Table.Td>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <Table.Th key={channel} ta="center">
-                    {t(`notification.channels.${channel}`)}
-                  </Table.Th>
+                  <Table.Td key={channel}>
+                    <Group justify="center">
+                      <Checkbox
+                        checked={row[channel]}
+                        onChange={(event) => toggle(row.kind, channel, event.currentTarget.checked)}
+                        aria-label={`${t(`notification.kinds.${row.kind}`)} — ${t(`notification.channels.${channel}`)}`}
+                      />
+                    </Group>
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {values.map((row) => (
-                <Table.Tr key={row.kind}>
-                  <Table.Td>{t(`notification.kinds.${row.kind}`)}</Table.Td>
-                  {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Table.Td key={channel}>
-                      <Group justify="center">
-                        <Checkbox
-                          checked={row[channel]}
-                          onChange={(event) => toggle(row.kind, channel, event.currentTarget.checked)}
-                          aria-label={`${t(`notification.kinds.${row.kind}`)} — ${t(`notification.channels.${channel}`)}`}
-                        />
-                      </Group>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        <Group gap="sm">
-          <Button
-            loading={save.isPending}
-            disabled={!dirty}
-            onClick={() =>
-              save.mutate(values, {
-                onSuccess: () => notifications.show({ color: 'green', message: t('notification.saved') }),
-                onError: (error) => failed(error),
-              })
-            }
-          >
-            {t('common:actions.save')}
-          </Button>
-          <Button variant="default" disabled={!dirty} onClick={() => setValues(initial)}>
-            {t('account.discard')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Group gap="sm">
+        <Button
+          loading={save.isPending}
+          disabled={!dirty}
+          onClick={() =>
+            save.mutate(values, {
+              onSuccess: () => notifications.show({ color: 'green', message: t('notification.saved') }),
+              onError: (error) => failed(error),
+            })
+          }
+        >
+          {t('common:actions.save')}
+        </Button>
+        <Button variant="default" disabled={!dirty} onClick={() => setValues(initial)}>
+          {t('account.discard')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
