@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
 import type { CaseActivityList, CaseDetail } from '@mizan/contracts';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +14,8 @@ import {
   type ValueContext,
 } from './activity-format';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { SkeletonRows, TabQueryStates } from './case-tab-shared';
-import { caseActivityQuery, caseOptionsQuery } from './legal-cases.api';
+import { SkeletonRows, TabCard, TabQueryStates, useCasePeople } from './case-tab-shared';
+import { caseActivityQuery } from './legal-cases.api';
 
 /** The server answers at most 100 entries a page. */
 const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -30,51 +30,37 @@ export function CaseActivityTab({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('legal-cases');
   const list = useLocalList({ pageSizes: PAGE_SIZES, defaultPageSize: 20 });
   const activity = useQuery(caseActivityQuery(detail.id, list.page, list.pageSize));
-  const options = useQuery(caseOptionsQuery());
-
-  const people = new Map<number, string>();
-  for (const person of [
-    ...(options.data?.lawyers ?? []),
-    ...detail.team,
-    ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : []),
-  ]) {
-    people.set(person.id, person.fullName);
-  }
+  const people = useCasePeople(detail);
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('tabs.activity')}
-        </Title>
-        <TabQueryStates
-          query={activity}
-          loading={<SkeletonRows count={4} height={56} />}
-          loadError={t('tabsPage.activity.loadError')}
-          isEmpty={(data) => data.activity.length === 0}
-          empty={t('empty.activity')}
-        >
-          {(data) => (
-            <>
-              <Timeline bulletSize={24} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
-                {data.activity.map((entry) => (
-                  <Timeline.Item
-                    key={entry.id}
-                    bullet={<IconHistory size={14} aria-hidden />}
-                    data-testid={`activity-${entry.id}`}
-                  >
-                    <ActivityEntry entry={entry} people={people} />
-                  </Timeline.Item>
-                ))}
-              </Timeline>
-              <Card.Section component="nav" aria-label={t('tabsPage.activity.page')}>
-                <ListFooter state={list} total={data.total} />
-              </Card.Section>
-            </>
-          )}
-        </TabQueryStates>
-      </Stack>
-    </Card>
+    <TabCard title={t('tabs.activity')}>
+      <TabQueryStates
+        query={activity}
+        loading={<SkeletonRows count={4} height={56} />}
+        loadError={t('tabsPage.activity.loadError')}
+        isEmpty={(data) => data.activity.length === 0}
+        empty={t('empty.activity')}
+      >
+        {(data) => (
+          <>
+            <Timeline bulletSize={24} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
+              {data.activity.map((entry) => (
+                <Timeline.Item
+                  key={entry.id}
+                  bullet={<IconHistory size={14} aria-hidden />}
+                  data-testid={`activity-${entry.id}`}
+                >
+                  <ActivityEntry entry={entry} people={people} />
+                </Timeline.Item>
+              ))}
+            </Timeline>
+            <Card.Section component="nav" aria-label={t('tabsPage.activity.page')}>
+              <ListFooter state={list} total={data.total} />
+            </Card.Section>
+          </>
+        )}
+      </TabQueryStates>
+    </TabCard>
   );
 }
 

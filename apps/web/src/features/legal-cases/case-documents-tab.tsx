@@ -1,17 +1,22 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { DOCUMENT_CATEGORIES, type CaseDetail, type CaseDocument } from '@mizan/contracts';
-import { IconDownload, IconFile, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
-import { ability } from '@/lib/session';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { mayChangeCase } from './case-details-shared';
-import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
+import {
+  DeleteRowAction,
+  SkeletonRows,
+  TabCard,
+  TabQueryStates,
+  tabRights,
+  useCasePeople,
+  useConfirmedDelete,
+} from './case-tab-shared';
 import { DocumentUpload } from './document-upload';
 import { caseDocumentHref, caseDocumentsQuery, useDeleteCaseDocument } from './documents.api';
-import { caseOptionsQuery } from './legal-cases.api';
 
 /** 900B, 12.5 kB, 3.2 MB in the reader's language. */
 export function formatFileSize(bytes: number, language: string): string {
@@ -34,20 +39,9 @@ export function formatFileSize(bytes: number, language: string): string {
 export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('legal-cases');
   const documents = useQuery(caseDocumentsQuery(detail.id));
-  const options = useQuery(caseOptionsQuery());
   const deletion = useConfirmedDelete<CaseDocument>(useDeleteCaseDocument(detail.id), t('tabsPage.documents.deleted'));
-  const canUpdate = mayChangeCase(detail);
-  const canCreate = canUpdate && ability.can('create', 'LegalCase');
-  const canDelete = canUpdate && ability.can('delete', 'LegalCase');
-
-  const people = new Map<number, string>();
-  for (const person of [
-    ...(options.data?.lawyers ?? []),
-    ...detail.team,
-    ...(detail.responsibleLawyer ? [detail.responsibleLawyer] : []),
-  ]) {
-    people.set(person.id, person.fullName);
-  }
+  const { canCreate, canDelete } = tabRights(detail);
+  const people = useCasePeople(detail);
   const nameOf = (id: number | null) =>
     id === null ? t('activityFields.bySystem') : (people.get(id) ?? t('tabsPage.common.unknownUser', { id }));
 
@@ -58,50 +52,49 @@ export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {
   })).filter((group) => group.items.length > 0);
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('tabs.documents')}
-        </Title>
-        {canCreate && <DocumentUpload caseId={detail.id} />}
+    <TabCard
+      title={t('tabs.documents')}
+      dialogs={
+        <ConfirmModal
+          {...deletion.modal}
+          title={t('tabsPage.documents.deleteTitle')}
+          message={t('tabsPage.documents.deleteText', { name: deletion.deleting?.fileName ?? '' })}
+        />
+      }
+    >
+      {canCreate && <DocumentUpload caseId={detail.id} />}
 
-        <TabQueryStates
-          query={documents}
-          loading={<SkeletonRows count={3} height={64} />}
-          loadError={t('tabsPage.documents.loadError')}
-          isEmpty={() => groups.length === 0}
-          empty={t('empty.documents')}
-        >
-          {() =>
-            groups.map(({ category, items }) => (
-              <Stack gap="xs" key={category} component="section" aria-label={t(`documentCategory.${category}`)}>
-                <Group gap="xs">
-                  <Text fw={600}>{t(`documentCategory.${category}`)}</Text>
-                  <Badge variant="light" color="gray" size="sm">
-                    {items.length}
-                  </Badge>
-                </Group>
-                {items.map((document) => (
-                  <DocumentRow
-                    key={document.id}
-                    caseId={detail.id}
-                    document={document}
-                    uploader={nameOf(document.createdBy)}
-                    canDelete={canDelete}
-                    onDelete={() => deletion.ask(document)}
-                  />
-                ))}
-              </Stack>
-            ))
-          }
-        </TabQueryStates>
-      </Stack>
-      <ConfirmModal
-        {...deletion.modal}
-        title={t('tabsPage.documents.deleteTitle')}
-        message={t('tabsPage.documents.deleteText', { name: deletion.deleting?.fileName ?? '' })}
-      />
-    </Card>
+      <TabQueryStates
+        query={documents}
+        loading={<SkeletonRows count={3} height={64} />}
+        loadError={t('tabsPage.documents.loadError')}
+        isEmpty={() => groups.length === 0}
+        empty={t('empty.documents')}
+      >
+        {() =>
+          groups.map(({ category, items }) => (
+            <Stack gap="xs" key={category} component="section" aria-label={t(`documentCategory.${category}`)}>
+              <Group gap="xs">
+                <Text fw={600}>{t(`documentCategory.${category}`)}</Text>
+                <Badge variant="light" color="gray" size="sm">
+                  {items.length}
+                </Badge>
+              </Group>
+              {items.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  caseId={detail.id}
+                  document={document}
+                  uploader={nameOf(document.createdBy)}
+                  canDelete={canDelete}
+                  onDelete={() => deletion.ask(document)}
+                />
+              ))}
+            </Stack>
+          ))
+        }
+      </TabQueryStates>
+    </TabCard>
   );
 }
 
@@ -162,16 +155,10 @@ function DocumentRow({ caseId, document, uploader, canDelete, onDelete }: Docume
             </ActionIcon>
           </Tooltip>
           {canDelete && (
-            <Tooltip label={t('actions.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="error"
-                onClick={onDelete}
-                aria-label={t('tabsPage.documents.deleteLabel', { name: document.fileName })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <DeleteRowAction
+              label={t('tabsPage.documents.deleteLabel', { name: document.fileName })}
+              onClick={onDelete}
+            />
           )}
         </Group>
       </Group>

@@ -1,15 +1,21 @@
-import { ActionIcon, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CaseDetail, CaseFee, CaseFeeTotals, FeeEntryKind } from '@mizan/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
-import { ability } from '@/lib/session';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { mayChangeCase } from './case-details-shared';
-import { SkeletonRows, TabEmpty, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
+import {
+  AddButton,
+  DeleteRowAction,
+  SkeletonRows,
+  TabCard,
+  TabEmpty,
+  TabQueryStates,
+  tabRights,
+  useConfirmedDelete,
+} from './case-tab-shared';
 import { FeeFormModal } from './fee-form-modal';
 import { caseFeesQuery, formatAmount, useDeleteCaseFee } from './fees.api';
 
@@ -22,102 +28,89 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
   const fees = useQuery(caseFeesQuery(detail.id));
   const deletion = useConfirmedDelete<CaseFee>(useDeleteCaseFee(detail.id), t('tabsPage.fees.deleted'));
   const [adding, setAdding] = useState(false);
-  const canUpdate = mayChangeCase(detail);
-  const canCreate = canUpdate && ability.can('create', 'LegalCase');
-  const canDelete = canUpdate && ability.can('delete', 'LegalCase');
+  const { canCreate, canDelete } = tabRights(detail);
   const money = (amount: string) => `${formatAmount(amount, i18n.language)} ${detail.currency}`;
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={3} size="h4">
-            {t('tabs.fees')}
-          </Title>
-          {canCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              {t('actions.addFee')}
-            </Button>
-          )}
-        </Group>
-
-        <TabQueryStates
-          query={fees}
-          loading={
-            <>
-              <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <SkeletonRows count={4} height={72} />
-              </SimpleGrid>
-              <SkeletonRows count={2} height={56} />
-            </>
-          }
-          loadError={t('tabsPage.fees.loadError')}
-        >
-          {(data) => (
-            <>
-              <Totals totals={data.totals} money={money} />
-              {data.entries.length === 0 ? (
-                <TabEmpty>{t('empty.fees')}</TabEmpty>
-              ) : (
-                <Stack gap="xs" component="section" aria-label={t('tabsPage.fees.entries')}>
-                  {data.entries.map((entry) => (
-                    <Paper withBorder radius="md" p="sm" key={entry.id} data-testid={`fee-${entry.id}`}>
-                      <Group wrap="nowrap" align="flex-start" gap="sm">
-                        <Stack gap={4} flex={1} miw={0}>
-                          <Group gap="xs" wrap="wrap">
-                            <Badge variant="light" color={KIND_COLOR[entry.kind]}>
-                              {t(`feeKind.${entry.kind}`)}
-                            </Badge>
-                            <Text fw={600}>
-                              <Ltr>{money(entry.amount)}</Ltr>
-                            </Text>
-                            <Text size="sm" c="dimmed">
-                              {time.date(entry.occurredOn, 'medium')}
-                            </Text>
-                          </Group>
-                          {entry.description && (
-                            <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                              {entry.description}
-                            </Text>
-                          )}
-                        </Stack>
-                        {canDelete && (
-                          <Tooltip label={t('actions.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="error"
-                              onClick={() => deletion.ask(entry)}
-                              aria-label={t('tabsPage.fees.deleteLabel')}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Paper>
-                  ))}
-                </Stack>
-              )}
-            </>
-          )}
-        </TabQueryStates>
-      </Stack>
-
-      <FeeFormModal caseId={detail.id} currency={detail.currency} opened={adding} onClose={() => setAdding(false)} />
-      <ConfirmModal
-        {...deletion.modal}
-        title={t('tabsPage.fees.deleteTitle')}
-        message={
-          deletion.deleting
-            ? t('tabsPage.fees.deleteText', {
-                kind: t(`feeKind.${deletion.deleting.kind}`),
-                amount: money(deletion.deleting.amount),
-                date: time.date(deletion.deleting.occurredOn, 'medium'),
-              })
-            : ''
+    <TabCard
+      title={t('tabs.fees')}
+      action={canCreate && <AddButton onClick={() => setAdding(true)}>{t('actions.addFee')}</AddButton>}
+      dialogs={
+        <>
+          <FeeFormModal
+            caseId={detail.id}
+            currency={detail.currency}
+            opened={adding}
+            onClose={() => setAdding(false)}
+          />
+          <ConfirmModal
+            {...deletion.modal}
+            title={t('tabsPage.fees.deleteTitle')}
+            message={
+              deletion.deleting
+                ? t('tabsPage.fees.deleteText', {
+                    kind: t(`feeKind.${deletion.deleting.kind}`),
+                    amount: money(deletion.deleting.amount),
+                    date: time.date(deletion.deleting.occurredOn, 'medium'),
+                  })
+                : ''
+            }
+          />
+        </>
+      }
+    >
+      <TabQueryStates
+        query={fees}
+        loading={
+          <>
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
+              <SkeletonRows count={4} height={72} />
+            </SimpleGrid>
+            <SkeletonRows count={2} height={56} />
+          </>
         }
-      />
-    </Card>
+        loadError={t('tabsPage.fees.loadError')}
+      >
+        {(data) => (
+          <>
+            <Totals totals={data.totals} money={money} />
+            {data.entries.length === 0 ? (
+              <TabEmpty>{t('empty.fees')}</TabEmpty>
+            ) : (
+              <Stack gap="xs" component="section" aria-label={t('tabsPage.fees.entries')}>
+                {data.entries.map((entry) => (
+                  <Paper withBorder radius="md" p="sm" key={entry.id} data-testid={`fee-${entry.id}`}>
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Stack gap={4} flex={1} miw={0}>
+                        <Group gap="xs" wrap="wrap">
+                          <Badge variant="light" color={KIND_COLOR[entry.kind]}>
+                            {t(`feeKind.${entry.kind}`)}
+                          </Badge>
+                          <Text fw={600}>
+                            <Ltr>{money(entry.amount)}</Ltr>
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {time.date(entry.occurredOn, 'medium')}
+                          </Text>
+                        </Group>
+                        {entry.description && (
+                          <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                            {entry.description}
+                          </Text>
+                        )}
+                      </Stack>
+                      {canDelete && (
+                        <DeleteRowAction label={t('tabsPage.fees.deleteLabel')} onClick={() => deletion.ask(entry)} />
+                      )}
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </TabQueryStates>
+    </TabCard>
   );
 }
 

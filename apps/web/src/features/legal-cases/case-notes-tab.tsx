@@ -1,17 +1,24 @@
-import { ActionIcon, Badge, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseNote } from '@mizan/contracts';
-import { IconPencil, IconPin, IconPinFilled, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import { IconPin, IconPinFilled, IconPinnedOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { useErrorText } from '@/lib/error-text';
-import { ability } from '@/lib/session';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { mayChangeCase } from './case-details-shared';
 import { NoteForm, type NoteValues } from './case-note-form';
-import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
+import {
+  DeleteRowAction,
+  EditRowAction,
+  RowAction,
+  SkeletonRows,
+  TabCard,
+  TabQueryStates,
+  tabRights,
+  useConfirmedDelete,
+} from './case-tab-shared';
 import { caseNotesQuery, useCreateCaseNote, useDeleteCaseNote, useUpdateCaseNote } from './notes.api';
 
 /** الملاحظات: pinned first, then the newest; add, edit, pin/unpin, delete. */
@@ -23,9 +30,7 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
   const deletion = useConfirmedDelete<CaseNote>(useDeleteCaseNote(detail.id), t('tabsPage.notes.deleted'));
   const [editingId, setEditingId] = useState<number | null>(null);
   const errorText = useErrorText();
-  const canUpdate = mayChangeCase(detail);
-  const canCreate = canUpdate && ability.can('create', 'LegalCase');
-  const canDelete = canUpdate && ability.can('delete', 'LegalCase');
+  const { canUpdate, canCreate, canDelete } = tabRights(detail);
 
   const failed = (error: Error) =>
     notifications.show({ color: 'error', title: t('toasts.saveFailed'), message: errorText(error.message) });
@@ -68,47 +73,46 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
   const ordered = [...list.filter((note) => note.pinned), ...list.filter((note) => !note.pinned)];
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('tabs.notes')}
-        </Title>
-        {canCreate && <NoteForm submitLabel={t('actions.addNote')} saving={create.isPending} onSave={add} />}
+    <TabCard
+      title={t('tabs.notes')}
+      dialogs={
+        <ConfirmModal
+          {...deletion.modal}
+          title={t('tabsPage.notes.deleteTitle')}
+          message={t('tabsPage.notes.deleteText')}
+        />
+      }
+    >
+      {canCreate && <NoteForm submitLabel={t('actions.addNote')} saving={create.isPending} onSave={add} />}
 
-        <TabQueryStates
-          query={notes}
-          loading={<SkeletonRows count={3} height={80} />}
-          loadError={t('tabsPage.notes.loadError')}
-          isEmpty={() => ordered.length === 0}
-          empty={t('empty.notes')}
-        >
-          {() => (
-            <Stack gap="sm">
-              {ordered.map((note) => (
-                <NoteCard
-                  key={note.id}
-                  note={note}
-                  editing={editingId === note.id}
-                  canUpdate={canUpdate}
-                  canDelete={canDelete}
-                  saving={update.isPending}
-                  onEdit={() => setEditingId(note.id)}
-                  onCancelEdit={() => setEditingId(null)}
-                  onSave={(values) => edit(note, values)}
-                  onTogglePin={() => togglePin(note)}
-                  onDelete={() => deletion.ask(note)}
-                />
-              ))}
-            </Stack>
-          )}
-        </TabQueryStates>
-      </Stack>
-      <ConfirmModal
-        {...deletion.modal}
-        title={t('tabsPage.notes.deleteTitle')}
-        message={t('tabsPage.notes.deleteText')}
-      />
-    </Card>
+      <TabQueryStates
+        query={notes}
+        loading={<SkeletonRows count={3} height={80} />}
+        loadError={t('tabsPage.notes.loadError')}
+        isEmpty={() => ordered.length === 0}
+        empty={t('empty.notes')}
+      >
+        {() => (
+          <Stack gap="sm">
+            {ordered.map((note) => (
+              <NoteCard
+                key={note.id}
+                note={note}
+                editing={editingId === note.id}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                saving={update.isPending}
+                onEdit={() => setEditingId(note.id)}
+                onCancelEdit={() => setEditingId(null)}
+                onSave={(values) => edit(note, values)}
+                onTogglePin={() => togglePin(note)}
+                onDelete={() => deletion.ask(note)}
+              />
+            ))}
+          </Stack>
+        )}
+      </TabQueryStates>
+    </TabCard>
   );
 }
 
@@ -176,40 +180,17 @@ function NoteCard({
             <Group gap={4} wrap="nowrap">
               {canUpdate && (
                 <>
-                  <Tooltip label={note.pinned ? t('noteFields.unpin') : t('noteFields.pin')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={onTogglePin}
-                      aria-label={t(note.pinned ? 'tabsPage.notes.unpinLabel' : 'tabsPage.notes.pinLabel')}
-                    >
-                      {note.pinned ? <IconPinnedOff size={18} aria-hidden /> : <IconPin size={18} aria-hidden />}
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('actions.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={onEdit}
-                      aria-label={t('tabsPage.notes.editLabel')}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    tooltip={note.pinned ? t('noteFields.unpin') : t('noteFields.pin')}
+                    label={t(note.pinned ? 'tabsPage.notes.unpinLabel' : 'tabsPage.notes.pinLabel')}
+                    onClick={onTogglePin}
+                  >
+                    {note.pinned ? <IconPinnedOff size={18} aria-hidden /> : <IconPin size={18} aria-hidden />}
+                  </RowAction>
+                  <EditRowAction label={t('tabsPage.notes.editLabel')} onClick={onEdit} />
                 </>
               )}
-              {canDelete && (
-                <Tooltip label={t('actions.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="error"
-                    onClick={onDelete}
-                    aria-label={t('tabsPage.notes.deleteLabel')}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {canDelete && <DeleteRowAction label={t('tabsPage.notes.deleteLabel')} onClick={onDelete} />}
             </Group>
           )}
         </Group>

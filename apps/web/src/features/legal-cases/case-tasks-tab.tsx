@@ -1,16 +1,23 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseTask } from '@mizan/contracts';
-import { IconBell, IconCalendarDue, IconPencil, IconPlus, IconTrash, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCalendarDue, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ApiError } from '@/lib/api';
 import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
-import { ability } from '@/lib/session';
-import { mayChangeCase } from './case-details-shared';
-import { SkeletonRows, TabQueryStates, useConfirmedDelete } from './case-tab-shared';
+import {
+  AddButton,
+  DeleteRowAction,
+  EditRowAction,
+  SkeletonRows,
+  TabCard,
+  TabQueryStates,
+  tabRights,
+  useConfirmedDelete,
+} from './case-tab-shared';
 import { reminderDaysBefore, TaskFormModal } from './task-form-modal';
 import { caseTasksQuery, useDeleteCaseTask, useUpdateCaseTask } from './tasks.api';
 
@@ -27,9 +34,7 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
   const update = useUpdateCaseTask(detail.id);
   const deletion = useConfirmedDelete<CaseTask>(useDeleteCaseTask(detail.id), t('tabsPage.tasks.deleted'));
   const [editing, setEditing] = useState<CaseTask | 'new' | null>(null);
-  const canUpdate = mayChangeCase(detail);
-  const canCreate = canUpdate && ability.can('create', 'LegalCase');
-  const canDelete = canUpdate && ability.can('delete', 'LegalCase');
+  const { canUpdate, canCreate, canDelete } = tabRights(detail);
 
   const list = tasks.data?.tasks ?? [];
   const open = list.filter((task) => !task.completed);
@@ -71,53 +76,50 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
   );
 
   return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={3} size="h4">
-            {t('tabs.tasks')} <OfficeZoneLabel />
-          </Title>
-          {canCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-              {t('actions.addTask')}
-            </Button>
-          )}
-        </Group>
-
-        <TabQueryStates
-          query={tasks}
-          loading={<SkeletonRows count={3} height={64} />}
-          loadError={t('tabsPage.tasks.loadError')}
-          isEmpty={() => list.length === 0}
-          empty={t('empty.tasks')}
-        >
-          {() => (
-            <Stack gap="sm">
-              {open.map(row)}
-              {done.length > 0 && (
-                <Text size="sm" fw={600} c="dimmed" mt="xs">
-                  {t('tabsPage.tasks.doneSection')} ({done.length})
-                </Text>
-              )}
-              {done.map(row)}
-            </Stack>
-          )}
-        </TabQueryStates>
-      </Stack>
-
-      <TaskFormModal
-        caseId={detail.id}
-        opened={editing !== null}
-        task={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-        onStale={() => void tasks.refetch()}
-      />
-      <ConfirmModal
-        {...deletion.modal}
-        title={t('tabsPage.tasks.deleteTitle')}
-        message={t('tabsPage.tasks.deleteText', { title: deletion.deleting?.title ?? '' })}
-      />
-    </Card>
+    <TabCard
+      title={
+        <>
+          {t('tabs.tasks')} <OfficeZoneLabel />
+        </>
+      }
+      action={canCreate && <AddButton onClick={() => setEditing('new')}>{t('actions.addTask')}</AddButton>}
+      dialogs={
+        <>
+          <TaskFormModal
+            caseId={detail.id}
+            opened={editing !== null}
+            task={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onStale={() => void tasks.refetch()}
+          />
+          <ConfirmModal
+            {...deletion.modal}
+            title={t('tabsPage.tasks.deleteTitle')}
+            message={t('tabsPage.tasks.deleteText', { title: deletion.deleting?.title ?? '' })}
+          />
+        </>
+      }
+    >
+      <TabQueryStates
+        query={tasks}
+        loading={<SkeletonRows count={3} height={64} />}
+        loadError={t('tabsPage.tasks.loadError')}
+        isEmpty={() => list.length === 0}
+        empty={t('empty.tasks')}
+      >
+        {() => (
+          <Stack gap="sm">
+            {open.map(row)}
+            {done.length > 0 && (
+              <Text size="sm" fw={600} c="dimmed" mt="xs">
+                {t('tabsPage.tasks.doneSection')} ({done.length})
+              </Text>
+            )}
+            {done.map(row)}
+          </Stack>
+        )}
+      </TabQueryStates>
+    </TabCard>
   );
 }
 
@@ -209,28 +211,10 @@ function TaskRow({ task, canUpdate, canDelete, onToggle, onEdit, onDelete }: Tas
         {(canUpdate || canDelete) && (
           <Group gap={4} wrap="nowrap">
             {canUpdate && (
-              <Tooltip label={t('actions.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={onEdit}
-                  aria-label={t('tabsPage.tasks.editLabel', { title: task.title })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <EditRowAction label={t('tabsPage.tasks.editLabel', { title: task.title })} onClick={onEdit} />
             )}
             {canDelete && (
-              <Tooltip label={t('actions.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="error"
-                  onClick={onDelete}
-                  aria-label={t('tabsPage.tasks.deleteLabel', { title: task.title })}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <DeleteRowAction label={t('tabsPage.tasks.deleteLabel', { title: task.title })} onClick={onDelete} />
             )}
           </Group>
         )}
