@@ -72,15 +72,7 @@ export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
 
 export function SectionError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('account-settings');
-  return (
-    <LoadErrorAlert
-      color="red"
-      radius="md"
-      title={t('states.errorTitle')}
-      message={t('common:states.error')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorAlert title={t('states.errorTitle')} message={t('common:states.error')} onRetry={onRetry} />;
 }
 
 /** A date and time in the user's language. */

@@ -46,13 +46,7 @@ export function CrmDashboardError({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack gap="lg">
       <CrmDashboardHeader />
-      <LoadErrorAlert
-        color="red"
-        radius="md"
-        title={t('crm.error.title')}
-        message={t('crm.error.text')}
-        onRetry={onRetry}
-      />
+      <LoadErrorAlert title={t('crm.error.title')} message={t('crm.error.text')} onRetry={onRetry} />
     </Stack>
   );
 }

@@ -12,15 +12,7 @@ export function useDate() {
 
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('user-profile');
-  return (
-    <LoadErrorAlert
-      color="red"
-      radius="md"
-      title={t('errorTitle')}
-      message={t('common:states.error')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorAlert title={t('errorTitle')} message={t('common:states.error')} onRetry={onRetry} />;
 }
 
 export function Empty({ children }: { children: ReactNode }) {
