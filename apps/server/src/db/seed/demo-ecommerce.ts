@@ -31,6 +31,7 @@ import {
 import { rebuildEcommerceRollups } from '../../modules/ecommerce/rollups.ts';
 import { customerSearchText, orderSearchText } from '../../modules/ecommerce/shared.ts';
 import { COMPANIES, DEMO_CATEGORIES, DEMO_COUNTRIES, DEMO_PRODUCTS, REVIEW_TEXTS } from './demo-ecommerce-data.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,30 +48,6 @@ export const DEMO_ECOMMERCE = {
 const TAX_PERCENT = 15;
 const SHIPPING_CENTS = 1000;
 const FREE_SHIPPING_FROM_CENTS = 10_000;
-
-/** mulberry32: a small seeded PRNG, so the demo store is the same on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  /** A value by weight: `[[value, weight], …]`. */
-  const weighted = <T>(entries: ReadonlyArray<readonly [T, number]>): T => {
-    let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return entries[entries.length - 1]![0];
-  };
-  return { next, int, pick, weighted, chance: (p: number) => next() < p };
-}
 
 /** Cents as exact decimal text ("1299.99"). */
 const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -159,7 +136,7 @@ async function bulkInsert<T extends PgTable, K extends keyof T['$inferSelect'] &
  * defaults apply: USD, 15% tax, 10 shipping).
  */
 export async function seedDemoEcommerce(db: Db): Promise<void> {
-  const random = prng(20_261_121);
+  const random = seededRandom(20_261_121);
   const now = Date.now();
 
   // Pictures: one gradient per category, used by the category and as each of its products' first picture.

@@ -67,6 +67,7 @@ import {
   TASK_TITLES,
   type CourtKey,
 } from './demo-legal-data.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -78,17 +79,6 @@ const CLIENT_PEOPLE = 30;
 const OPPONENT_PEOPLE = 40;
 const CLIENT_COMPANIES = 15;
 const PROSECUTION = DEMO_GOVERNMENT.length - 1;
-
-/** A fixed pseudo-random sequence (mulberry32), so every machine seeds the same office. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A Saudi ID (citizen 1…, resident 2…) whose last digit is the Luhn-style check digit the state's algorithm uses. */
 function saudiId(first: 1 | 2, digits: () => number): string {
@@ -128,9 +118,7 @@ interface PlannedStage {
 export async function seedDemoLegalCases(db: Db): Promise<void> {
   const now = Date.now();
   const today = Math.floor(now / DAY) * DAY;
-  const random = sequence(20_250_301);
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const { next: random, int, pick } = seededRandom(20_250_301);
   const digits = () => int(0, 9);
   const isoDate = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
   // Courts sit Sunday to Thursday: a date on the weekend moves away from today.

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { projectMembers, projects, roles, sessions, userActivity, users } from '../schema.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -117,17 +118,6 @@ const AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5; rv:133.0) Gecko/20100101 Firefox/133.0',
 ];
 
-/** A fixed pseudo-random sequence (mulberry32), so every machine seeds the same people. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface DemoPerson {
   fullName: string;
   username: string;
@@ -150,8 +140,7 @@ export interface DemoPerson {
 
 /** The demo people, oldest first. */
 export function demoPeople(): DemoPerson[] {
-  const random = sequence(20_240_501);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const { next: random, pick } = seededRandom(20_240_501);
   return Array.from({ length: DEMO_PEOPLE_COUNT }, (_, i) => {
     const first = FIRST[i % FIRST.length]!;
     const last = LAST[(i * 7 + 3) % LAST.length]!;
