@@ -12,11 +12,11 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
+import { DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { LegalDatesProvider, PlainDateInput } from './date-inputs';
+import { CaseDialogForm, PlainDateInput } from './date-inputs';
 import { useCaseTransition } from './legal-cases.api';
 
 /** The name of a move between two statuses: its button, its dialog's title, what it asks for. */
@@ -70,13 +70,9 @@ export function CaseTransitionModal({ detail, to, onClose }: CaseTransitionModal
   const { t } = useTranslation('legal-cases');
   const kind = to ? transitionKind(detail.status, to) : null;
   return (
-    <DialogForm opened={to !== null} onClose={onClose} size="md" title={kind ? t(`transitions.${kind}Title`) : ''}>
-      {to && kind && (
-        <LegalDatesProvider>
-          <TransitionForm key={to} detail={detail} to={to} kind={kind} onClose={onClose} />
-        </LegalDatesProvider>
-      )}
-    </DialogForm>
+    <CaseDialogForm opened={to !== null} onClose={onClose} size="md" title={kind ? t(`transitions.${kind}Title`) : ''}>
+      {to && kind && <TransitionForm key={to} detail={detail} to={to} kind={kind} onClose={onClose} />}
+    </CaseDialogForm>
   );
 }
 

@@ -5,6 +5,7 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, type DialogFormProps } from '@/components/dialog-form';
 import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
 
 /**
@@ -19,6 +20,15 @@ export function LegalDatesProvider({ children }: { children: ReactNode }) {
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [5, 6] }}>
       {children}
     </DatesProvider>
+  );
+}
+
+/** A case's form in a dialog (a hearing, a task, a stage…): wide unless told, its date fields in the office's week. */
+export function CaseDialogForm({ size = 'xl', children, ...dialog }: Omit<DialogFormProps, 'variant'>) {
+  return (
+    <DialogForm size={size} {...dialog}>
+      <LegalDatesProvider>{children}</LegalDatesProvider>
+    </DialogForm>
   );
 }
 

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FEE_ENTRY_KINDS, feeAmountSchema, type FeeEntryKind } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { LegalDatesProvider, PlainDateInput } from './date-inputs';
+import { CaseDialogForm, PlainDateInput } from './date-inputs';
 import { useCreateCaseFee } from './fees.api';
 
 const today = () => {
@@ -30,11 +30,9 @@ export function FeeFormModal({
 }) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm opened={opened} onClose={onClose} size="xl" title={t('tabsPage.fees.addTitle')}>
-      <LegalDatesProvider>
-        <FeeForm caseId={caseId} currency={currency} onSaved={onClose} />
-      </LegalDatesProvider>
-    </DialogForm>
+    <CaseDialogForm opened={opened} onClose={onClose} title={t('tabsPage.fees.addTitle')}>
+      <FeeForm caseId={caseId} currency={currency} onSaved={onClose} />
+    </CaseDialogForm>
   );
 }
 

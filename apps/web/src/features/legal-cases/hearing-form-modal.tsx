@@ -4,13 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { HEARING_KINDS, type CaseDetail, type Hearing, type HearingKind } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { showHearingWarnings, useWriteErrorToast } from './case-details-shared';
-import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
+import { DateTimeInputs, CaseDialogForm } from './date-inputs';
 import { useCreateHearing, useUpdateHearing } from './hearings.api';
 import { caseOptionsQuery } from './legal-cases.api';
 
@@ -26,16 +26,14 @@ export interface HearingFormModalProps {
 export function HearingFormModal({ detail, opened, hearing, onClose }: HearingFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm
+    <CaseDialogForm
       opened={opened}
       onClose={onClose}
-      size="xl"
+
       title={hearing ? t('detailsPage.editHearing') : t('actions.addHearing')}
     >
-      <LegalDatesProvider>
-        <HearingForm key={hearing?.id ?? 'new'} detail={detail} hearing={hearing ?? null} onSaved={onClose} />
-      </LegalDatesProvider>
-    </DialogForm>
+      <HearingForm key={hearing?.id ?? 'new'} detail={detail} hearing={hearing ?? null} onSaved={onClose} />
+    </CaseDialogForm>
   );
 }
 

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { HEARING_RESULTS, type Hearing, type HearingOutcomeBody, type HearingResult } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { hearingWhen, showHearingWarnings, useWriteErrorToast } from './case-details-shared';
-import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
+import { DateTimeInputs, CaseDialogForm } from './date-inputs';
 import { useRecordHearingOutcome } from './hearings.api';
 
 export interface HearingOutcomeModalProps {
@@ -26,13 +26,9 @@ export interface HearingOutcomeModalProps {
 export function HearingOutcomeModal({ caseId, hearing, onClose }: HearingOutcomeModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm opened={hearing !== null} onClose={onClose} size="xl" title={t('actions.recordOutcome')}>
-      {hearing && (
-        <LegalDatesProvider>
-          <OutcomeForm key={hearing.id} caseId={caseId} hearing={hearing} onSaved={onClose} />
-        </LegalDatesProvider>
-      )}
-    </DialogForm>
+    <CaseDialogForm opened={hearing !== null} onClose={onClose} title={t('actions.recordOutcome')}>
+      {hearing && <OutcomeForm key={hearing.id} caseId={caseId} hearing={hearing} onSaved={onClose} />}
+    </CaseDialogForm>
   );
 }
 

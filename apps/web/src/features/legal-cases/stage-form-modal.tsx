@@ -4,12 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { STAGE_TYPES, YEAR_CALENDARS, type CaseStage, type StageType, type YearCalendar } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { LegalDatesProvider, PlainDateInput } from './date-inputs';
+import { CaseDialogForm, PlainDateInput } from './date-inputs';
 import { caseOptionsQuery } from './legal-cases.api';
 import { useCreateStage, useUpdateStage } from './stages.api';
 
@@ -122,16 +122,14 @@ export interface StageFormModalProps {
 export function StageFormModal({ caseId, opened, stage, onClose }: StageFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm
+    <CaseDialogForm
       opened={opened}
       onClose={onClose}
-      size="xl"
+
       title={stage ? t('detailsPage.editStage') : t('actions.addStage')}
     >
-      <LegalDatesProvider>
-        <StageForm key={stage?.id ?? 'new'} caseId={caseId} stage={stage ?? null} onSaved={onClose} />
-      </LegalDatesProvider>
-    </DialogForm>
+      <StageForm key={stage?.id ?? 'new'} caseId={caseId} stage={stage ?? null} onSaved={onClose} />
+    </CaseDialogForm>
   );
 }
 

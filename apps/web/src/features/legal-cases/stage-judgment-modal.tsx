@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CaseStage } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { LegalDatesProvider, PlainDateInput } from './date-inputs';
+import { CaseDialogForm, PlainDateInput } from './date-inputs';
 import { useRecordJudgment } from './stages.api';
 
 export interface StageJudgmentModalProps {
@@ -28,18 +28,14 @@ const moneyOf = (amount: string) => toAscii(amount.trim()).replace(/[,٬]/g, '')
 export function StageJudgmentModal({ caseId, currency, stage, onClose }: StageJudgmentModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm
+    <CaseDialogForm
       opened={stage !== null}
       onClose={onClose}
-      size="xl"
+
       title={stage?.judgment ? t('detailsPage.editJudgment') : t('actions.recordJudgment')}
     >
-      {stage && (
-        <LegalDatesProvider>
-          <JudgmentForm key={stage.id} caseId={caseId} currency={currency} stage={stage} onSaved={onClose} />
-        </LegalDatesProvider>
-      )}
-    </DialogForm>
+      {stage && <JudgmentForm key={stage.id} caseId={caseId} currency={currency} stage={stage} onSaved={onClose} />}
+    </CaseDialogForm>
   );
 }
 

@@ -5,12 +5,12 @@ import { PROMOTION_TYPES, type CaseStage, type PromotionType } from '@mizan/cont
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { LegalDatesProvider } from './date-inputs';
+import { CaseDialogForm } from './date-inputs';
 import {
   StageCourtFields,
   stageCourtBody,
@@ -41,13 +41,9 @@ const suggestedType = (stage: CaseStage): PromotionType =>
 export function StagePromoteModal({ caseId, stage, onClose }: StagePromoteModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm opened={stage !== null} onClose={onClose} size="xl" title={t('transitions.promoteTitle')}>
-      {stage && (
-        <LegalDatesProvider>
-          <PromoteForm key={stage.id} caseId={caseId} stage={stage} onSaved={onClose} />
-        </LegalDatesProvider>
-      )}
-    </DialogForm>
+    <CaseDialogForm opened={stage !== null} onClose={onClose} title={t('transitions.promoteTitle')}>
+      {stage && <PromoteForm key={stage.id} caseId={caseId} stage={stage} onSaved={onClose} />}
+    </CaseDialogForm>
   );
 }
 

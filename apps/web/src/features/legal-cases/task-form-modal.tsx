@@ -4,13 +4,13 @@ import { notifications } from '@mantine/notifications';
 import type { CaseTask, CaseTaskCreateBody } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { addDays } from '@/lib/office-time';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { DateTimeInputs, LegalDatesProvider } from './date-inputs';
+import { DateTimeInputs, CaseDialogForm } from './date-inputs';
 import { caseOptionsQuery } from './legal-cases.api';
 import { useCreateCaseTask, useUpdateCaseTask } from './tasks.api';
 
@@ -37,16 +37,14 @@ export interface TaskFormModalProps {
 export function TaskFormModal({ caseId, opened, task, onClose, onStale }: TaskFormModalProps) {
   const { t } = useTranslation('legal-cases');
   return (
-    <DialogForm
+    <CaseDialogForm
       opened={opened}
       onClose={onClose}
-      size="xl"
+
       title={task ? t('tabsPage.tasks.editTitle') : t('tabsPage.tasks.addTitle')}
     >
-      <LegalDatesProvider>
-        <TaskForm key={task?.id ?? 'new'} caseId={caseId} task={task ?? null} onSaved={onClose} onStale={onStale} />
-      </LegalDatesProvider>
-    </DialogForm>
+      <TaskForm key={task?.id ?? 'new'} caseId={caseId} task={task ?? null} onSaved={onClose} onStale={onStale} />
+    </CaseDialogForm>
   );
 }
 
