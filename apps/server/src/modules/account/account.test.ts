@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connections, userActivity, users } from '../../db/schema.ts';
 import { bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { postMultipart } from '../../test/multipart.ts';
 
 const t = setupTestApp();
 
@@ -161,26 +162,8 @@ describe('avatar', () => {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  const multipart = (bytes: Buffer, type: string, filename = 'me.png') => {
-    const boundary = '----mizan-test';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  };
-  const upload = (who: SignedIn, bytes: Buffer, type = 'image/png') => {
-    const { payload, headers } = multipart(bytes, type);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/account/avatar',
-      payload,
-      headers: { ...headers, ...bearer(who) },
-    });
-  };
+  const upload = (who: SignedIn, bytes: Buffer, type = 'image/png') =>
+    postMultipart(t.app, who, '/api/account/avatar', { name: 'me.png', bytes, type });
 
   it('stores an image, serves it with caching, and resets it', async () => {
     const me = await newUser();

@@ -1,6 +1,7 @@
 import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGE_TEXT, type EcommerceImage } from '@mizan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { postMultipart, type UploadedFile } from '../../test/multipart.ts';
 import { sniffImageType } from './images.service.ts';
 
 const t = setupTestApp();
@@ -20,33 +21,8 @@ const WEBP = Buffer.concat([
   Buffer.alloc(14, 1),
 ]);
 
-/** A multipart body as a browser's form would send it. */
-function form(file: { name: string; bytes: Buffer; type?: string; field?: string } | null) {
-  const boundary = `----mizan${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  } else {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const upload = (who: SignedIn | null, file: Parameters<typeof form>[0]) => {
-  const { payload, headers } = form(file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/apps/ecommerce/images',
-    payload,
-    headers: { ...headers, ...(who ? bearer(who) : {}) },
-  });
-};
+const upload = (who: SignedIn | null, file: UploadedFile | null) =>
+  postMultipart(t.app, who, '/api/apps/ecommerce/images', file, file ? {} : { note: 'hello' });
 
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { legalCases } from '../../db/schema.ts';
 import { legalCaseActivity } from '../../db/schema.ts';
-import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { postMultipart, type UploadedFile } from '../../test/multipart.ts';
 import { insertTestCase } from './test-cases.ts';
 
 const t = setupTestApp();
@@ -21,34 +22,8 @@ const PDF = Buffer.concat([
 ]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
-/** A multipart body as a browser's form would send it. */
-function form(file: { name: string; bytes: Buffer; type?: string } | null, category?: string) {
-  const boundary = `----mizan${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  if (category !== undefined) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const upload = (who: SignedIn, caseId: number, file: Parameters<typeof form>[0], category?: string) => {
-  const { payload, headers } = form(file, category);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/legal-cases/${caseId}/documents`,
-    payload,
-    headers: { ...headers, ...bearer(who) },
-  });
-};
+const upload = (who: SignedIn, caseId: number, file: UploadedFile | null, category?: string) =>
+  postMultipart(t.app, who, `/api/legal-cases/${caseId}/documents`, file, category === undefined ? {} : { category });
 
 beforeAll(async () => {
   admin = await signIn(t.app, ADMIN);
