@@ -31,6 +31,10 @@ async function newUser(password = 'first password'): Promise<SignedIn & { email:
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
   t.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
 
+/** A sign-in by email and password, its answer kept (success or not). */
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+
 const activityKinds = async (userId: number) =>
   (await t.db.select({ kind: userActivity.kind }).from(userActivity).where(eq(userActivity.userId, userId))).map(
     (r) => r.kind,
@@ -232,34 +236,15 @@ describe('password and sessions', () => {
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', me)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', elsewhere)).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: me.email, password: 'first password' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: me.email, password: 'second password' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await login(me.email, 'first password')).statusCode).toBe(400);
+    expect((await login(me.email, 'second password')).statusCode).toBe(201);
     expect(await activityKinds(me.userId)).toContain('password-changed');
   });
 
   it('lists the own active sessions with the current one marked, and revokes one', async () => {
     const me = await newUser();
-    const firefox = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: me.email, password: me.password },
-      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    const firefox = await login(me.email, me.password, {
+      'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
     });
     const other = { token: firefox.json().accessToken } as SignedIn;
     const list = await call('GET', '/api/account/sessions', me);
@@ -326,26 +311,14 @@ describe('deactivation', () => {
     expect(done.statusCode).toBe(204);
     expect((await call('GET', '/api/auth/me', me)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/me', elsewhere)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: me.email, password: me.password },
-    });
-    expect(login.statusCode).toBe(400);
-    expect(login.json().errors.email).toEqual([ERROR_TEXT.invalidCredentials]);
+    const refused = await login(me.email, me.password);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.email).toEqual([ERROR_TEXT.invalidCredentials]);
     expect(await activityKinds(me.userId)).toContain('account-deactivated');
 
     // What an administrator's status change does.
     await t.db.update(users).set({ status: 'active' }).where(eq(users.id, me.userId));
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: me.email, password: me.password },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await login(me.email, me.password)).statusCode).toBe(201);
   });
 });
 
