@@ -203,12 +203,7 @@ describe('SMTP_URL', () => {
     );
     expect(options.from).toBe('Office <office@mizan.test>');
     expect(typeof options.transport).toBe('object');
-    const run = createMailDispatcher({
-      db: t.db,
-      transport: options.transport as never,
-      from: options.from,
-      log: recordingLog().log,
-    });
+    const run = dispatcher({ transport: options.transport as never, from: options.from });
     expect(await run.run()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received.at(-1)).toMatchObject({ from: 'office@mizan.test', envelopeTo: ['user1@example.com'] });
     expect((await row(queued!.id)).sentAt).toBeInstanceOf(Date);
@@ -219,12 +214,7 @@ describe('SMTP_URL', () => {
     const wrong = new URL(smtp.url);
     wrong.password = 'not-the-password';
     const options = await mailOptionsFromConfig(loadConfig({ SMTP_URL: wrong.toString() }, '/'));
-    const run = createMailDispatcher({
-      db: t.db,
-      transport: options.transport as never,
-      from: options.from,
-      log: recordingLog().log,
-    });
+    const run = dispatcher({ transport: options.transport as never, from: options.from });
     expect(await run.run()).toEqual({ sent: 0, failed: 1 });
     const stored = await row(queued!.id);
     expect(stored.lastError).toMatch(/535|Invalid login/i);
