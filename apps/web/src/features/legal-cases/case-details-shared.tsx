@@ -1,8 +1,9 @@
-import { Text, type TextProps } from '@mantine/core';
+import { Stack, Text, type TextProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, HearingStatus, HearingWarning } from '@mizan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import type { OfficeTime } from '@/lib/office-time';
@@ -22,6 +23,18 @@ export const HEARING_STATUS_COLOR: Record<HearingStatus, string> = {
   postponed: 'warning',
   cancelled: 'gray',
 };
+
+/** One fact of the case: its small grey label above the value. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
 
 /** A plain date (Hijri beside it in Arabic), or the dash when missing. */
 export function LegalDate({ value, ...props }: { value: string | null | undefined } & TextProps) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { Countdown, LegalDate } from './case-details-shared';
+import { Countdown, DetailItem, LegalDate } from './case-details-shared';
 
 /** Money text ("1250.50") in the reader's digits, never through a float for the stored value. */
 export function formatMoney(amount: string | null, currency: string, language: string): string | null {
@@ -24,17 +24,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       <Stack gap="sm">{children}</Stack>
     </Card>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
   );
 }
 
@@ -73,33 +62,33 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Section title={t('detailsPage.summary')}>
-        <Item label={t('fields.description')}>
+        <DetailItem label={t('fields.description')}>
           <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} c={detail.description ? undefined : 'dimmed'}>
             {detail.description || t('detailsPage.noDescription')}
           </Text>
-        </Item>
-        <Item label={t('fields.legalBasis')}>{text(detail.legalBasis)}</Item>
+        </DetailItem>
+        <DetailItem label={t('fields.legalBasis')}>{text(detail.legalBasis)}</DetailItem>
       </Section>
 
       <Section title={t('detailsPage.classification')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Item label={t('fields.category')}>{text(t(`category.${detail.category}`))}</Item>
-          <Item label={t('fields.subType')}>{text(detail.subType)}</Item>
-          <Item label={t('fields.priority')}>
+          <DetailItem label={t('fields.category')}>{text(t(`category.${detail.category}`))}</DetailItem>
+          <DetailItem label={t('fields.subType')}>{text(detail.subType)}</DetailItem>
+          <DetailItem label={t('fields.priority')}>
             <Badge
               variant="light"
               color={detail.priority === 'urgent' ? 'error' : detail.priority === 'high' ? 'warning' : 'gray'}
             >
               {t(`priority.${detail.priority}`)}
             </Badge>
-          </Item>
-          <Item label={t('fields.openTaskCount')}>
+          </DetailItem>
+          <DetailItem label={t('fields.openTaskCount')}>
             <Text size="sm">
               <Ltr>{detail.openTaskCount}</Ltr>
             </Text>
-          </Item>
+          </DetailItem>
         </SimpleGrid>
-        <Item label={t('fields.tags')}>
+        <DetailItem label={t('fields.tags')}>
           {detail.tags.length > 0 ? (
             <Group gap={6}>
               {detail.tags.map((tag) => (
@@ -113,43 +102,43 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
               {t('detailsPage.noTags')}
             </Text>
           )}
-        </Item>
+        </DetailItem>
       </Section>
 
       <Section title={t('detailsPage.datesSection')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Item label={t('fields.openedAt')}>
+          <DetailItem label={t('fields.openedAt')}>
             <LegalDate value={detail.openedAt} />
-          </Item>
-          <Item label={t('fields.closedAt')}>
+          </DetailItem>
+          <DetailItem label={t('fields.closedAt')}>
             <LegalDate value={detail.closedAt} c={detail.closedAt ? undefined : 'dimmed'} />
-          </Item>
+          </DetailItem>
           {detail.closeReason && (
-            <Item label={t('fields.closeReason')}>
+            <DetailItem label={t('fields.closeReason')}>
               {text(t(`closeReason.${detail.closeReason}`, { defaultValue: detail.closeReason }))}
-            </Item>
+            </DetailItem>
           )}
-          <Item label={t('fields.limitationDate')}>{deadline(detail.limitationDate)}</Item>
-          <Item label={t('fields.appealDeadline')}>{deadline(detail.appealDeadline)}</Item>
-          <Item label={t('fields.poaExpiresAt')}>{deadline(detail.poaExpiresAt)}</Item>
+          <DetailItem label={t('fields.limitationDate')}>{deadline(detail.limitationDate)}</DetailItem>
+          <DetailItem label={t('fields.appealDeadline')}>{deadline(detail.appealDeadline)}</DetailItem>
+          <DetailItem label={t('fields.poaExpiresAt')}>{deadline(detail.poaExpiresAt)}</DetailItem>
         </SimpleGrid>
       </Section>
 
       <Section title={t('detailsPage.moneySection')}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Item label={t('fields.claimAmount')}>{money(detail.claimAmount)}</Item>
-          <Item label={t('fields.judgedAmount')}>{money(detail.judgedAmount)}</Item>
-          <Item label={t('fields.currency')}>
+          <DetailItem label={t('fields.claimAmount')}>{money(detail.claimAmount)}</DetailItem>
+          <DetailItem label={t('fields.judgedAmount')}>{money(detail.judgedAmount)}</DetailItem>
+          <DetailItem label={t('fields.currency')}>
             <Text size="sm">
               <Ltr>{detail.currency}</Ltr>
             </Text>
-          </Item>
+          </DetailItem>
         </SimpleGrid>
       </Section>
 
       <Section title={t('detailsPage.peopleSection')}>
-        <Item label={t('fields.responsibleLawyer')}>{text(detail.responsibleLawyer?.fullName)}</Item>
-        <Item label={t('fields.team')}>
+        <DetailItem label={t('fields.responsibleLawyer')}>{text(detail.responsibleLawyer?.fullName)}</DetailItem>
+        <DetailItem label={t('fields.team')}>
           {detail.team.length > 0 ? (
             <Group gap={6}>
               {detail.team.map((member) => (
@@ -163,15 +152,15 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
               {t('detailsPage.noTeam')}
             </Text>
           )}
-        </Item>
-        <Item label={t('detailsPage.teamOnly')}>
+        </DetailItem>
+        <DetailItem label={t('detailsPage.teamOnly')}>
           {text(detail.teamOnly ? t('detailsPage.yes') : t('detailsPage.no'))}
-        </Item>
+        </DetailItem>
       </Section>
 
       <Section title={t('detailsPage.referencesSection')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Item label={t('fields.conflictCheck')}>
+          <DetailItem label={t('fields.conflictCheck')}>
             <Badge
               variant="light"
               color={
@@ -186,8 +175,8 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
             >
               {t(`conflict.${detail.conflictCheck}`)}
             </Badge>
-          </Item>
-          <Item label={t('fields.najizReference')}>
+          </DetailItem>
+          <DetailItem label={t('fields.najizReference')}>
             {detail.najizReference ? (
               <Text size="sm">
                 <Ltr>{detail.najizReference}</Ltr>
@@ -195,15 +184,15 @@ export function CaseOverviewTab({ detail }: { detail: CaseDetail }) {
             ) : (
               none
             )}
-          </Item>
+          </DetailItem>
         </SimpleGrid>
-        {checkNote && <Item label={t('detailsPage.conflictNote')}>{text(checkNote)}</Item>}
+        {checkNote && <DetailItem label={t('detailsPage.conflictNote')}>{text(checkNote)}</DetailItem>}
       </Section>
 
       <Section title={t('detailsPage.recordSection')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Item label={t('fields.createdAt')}>{text(time.dateTime(detail.createdAt, 'medium'))}</Item>
-          <Item label={t('fields.updatedAt')}>{text(time.dateTime(detail.updatedAt, 'medium'))}</Item>
+          <DetailItem label={t('fields.createdAt')}>{text(time.dateTime(detail.createdAt, 'medium'))}</DetailItem>
+          <DetailItem label={t('fields.updatedAt')}>{text(time.dateTime(detail.updatedAt, 'medium'))}</DetailItem>
         </SimpleGrid>
       </Section>
     </SimpleGrid>

@@ -1,26 +1,15 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CaseDetail, CaseStage } from '@mizan/contracts';
 import { IconArrowUpRight, IconEdit, IconGavel, IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { Countdown, LegalDate, mayChangeCase } from './case-details-shared';
+import { Countdown, DetailItem, LegalDate, mayChangeCase } from './case-details-shared';
 import { formatMoney } from './case-overview-tab';
 import { StageFormModal } from './stage-form-modal';
 import { StageJudgmentModal } from './stage-judgment-modal';
 import { StagePromoteModal } from './stage-promote-modal';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** مراحل التقاضي والأحكام: each court level with its court, numbers, dates, judgment and appeal deadline. */
 export function CaseStagesTab({ detail }: { detail: CaseDetail }) {
@@ -143,49 +132,49 @@ function StageCard({
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Item label={t('stageFields.court')}>
+          <DetailItem label={t('stageFields.court')}>
             <Text size="sm" c={stage.courtName ? undefined : 'dimmed'}>
               {stage.courtName || t('detailsPage.noCourt')}
             </Text>
-          </Item>
-          <Item label={t('stageFields.circuit')}>
+          </DetailItem>
+          <DetailItem label={t('stageFields.circuit')}>
             <Text size="sm">{stage.circuit || t('detailsPage.none')}</Text>
-          </Item>
-          <Item label={t('stageFields.judge')}>
+          </DetailItem>
+          <DetailItem label={t('stageFields.judge')}>
             <Text size="sm">{stage.judge || t('detailsPage.none')}</Text>
-          </Item>
-          <Item label={t('stageFields.courtCaseNumber')}>
+          </DetailItem>
+          <DetailItem label={t('stageFields.courtCaseNumber')}>
             <Text size="sm">
               {stage.courtCaseNumber ? <Ltr>{stage.courtCaseNumber}</Ltr> : t('detailsPage.none')}
               {year ? ` · ${year}` : null}
             </Text>
-          </Item>
-          <Item label={t('stageFields.filedAt')}>
+          </DetailItem>
+          <DetailItem label={t('stageFields.filedAt')}>
             <LegalDate value={stage.filedAt} />
-          </Item>
-          <Item label={t('stageFields.endedAt')}>
+          </DetailItem>
+          <DetailItem label={t('stageFields.endedAt')}>
             <LegalDate value={stage.endedAt} />
-          </Item>
+          </DetailItem>
         </SimpleGrid>
         <Divider label={t('stageFields.judgment')} labelPosition="left" />
         {judgment ? (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-              <Item label={t('stageFields.judgmentNumber')}>
+              <DetailItem label={t('stageFields.judgmentNumber')}>
                 <Text size="sm">{judgment.number ? <Ltr>{judgment.number}</Ltr> : t('detailsPage.none')}</Text>
-              </Item>
-              <Item label={t('stageFields.judgmentDate')}>
+              </DetailItem>
+              <DetailItem label={t('stageFields.judgmentDate')}>
                 <LegalDate value={judgment.date} />
-              </Item>
-              <Item label={t('stageFields.judgmentType')}>
+              </DetailItem>
+              <DetailItem label={t('stageFields.judgmentType')}>
                 <Text size="sm">{judgment.type || t('detailsPage.none')}</Text>
-              </Item>
-              <Item label={t('stageFields.judgmentFinal')}>
+              </DetailItem>
+              <DetailItem label={t('stageFields.judgmentFinal')}>
                 <Badge variant="light" color={judgment.final ? 'success' : 'warning'}>
                   {judgment.final ? t('detailsPage.finalBadge') : t('detailsPage.notFinal')}
                 </Badge>
-              </Item>
-              <Item label={t('stageFields.judgmentAmount')}>
+              </DetailItem>
+              <DetailItem label={t('stageFields.judgmentAmount')}>
                 <Text size="sm">
                   {judgment.amount ? (
                     <Ltr>{formatMoney(judgment.amount, currency, i18n.language)}</Ltr>
@@ -193,25 +182,25 @@ function StageCard({
                     t('detailsPage.none')
                   )}
                 </Text>
-              </Item>
-              <Item label={t('stageFields.deedNumber')}>
+              </DetailItem>
+              <DetailItem label={t('stageFields.deedNumber')}>
                 <Text size="sm">{judgment.deedNumber ? <Ltr>{judgment.deedNumber}</Ltr> : t('detailsPage.none')}</Text>
-              </Item>
+              </DetailItem>
               {stage.appealDeadline && (
-                <Item label={t('stageFields.appealDeadline')}>
+                <DetailItem label={t('stageFields.appealDeadline')}>
                   <Group gap={6} wrap="wrap">
                     <LegalDate value={stage.appealDeadline} c={deadlinePassed ? 'dimmed' : undefined} />
                     <Countdown value={stage.appealDeadline} overdue={left !== null && left >= 0 && left <= 7} />
                   </Group>
-                </Item>
+                </DetailItem>
               )}
             </SimpleGrid>
             {judgment.summary && (
-              <Item label={t('stageFields.judgmentSummary')}>
+              <DetailItem label={t('stageFields.judgmentSummary')}>
                 <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {judgment.summary}
                 </Text>
-              </Item>
+              </DetailItem>
             )}
           </Stack>
         ) : (
