@@ -53,23 +53,24 @@ export function CaseTabStrip({ active }: { active: CaseTab }) {
     element.scrollBy({ left: rtl ? -step : step, behavior: 'smooth' });
   };
   const [StartIcon, EndIcon] = rtl ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
+  const arrow = (towards: 'start' | 'end', Icon: typeof IconChevronLeft) => (
+    <div className={`${classes.edge} ${classes[towards]}`}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        tabIndex={-1}
+        aria-hidden
+        title={t('detailsPage.moreTabs')}
+        onClick={() => scroll(towards)}
+      >
+        <Icon size={18} />
+      </ActionIcon>
+    </div>
+  );
 
   return (
     <div className={classes.strip}>
-      {hidden.start && (
-        <div className={`${classes.edge} ${classes.start}`}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            tabIndex={-1}
-            aria-hidden
-            title={t('detailsPage.moreTabs')}
-            onClick={() => scroll('start')}
-          >
-            <StartIcon size={18} />
-          </ActionIcon>
-        </div>
-      )}
+      {hidden.start && arrow('start', StartIcon)}
       <Tabs.List ref={list} className={classes.list} onScroll={measure} mb="md">
         {CASE_TABS.map((value) => (
           <Tabs.Tab key={value} value={value} className={classes.tab}>
@@ -77,20 +78,7 @@ export function CaseTabStrip({ active }: { active: CaseTab }) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {hidden.end && (
-        <div className={`${classes.edge} ${classes.end}`}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            tabIndex={-1}
-            aria-hidden
-            title={t('detailsPage.moreTabs')}
-            onClick={() => scroll('end')}
-          >
-            <EndIcon size={18} />
-          </ActionIcon>
-        </div>
-      )}
+      {hidden.end && arrow('end', EndIcon)}
     </div>
   );
 }
