@@ -1,12 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Badge, Button, Collapse, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { DOCUMENT_CATEGORIES, type Contact, type DocumentCategory, type PowerOfAttorney } from '@mizan/contracts';
 import { IconFilePlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { PowerForm } from './power-form';
-import { PowerPicker } from './power-picker';
+import { PowerBadges, PowerPicker } from './power-picker';
 
 export interface FileDraft {
   key: string;
@@ -59,14 +59,7 @@ export function CaseFormDocuments({
                 <Text size="sm" fw={500}>
                   <Ltr>{power.number}</Ltr> — {power.principal.nameAr}
                 </Text>
-                <Group gap={6}>
-                  <Badge size="xs" variant="light">
-                    {t(`poaType.${power.type}`)}
-                  </Badge>
-                  <Badge size="xs" variant="light" color={power.status === 'valid' ? 'success' : 'error'}>
-                    {t(`poaStatus.${power.status}`)}
-                  </Badge>
-                </Group>
+                <PowerBadges power={power} />
               </Stack>
               <ActionIcon
                 variant="subtle"

@@ -2,7 +2,7 @@ import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PowerOfAttorney } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { powerSearchQuery } from './powers.api';
@@ -13,6 +13,22 @@ export interface PowerPickerProps {
   /** Already chosen or linked: not offered again. */
   excludeIds?: number[];
   disabled?: boolean;
+}
+
+/** A power of attorney's type and status, as badges, and `children` after them. */
+export function PowerBadges({ power, children }: { power: PowerOfAttorney; children?: ReactNode }) {
+  const { t } = useTranslation('legal-cases');
+  return (
+    <Group gap={6}>
+      <Badge size="xs" variant="light">
+        {t(`poaType.${power.type}`)}
+      </Badge>
+      <Badge size="xs" variant="light" color={power.status === 'valid' ? 'success' : 'error'}>
+        {t(`poaStatus.${power.status}`)}
+      </Badge>
+      {children}
+    </Group>
+  );
 }
 
 /** Search the office's powers of attorney (number, issuer, principal) and pick one. */
@@ -60,19 +76,13 @@ export function PowerPicker({ label, onPick, excludeIds = [], disabled }: PowerP
             <Text size="sm">
               <Ltr>{power.number}</Ltr> — {power.principal.nameAr}
             </Text>
-            <Group gap={6}>
-              <Badge size="xs" variant="light">
-                {t(`poaType.${power.type}`)}
-              </Badge>
-              <Badge size="xs" variant="light" color={power.status === 'valid' ? 'success' : 'error'}>
-                {t(`poaStatus.${power.status}`)}
-              </Badge>
+            <PowerBadges power={power}>
               {power.issuer && (
                 <Text size="xs" c="dimmed">
                   {power.issuer}
                 </Text>
               )}
-            </Group>
+            </PowerBadges>
           </Stack>
         );
       }}
