@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CaseConflict, type ConflictCheckState, type ConflictHit } from '@mizan/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictHitsList } from './conflict-check-panel';
+import { ConflictAlert, ConflictHitsList, WaiveNoteInput } from './conflict-check-panel';
 import { useWaiveConflict } from './parties.api';
 import { errorMessage } from './case-parties-shared';
 
@@ -57,37 +56,26 @@ export function ConflictSection({
         </Badge>
       </Group>
       {state === 'conflict' && (
-        <Alert
-          color="error"
-          variant="light"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          title={t('warnings.conflictTitle')}
-        >
-          <Stack gap="sm">
-            {hits.length > 0 && <ConflictHitsList hits={hits} />}
-            {canUpdate && (
-              <>
-                <Textarea
-                  label={t('wizard.waiveNote')}
-                  required
-                  autosize
-                  minRows={2}
-                  value={note}
-                  error={error}
-                  onChange={(event) => {
-                    setNote(event.currentTarget.value);
-                    setError(undefined);
-                  }}
-                />
-                <Group>
-                  <Button color="warning" onClick={() => void submit()} loading={waive.isPending}>
-                    {t('wizard.waiveConflict')}
-                  </Button>
-                </Group>
-              </>
-            )}
-          </Stack>
-        </Alert>
+        <ConflictAlert>
+          {hits.length > 0 && <ConflictHitsList hits={hits} />}
+          {canUpdate && (
+            <>
+              <WaiveNoteInput
+                value={note}
+                error={error}
+                onChange={(next) => {
+                  setNote(next);
+                  setError(undefined);
+                }}
+              />
+              <Group>
+                <Button color="warning" onClick={() => void submit()} loading={waive.isPending}>
+                  {t('wizard.waiveConflict')}
+                </Button>
+              </Group>
+            </>
+          )}
+        </ConflictAlert>
       )}
     </Stack>
   );

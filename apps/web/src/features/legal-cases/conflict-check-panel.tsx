@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ConflictHit } from '@mizan/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
 import { checkConflicts } from './contacts.api';
@@ -63,6 +64,45 @@ export function ConflictHitsList({ hits }: { hits: ConflictHit[] }) {
   );
 }
 
+/** The red box of a conflict of interest: its title, then `children` (the hits, the waiver). */
+export function ConflictAlert({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('legal-cases');
+  return (
+    <Alert
+      color="error"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('warnings.conflictTitle')}
+    >
+      <Stack gap="sm">{children}</Stack>
+    </Alert>
+  );
+}
+
+/** Why a conflict is waived: required with the waiver. */
+export function WaiveNoteInput({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: ReactNode;
+  onChange: (note: string) => void;
+}) {
+  const { t } = useTranslation('legal-cases');
+  return (
+    <Textarea
+      label={t('wizard.waiveNote')}
+      required
+      autosize
+      minRows={2}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 export interface ConflictCheckPanelProps {
   status: ConflictStatus;
   hits: ConflictHit[];
@@ -107,31 +147,14 @@ export function ConflictCheckPanel({
       </Alert>
     );
   return (
-    <Alert
-      color="error"
-      variant="light"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      title={t('warnings.conflictTitle')}
-    >
-      <Stack gap="sm">
-        <ConflictHitsList hits={hits} />
-        <Checkbox
-          label={t('wizard.waiveConflict')}
-          checked={waived}
-          onChange={(event) => onWaivedChange(event.currentTarget.checked)}
-        />
-        {waived && (
-          <Textarea
-            label={t('wizard.waiveNote')}
-            required
-            autosize
-            minRows={2}
-            value={note}
-            error={noteError}
-            onChange={(event) => onNoteChange(event.currentTarget.value)}
-          />
-        )}
-      </Stack>
-    </Alert>
+    <ConflictAlert>
+      <ConflictHitsList hits={hits} />
+      <Checkbox
+        label={t('wizard.waiveConflict')}
+        checked={waived}
+        onChange={(event) => onWaivedChange(event.currentTarget.checked)}
+      />
+      {waived && <WaiveNoteInput value={note} error={noteError} onChange={onNoteChange} />}
+    </ConflictAlert>
   );
 }
