@@ -1,8 +1,7 @@
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { onBenchDatabases } from './lib/databases.ts';
-import { BENCH_FAMILY_NAME, seedEcommerceOrders, type EcommerceBenchSeed } from './lib/ecommerce-seed.ts';
-import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
+import { BENCH_FAMILY_NAME, seedEcommerceOrders } from './lib/ecommerce-seed.ts';
+import { seedOnDemo, timingColumns, withAdminApp } from './lib/inject.ts';
 
 /** Orders seeded: 100,000 on PGlite, 1,000,000 on PostgreSQL; BENCH_ECOMMERCE_ROWS overrides both (a quick run). */
 const rowsFor = (label: string) =>
@@ -55,18 +54,16 @@ export function ecommerceBenchCalls(orders: number): BenchCall[] {
   ];
 }
 
+/** The tables the bench's seed fills, analysed before measuring. */
+const ECOMMERCE_TABLES = ['ecommerce_orders', 'ecommerce_order_items', 'ecommerce_customers', 'ecommerce_products'];
+
 async function measure(database: Database, label: string, runs: number) {
-  await bootstrap(database.db, { demoData: true });
   const orders = rowsFor(label);
-  const seedStart = performance.now();
-  const seeded: EcommerceBenchSeed = await seedEcommerceOrders(database.db, { orders });
-  await vacuumAnalyze(database, [
-    'ecommerce_orders',
-    'ecommerce_order_items',
-    'ecommerce_customers',
-    'ecommerce_products',
-  ]);
-  const seedMs = performance.now() - seedStart;
+  const { seeded, seedMs } = await seedOnDemo(
+    database,
+    () => seedEcommerceOrders(database.db, { orders }),
+    ECOMMERCE_TABLES,
+  );
   return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const call of ecommerceBenchCalls(orders)) {

@@ -1,8 +1,7 @@
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { seedLegalCases, type LegalBenchSeed } from './lib/legal-cases-seed.ts';
+import { seedLegalCases } from './lib/legal-cases-seed.ts';
 import { onBenchDatabases } from './lib/databases.ts';
-import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
+import { seedOnDemo, timingColumns, withAdminApp } from './lib/inject.ts';
 
 /** BENCH_LEGAL_ROWS seeds fewer cases for a quick run (the budgets are for 200,000). */
 export const LEGAL_CASES_BENCH_ROWS = Number(process.env.BENCH_LEGAL_ROWS ?? 200_000);
@@ -36,18 +35,21 @@ interface CaseListAnswer {
   page: number;
 }
 
+/** The tables the bench's seed fills, analysed before measuring. */
+const LEGAL_CASES_TABLES = [
+  'legal_cases',
+  'legal_contacts',
+  'legal_case_parties',
+  'legal_case_stages',
+  'legal_hearings',
+];
+
 async function measure(database: Database, label: string, runs: number) {
-  await bootstrap(database.db, { demoData: true });
-  const seedStart = performance.now();
-  const seeded: LegalBenchSeed = await seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS);
-  await vacuumAnalyze(database, [
-    'legal_cases',
-    'legal_contacts',
-    'legal_case_parties',
-    'legal_case_stages',
-    'legal_hearings',
-  ]);
-  const seedMs = performance.now() - seedStart;
+  const { seeded, seedMs } = await seedOnDemo(
+    database,
+    () => seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS),
+    LEGAL_CASES_TABLES,
+  );
   return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const call of LEGAL_CASES_BENCH_CALLS) {

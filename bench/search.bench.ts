@@ -1,12 +1,11 @@
 import type { SearchGroupResult } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
-import { bootstrap } from '../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { LEGAL_CASES_BENCH_ROWS } from './legal-cases.bench.ts';
 import { onBenchDatabases } from './lib/databases.ts';
 import { seedEcommerceOrders } from './lib/ecommerce-seed.ts';
 import { seedLegalCases } from './lib/legal-cases-seed.ts';
-import { timingColumns, vacuumAnalyze, withAdminApp } from './lib/inject.ts';
+import { seedOnDemo, timingColumns, withAdminApp } from './lib/inject.ts';
 import { seedUsers, USERS_BENCH_ROWS } from './users.bench.ts';
 
 /** The queries of issue 14 §4: pages by what people type, and a colleague in both scripts. */
@@ -29,20 +28,12 @@ async function arabicNames(database: Database) {
 }
 
 async function measure(database: Database, label: string, runs: number) {
-  await bootstrap(database.db, { demoData: true });
-  const seedStart = performance.now();
-  await seedUsers(database, USERS_BENCH_ROWS);
-  await arabicNames(database);
-  await seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS);
-  await seedEcommerceOrders(database.db, { orders: ordersFor(label) });
-  await vacuumAnalyze(database, [
-    'users',
-    'legal_cases',
-    'ecommerce_orders',
-    'ecommerce_customers',
-    'ecommerce_products',
-  ]);
-  const seedMs = performance.now() - seedStart;
+  const { seedMs } = await seedOnDemo(database, async () => {
+    await seedUsers(database, USERS_BENCH_ROWS);
+    await arabicNames(database);
+    await seedLegalCases(database.db, LEGAL_CASES_BENCH_ROWS);
+    await seedEcommerceOrders(database.db, { orders: ordersFor(label) });
+  }, ['users', 'legal_cases', 'ecommerce_orders', 'ecommerce_customers', 'ecommerce_products']);
   return withAdminApp(database, async (timeGet) => {
     const results = [];
     for (const q of SEARCH_BENCH_QUERIES) {

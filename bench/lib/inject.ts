@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { bootstrap } from '../../apps/server/src/db/bootstrap.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { median, percentile } from './stats.ts';
 
@@ -21,6 +22,22 @@ export type TimeGet = <A = unknown>(url: string, runs: number) => Promise<TimedG
  */
 export async function vacuumAnalyze(database: Database, tables: readonly string[]) {
   for (const table of tables) await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+/**
+ * Bootstraps the demo data, then runs `seed` and the VACUUM ANALYZE of the `tables` it filled; `seedMs` times these two
+ * (the demo data not included).
+ */
+export async function seedOnDemo<S>(
+  database: Database,
+  seed: () => Promise<S>,
+  tables: readonly string[],
+): Promise<{ seeded: S; seedMs: number }> {
+  await bootstrap(database.db, { demoData: true });
+  const start = performance.now();
+  const seeded = await seed();
+  await vacuumAnalyze(database, tables);
+  return { seeded, seedMs: performance.now() - start };
 }
 
 /**
