@@ -1,9 +1,9 @@
-import { ActionIcon, Table } from '@mantine/core';
+import { ActionIcon, Table, type TableProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// What the parties tab's sections share: a save that toasts its outcome, a row's destructive button.
+// What the parties tab's sections share: a save that toasts its outcome, the table, a row's destructive button.
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -25,6 +25,55 @@ export function useSaveWithToasts() {
       });
     }
   };
+}
+
+/**
+ * A section's table, scrolling sideways below `minWidth`: the column headings (and a last, unnamed one for the row's
+ * button when `withActions`), then the rows.
+ */
+export function SectionTable({
+  minWidth,
+  headings,
+  withActions,
+  children,
+  ...table
+}: { minWidth: number; headings: string[]; withActions: boolean; children: ReactNode } & TableProps) {
+  const { t } = useTranslation('legal-cases');
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table verticalSpacing="xs" striped {...table}>
+        <Table.Thead>
+          <Table.Tr>
+            {headings.map((heading) => (
+              <Table.Th key={heading}>{heading}</Table.Th>
+            ))}
+            {withActions && <Table.Th aria-label={t('columns.actions')} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Remove a row after a confirmation: `ask(item)` opens the dialog (spread `modal` into `ConfirmModal` with a title,
+ * message and confirm label); confirming runs `remove(item)`, which toasts its outcome, then closes.
+ */
+export function useConfirmedRemoval<T>(remove: (item: T) => Promise<unknown>, pending: boolean) {
+  const [item, setItem] = useState<T | null>(null);
+  const confirm = async () => {
+    if (item === null) return;
+    await remove(item);
+    setItem(null);
+  };
+  const modal = {
+    opened: item !== null,
+    loading: pending,
+    onClose: () => setItem(null),
+    onConfirm: () => void confirm(),
+  };
+  return { item, ask: setItem, modal };
 }
 
 /** A table row's destructive icon button (remove a party, unlink a power). */

@@ -19,7 +19,7 @@ import { useSessionUser } from '@/lib/session';
 import { mayChangeCase } from './case-details-shared';
 import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { casePartiesQuery, useRemoveParty, useUpdateParty } from './parties.api';
-import { RowActionCell, useSaveWithToasts } from './case-parties-shared';
+import { RowActionCell, SectionTable, useConfirmedRemoval, useSaveWithToasts } from './case-parties-shared';
 import { ConflictSection } from './case-conflict-section';
 import { AddPartyForm } from './case-party-add-form';
 import { PowersSection } from './case-powers-section';
@@ -49,6 +49,33 @@ export function CasePartiesTab({ detail }: { detail: CaseDetail }) {
   );
 }
 
+/** A party's role or capacity, changed in its row; choosing the same value again sends nothing. */
+function InlineSelect<V extends string>({
+  width,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  width: number;
+  label: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Select
+      size="xs"
+      w={width}
+      aria-label={label}
+      allowDeselect={false}
+      data={options}
+      value={value}
+      onChange={(next) => next && next !== value && onChange(next as V)}
+    />
+  );
+}
+
 function PartiesSection({
   caseId,
   parties,
@@ -62,7 +89,6 @@ function PartiesSection({
 }) {
   const { t } = useTranslation('legal-cases');
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Party | null>(null);
   const updateParty = useUpdateParty(caseId);
   const removeParty = useRemoveParty(caseId);
   const saveWithToasts = useSaveWithToasts();
@@ -73,11 +99,10 @@ function PartiesSection({
       if (result.conflictCheck) onConflict(result.conflictCheck);
     }, t('formPage.partyUpdated'));
 
-  const remove = async () => {
-    if (!removing) return;
-    await saveWithToasts(() => removeParty.mutateAsync(removing.id), t('toasts.partyRemoved'));
-    setRemoving(null);
-  };
+  const removal = useConfirmedRemoval<Party>(
+    (party) => saveWithToasts(() => removeParty.mutateAsync(party.id), t('toasts.partyRemoved')),
+    removeParty.isPending,
+  );
 
   const inRoleOrder = (list: Party[]) => PARTY_ROLES.flatMap((role) => list.filter((party) => party.role === role));
   return (
@@ -101,108 +126,85 @@ function PartiesSection({
         isEmpty={(data) => data.parties.length === 0}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('partyFields.role')}</Table.Th>
-                  <Table.Th>{t('partyFields.contact')}</Table.Th>
-                  <Table.Th>{t('partyFields.kind')}</Table.Th>
-                  <Table.Th>{t('partyFields.idNumber')}</Table.Th>
-                  <Table.Th>{t('partyFields.phone')}</Table.Th>
-                  <Table.Th>{t('partyFields.capacity')}</Table.Th>
-                  {canUpdate && <Table.Th aria-label={t('columns.actions')} />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {inRoleOrder(data.parties).map((party) => (
-                  <Table.Tr key={party.id}>
-                    <Table.Td>
-                      {canUpdate ? (
-                        <Select
-                          size="xs"
-                          w={150}
-                          aria-label={`${t('partyFields.role')} – ${party.contact.nameAr}`}
-                          allowDeselect={false}
-                          data={PARTY_ROLES.map((role) => ({
-                            value: role,
-                            label: t(`role.${role}`),
-                          }))}
-                          value={party.role}
-                          onChange={(role) =>
-                            role && role !== party.role && void change(party, { role: role as PartyRole })
-                          }
-                        />
-                      ) : (
-                        <Badge
-                          variant="light"
-                          color={party.role === 'client' ? 'primary' : party.role === 'opponent' ? 'error' : 'gray'}
-                        >
-                          {t(`role.${party.role}`)}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td miw={200}>
-                      <Text size="sm" fw={500}>
-                        {party.contact.nameAr}
-                      </Text>
-                      {party.contact.nameEn && (
-                        <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                          {party.contact.nameEn}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`contactKind.${party.contact.kind}`)}</Table.Td>
-                    <Table.Td>{party.contact.idNumber ? <Ltr>{party.contact.idNumber}</Ltr> : '—'}</Table.Td>
-                    <Table.Td>{party.contact.phone ? <Ltr>{party.contact.phone}</Ltr> : '—'}</Table.Td>
-                    <Table.Td>
-                      {canUpdate ? (
-                        <Select
-                          size="xs"
-                          w={170}
-                          aria-label={`${t('partyFields.capacity')} – ${party.contact.nameAr}`}
-                          allowDeselect={false}
-                          data={PARTY_CAPACITIES.map((capacity) => ({
-                            value: capacity,
-                            label: t(`capacity.${capacity}`),
-                          }))}
-                          value={party.capacity}
-                          onChange={(capacity) =>
-                            capacity &&
-                            capacity !== party.capacity &&
-                            void change(party, {
-                              capacity: capacity as PartyCapacity,
-                            })
-                          }
-                        />
-                      ) : (
-                        t(`capacity.${party.capacity}`)
-                      )}
-                    </Table.Td>
-                    {canUpdate && (
-                      <RowActionCell
-                        label={`${t('formPage.removeParty')} – ${party.contact.nameAr}`}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        onClick={() => setRemoving(party)}
-                      />
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SectionTable
+            minWidth={720}
+            highlightOnHover
+            withActions={canUpdate}
+            headings={[
+              t('partyFields.role'),
+              t('partyFields.contact'),
+              t('partyFields.kind'),
+              t('partyFields.idNumber'),
+              t('partyFields.phone'),
+              t('partyFields.capacity'),
+            ]}
+          >
+            {inRoleOrder(data.parties).map((party) => (
+              <Table.Tr key={party.id}>
+                <Table.Td>
+                  {canUpdate ? (
+                    <InlineSelect
+                      width={150}
+                      label={`${t('partyFields.role')} – ${party.contact.nameAr}`}
+                      options={PARTY_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+                      value={party.role}
+                      onChange={(role) => void change(party, { role })}
+                    />
+                  ) : (
+                    <Badge
+                      variant="light"
+                      color={party.role === 'client' ? 'primary' : party.role === 'opponent' ? 'error' : 'gray'}
+                    >
+                      {t(`role.${party.role}`)}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td miw={200}>
+                  <Text size="sm" fw={500}>
+                    {party.contact.nameAr}
+                  </Text>
+                  {party.contact.nameEn && (
+                    <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                      {party.contact.nameEn}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`contactKind.${party.contact.kind}`)}</Table.Td>
+                <Table.Td>{party.contact.idNumber ? <Ltr>{party.contact.idNumber}</Ltr> : '—'}</Table.Td>
+                <Table.Td>{party.contact.phone ? <Ltr>{party.contact.phone}</Ltr> : '—'}</Table.Td>
+                <Table.Td>
+                  {canUpdate ? (
+                    <InlineSelect
+                      width={170}
+                      label={`${t('partyFields.capacity')} – ${party.contact.nameAr}`}
+                      options={PARTY_CAPACITIES.map((capacity) => ({
+                        value: capacity,
+                        label: t(`capacity.${capacity}`),
+                      }))}
+                      value={party.capacity}
+                      onChange={(capacity) => void change(party, { capacity })}
+                    />
+                  ) : (
+                    t(`capacity.${party.capacity}`)
+                  )}
+                </Table.Td>
+                {canUpdate && (
+                  <RowActionCell
+                    label={`${t('formPage.removeParty')} – ${party.contact.nameAr}`}
+                    icon={<IconTrash size={18} aria-hidden />}
+                    onClick={() => removal.ask(party)}
+                  />
+                )}
+              </Table.Tr>
+            ))}
+          </SectionTable>
         )}
       </TabQueryStates>
       <ConfirmModal
-        opened={removing !== null}
+        {...removal.modal}
         title={t('formPage.removePartyTitle')}
-        message={t('formPage.removePartyText', {
-          name: removing?.contact.nameAr ?? '',
-        })}
+        message={t('formPage.removePartyText', { name: removal.item?.contact.nameAr ?? '' })}
         confirmLabel={t('formPage.removeParty')}
-        loading={removeParty.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => void remove()}
       />
     </Stack>
   );

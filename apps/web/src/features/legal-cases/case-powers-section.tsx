@@ -2,7 +2,6 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { type PowerOfAttorney } from '@mizan/contracts';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
@@ -10,7 +9,7 @@ import { useOfficeTime } from '@/lib/office-time-hooks';
 import { SkeletonRows, TabQueryStates } from './case-tab-shared';
 import { PowerPicker } from './power-picker';
 import { casePowersQuery, useLinkPower, useUnlinkPower } from './powers.api';
-import { RowActionCell, useSaveWithToasts } from './case-parties-shared';
+import { RowActionCell, SectionTable, useConfirmedRemoval, useSaveWithToasts } from './case-parties-shared';
 
 function PowerStatus({ power }: { power: PowerOfAttorney }) {
   const { t } = useTranslation('legal-cases');
@@ -40,7 +39,6 @@ export function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate
   const powers = useQuery(casePowersQuery(caseId));
   const link = useLinkPower(caseId);
   const unlink = useUnlinkPower(caseId);
-  const [unlinking, setUnlinking] = useState<PowerOfAttorney | null>(null);
   const list = powers.data?.powers ?? [];
   const saveWithToasts = useSaveWithToasts();
 
@@ -49,15 +47,14 @@ export function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate
       await link.mutateAsync(power.id);
       await powers.refetch();
     }, t('activity.power.linked'));
-  const doUnlink = async () => {
-    if (!unlinking) return;
-    const { id } = unlinking;
-    await saveWithToasts(async () => {
-      await unlink.mutateAsync(id);
-      await powers.refetch();
-    }, t('activity.power.unlinked'));
-    setUnlinking(null);
-  };
+  const unlinking = useConfirmedRemoval<PowerOfAttorney>(
+    ({ id }) =>
+      saveWithToasts(async () => {
+        await unlink.mutateAsync(id);
+        await powers.refetch();
+      }, t('activity.power.unlinked')),
+    unlink.isPending,
+  );
 
   return (
     <Stack gap="sm">
@@ -80,63 +77,54 @@ export function PowersSection({ caseId, canUpdate }: { caseId: number; canUpdate
         isEmpty={(data) => data.powers.length === 0}
       >
         {() => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('poaFields.number')}</Table.Th>
-                  <Table.Th>{t('poaFields.type')}</Table.Th>
-                  <Table.Th>{t('poaFields.issuer')}</Table.Th>
-                  <Table.Th>{t('poaFields.principal')}</Table.Th>
-                  <Table.Th>{t('poaFields.expiresAt')}</Table.Th>
-                  <Table.Th>{t('poaFields.status')}</Table.Th>
-                  {canUpdate && <Table.Th aria-label={t('columns.actions')} />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((power) => (
-                  <Table.Tr key={power.id}>
-                    <Table.Td>
-                      <Ltr>{power.number}</Ltr>
-                    </Table.Td>
-                    <Table.Td>{t(`poaType.${power.type}`)}</Table.Td>
-                    <Table.Td>{power.issuer || '—'}</Table.Td>
-                    <Table.Td miw={160}>{power.principal.nameAr}</Table.Td>
-                    <Table.Td>
-                      <PowerStatus power={power} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={power.status === 'valid' ? 'success' : power.status === 'expired' ? 'error' : 'gray'}
-                      >
-                        {t(`poaStatus.${power.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    {canUpdate && (
-                      <RowActionCell
-                        label={`${t('formPage.unlinkPower')} – ${power.number}`}
-                        icon={<IconLinkOff size={18} aria-hidden />}
-                        onClick={() => setUnlinking(power)}
-                      />
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SectionTable
+            minWidth={640}
+            withActions={canUpdate}
+            headings={[
+              t('poaFields.number'),
+              t('poaFields.type'),
+              t('poaFields.issuer'),
+              t('poaFields.principal'),
+              t('poaFields.expiresAt'),
+              t('poaFields.status'),
+            ]}
+          >
+            {list.map((power) => (
+              <Table.Tr key={power.id}>
+                <Table.Td>
+                  <Ltr>{power.number}</Ltr>
+                </Table.Td>
+                <Table.Td>{t(`poaType.${power.type}`)}</Table.Td>
+                <Table.Td>{power.issuer || '—'}</Table.Td>
+                <Table.Td miw={160}>{power.principal.nameAr}</Table.Td>
+                <Table.Td>
+                  <PowerStatus power={power} />
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={power.status === 'valid' ? 'success' : power.status === 'expired' ? 'error' : 'gray'}
+                  >
+                    {t(`poaStatus.${power.status}`)}
+                  </Badge>
+                </Table.Td>
+                {canUpdate && (
+                  <RowActionCell
+                    label={`${t('formPage.unlinkPower')} – ${power.number}`}
+                    icon={<IconLinkOff size={18} aria-hidden />}
+                    onClick={() => unlinking.ask(power)}
+                  />
+                )}
+              </Table.Tr>
+            ))}
+          </SectionTable>
         )}
       </TabQueryStates>
       <ConfirmModal
-        opened={unlinking !== null}
+        {...unlinking.modal}
         title={t('formPage.unlinkPowerTitle')}
-        message={t('formPage.unlinkPowerText', {
-          number: unlinking?.number ?? '',
-        })}
+        message={t('formPage.unlinkPowerText', { number: unlinking.item?.number ?? '' })}
         confirmLabel={t('formPage.unlinkPower')}
-        loading={unlink.isPending}
-        onClose={() => setUnlinking(null)}
-        onConfirm={() => void doUnlink()}
       />
     </Stack>
   );
