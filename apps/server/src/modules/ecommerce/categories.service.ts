@@ -6,7 +6,7 @@ import {
   type CategoryList,
   type CategoryListQuery,
 } from '@mizan/contracts';
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { storeCurrency } from './store.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { ecommerceCategories, ecommerceImages, ecommerceProducts, ecommerceProductSales } from './ecommerce.table.ts';
 import { ecommerceImageUrl } from './images.service.ts';
-import { amount, likePattern, pageWindow } from './shared.ts';
+import { amount, likePattern, pageWindow, sortedNewestFirst } from './shared.ts';
 
 const c = ecommerceCategories;
 const parent = alias(ecommerceCategories, 'parent');
@@ -161,12 +161,7 @@ export function createCategoriesService(db: Db) {
       const pattern = query.q ? likePattern(query.q) : undefined;
       const where = pattern ? or(sql`lower(${c.name}) like ${pattern}`, sql`${c.slug} like ${pattern}`) : undefined;
       const [counted] = await db.select({ n: count() }).from(c).where(where);
-      const order: SQL[] = [];
-      if (query.sortBy) {
-        const column = SORT_COLUMNS[query.sortBy];
-        order.push(query.orderBy === 'desc' ? desc(column) : asc(column));
-      }
-      order.push(desc(c.createdAt), desc(c.id));
+      const order = sortedNewestFirst(SORT_COLUMNS, query, c.createdAt, c.id);
       const { offset, limit } = pageWindow(query);
       const listed = selectCategories(db)
         .where(where)

@@ -6,11 +6,11 @@ import {
   type ProductListQuery,
   type ProductStats,
 } from '@mizan/contracts';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecommerceCategories, ecommerceProductImages, ecommerceProducts } from './ecommerce.table.ts';
 import { ecommerceImageUrl } from './images.service.ts';
-import { amount, likePattern, pageWindow } from './shared.ts';
+import { amount, likePattern, pageWindow, sortedNewestFirst } from './shared.ts';
 import { readStoreSettings, storeCurrency } from './store.ts';
 
 const p = ecommerceProducts;
@@ -91,12 +91,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const [counted] = query.category
     ? await counting.innerJoin(cat, eq(cat.id, p.categoryId)).where(where)
     : await counting.where(where);
-  const order: SQL[] = [];
-  if (query.sortBy) {
-    const column = SORT_COLUMNS[query.sortBy];
-    order.push(query.orderBy === 'desc' ? desc(column) : asc(column));
-  }
-  order.push(desc(p.createdAt), desc(p.id));
+  const order = sortedNewestFirst(SORT_COLUMNS, query, p.createdAt, p.id);
   const { offset, limit } = pageWindow(query);
   const listed = selectProducts(db)
     .where(where)

@@ -1,9 +1,9 @@
 import type { Referral, ReferralList, ReferralListQuery, ReferralStats } from '@mizan/contracts';
 import { formatPrice } from '@mizan/contracts';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecommerceCustomers, ecommerceReferrals } from './ecommerce.table.ts';
-import { amount, pageWindow } from './shared.ts';
+import { amount, pageWindow, sortedNewestFirst } from './shared.ts';
 import { readStoreSettings } from './store.ts';
 
 const f = ecommerceReferrals;
@@ -24,12 +24,7 @@ export function createReferralsService(db: Db) {
       const where = query.status ? eq(f.status, query.status) : undefined;
       const { store } = await readStoreSettings(db);
       const [counted] = await db.select({ n: count() }).from(f).where(where);
-      const order: SQL[] = [];
-      if (query.sortBy) {
-        const column = SORT_COLUMNS[query.sortBy];
-        order.push(query.orderBy === 'desc' ? desc(column) : asc(column));
-      }
-      order.push(desc(f.createdAt), desc(f.id));
+      const order = sortedNewestFirst(SORT_COLUMNS, query, f.createdAt, f.id);
       const { offset, limit } = pageWindow(query);
       const listed = db
         .select({

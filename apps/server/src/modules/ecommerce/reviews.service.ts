@@ -1,9 +1,9 @@
 import type { Review, ReviewList, ReviewListQuery, ReviewStatus, ReviewSummary } from '@mizan/contracts';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ecommerceCustomers, ecommerceProducts, ecommerceReviews } from './ecommerce.table.ts';
-import { likePattern, pageWindow } from './shared.ts';
+import { likePattern, pageWindow, sortedNewestFirst } from './shared.ts';
 
 const r = ecommerceReviews;
 const p = ecommerceProducts;
@@ -90,13 +90,7 @@ export function createReviewsService(db: Db) {
         .innerJoin(p, eq(p.id, r.productId))
         .innerJoin(c, eq(c.id, r.customerId))
         .where(where);
-      // Newest first, then the asked sort (a stable sort keeps newest first among equals).
-      const order: SQL[] = [];
-      if (query.sortBy) {
-        const column = SORT_COLUMNS[query.sortBy];
-        order.push(query.orderBy === 'desc' ? desc(column) : asc(column));
-      }
-      order.push(desc(r.createdAt), desc(r.id));
+      const order = sortedNewestFirst(SORT_COLUMNS, query, r.createdAt, r.id);
       const { offset, limit } = pageWindow(query);
       const listed = base()
         .where(where)

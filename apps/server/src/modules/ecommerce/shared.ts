@@ -1,3 +1,4 @@
+import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hasFlag } from './flags.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 
@@ -14,6 +15,25 @@ export function pageWindow(query: { page: number; itemsPerPage: number }): {
 }
 
 /** A JSON number of an exact decimal text (what the spec's numeric fields carry); the text itself stays exact. */
+/**
+ * A list's ORDER BY: the asked column in the asked direction when a sort is asked, then newest first (`createdAt`,
+ * then `id`), so rows the sort finds equal keep their newest-first order.
+ */
+export function sortedNewestFirst<K extends string>(
+  sortColumns: Record<K, AnyColumn | SQLWrapper>,
+  query: { sortBy?: K | undefined; orderBy?: 'asc' | 'desc' | undefined },
+  createdAt: AnyColumn,
+  id: AnyColumn,
+): SQL[] {
+  const order: SQL[] = [];
+  if (query.sortBy) {
+    const column = sortColumns[query.sortBy];
+    order.push(query.orderBy === 'desc' ? desc(column) : asc(column));
+  }
+  order.push(desc(createdAt), desc(id));
+  return order;
+}
+
 export const amount = (decimal: string | null | undefined) => (decimal == null ? 0 : Number(decimal));
 
 /**
