@@ -11,7 +11,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { customerUpdateBodySchema } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import { uniqueField } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import {
   ecommerceCategories,
@@ -133,8 +133,8 @@ export function createCustomersService(db: Db) {
             .where(and(sql`lower(${c.email}) = ${email.toLowerCase()}`, sql`${c.id} <> ${current.id}`));
           if (taken) throw fieldError('email', CUSTOMER_TEXT.emailTaken);
         }
-        try {
-          await tx
+        await uniqueField('email', CUSTOMER_TEXT.emailTaken, () =>
+          tx
             .update(c)
             .set({
               name,
@@ -152,11 +152,8 @@ export function createCustomersService(db: Db) {
               updatedAt: new Date(),
               version: sql`${c.version} + 1`,
             })
-            .where(eq(c.id, current.id));
-        } catch (error) {
-          if (uniqueViolation(error) !== undefined) throw fieldError('email', CUSTOMER_TEXT.emailTaken);
-          throw error;
-        }
+            .where(eq(c.id, current.id)),
+        );
         if (name !== current.name || email !== current.email) {
           // The orders carry the name and email (for their list's sort and search): kept in step here.
           const o = ecommerceOrders;

@@ -33,7 +33,7 @@ import {
   legalPowersOfAttorney,
   users,
 } from '../../db/schema.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import { uniqueField } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { hitsFor } from './conflicts.service.ts';
 import { fixedCalendar, type OfficeCalendar } from './hearings.warnings.ts';
@@ -391,15 +391,12 @@ export function createCasesService(db: Db, calendar: OfficeCalendar = fixedCalen
         }
         if (Object.keys(changes).length === 0) return details(tx, id, actor);
 
-        try {
-          await tx
+        await uniqueField('fileNumber', CASE_ERRORS.fileNumberTaken, () =>
+          tx
             .update(legalCases)
             .set({ ...set, version: sql`${legalCases.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
-            .where(eq(legalCases.id, id));
-        } catch (error) {
-          if (uniqueViolation(error) !== undefined) throw fieldError('fileNumber', CASE_ERRORS.fileNumberTaken);
-          throw error;
-        }
+            .where(eq(legalCases.id, id)),
+        );
         await refreshCaseDerived(tx, id);
         await recordCaseActivity(tx, { caseId: id, userId: actor.id, action: 'case.updated', details: { changes } });
         return details(tx, id, actor);

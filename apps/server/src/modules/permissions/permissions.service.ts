@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQ
 import type { Db } from '../../db/client.ts';
 import { permissionRules, permissions, rolePermissions, roles } from '../../db/schema.ts';
 import { assertAdministratorRemains } from '../../lib/administrators.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import { uniqueField } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGrant } from '../../lib/grants.ts';
 import { likeEscape } from '../../lib/sql-like.ts';
@@ -109,14 +109,8 @@ export function createPermissionsService(db: Db) {
     return rows.map((row) => row.id);
   }
 
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw fieldError('name', PERMISSION_ERRORS.nameTaken);
-      throw error;
-    }
-  }
+  /** Runs a write; a concurrent insert of the same name still answers the clear 400. */
+  const write = <T>(work: () => Promise<T>) => uniqueField('name', PERMISSION_ERRORS.nameTaken, work);
 
   return {
     async list(query: PermissionListQuery): Promise<PermissionList> {

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { permissionRules, permissions, rolePermissions, roleRules, roles, users } from '../../db/schema.ts';
 import { assertAdministratorRemains } from '../../lib/administrators.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
+import { uniqueField } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGiveRole, assertMayGrant } from '../../lib/grants.ts';
 
@@ -121,14 +121,7 @@ export function createRolesService(db: Db) {
   }
 
   /** Runs a write; a concurrent insert of the same name still answers the clear 400. */
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw fieldError('name', ROLE_ERRORS.nameTaken);
-      throw error;
-    }
-  }
+  const write = <T>(work: () => Promise<T>) => uniqueField('name', ROLE_ERRORS.nameTaken, work);
 
   return {
     async list(): Promise<{ roles: Role[] }> {
