@@ -7,17 +7,10 @@ import {
   ECOMMERCE_IMAGE_TYPES,
   type EcommerceImage,
 } from '@mizan/contracts';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconPhotoUp,
-  IconStar,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPhotoUp, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropzoneStateIcon } from '@/components/dropzone-state-icon';
 import { ApiError } from '@/lib/api';
 import { useProductErrorText } from './product-errors';
 import classes from './product-form.module.css';
@@ -109,15 +102,7 @@ export function ProductImagesField({
           radius="md"
         >
           <Stack align="center" gap={6} mih={110} justify="center" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhotoUp size={36} aria-hidden />
-            </Dropzone.Idle>
+            <DropzoneStateIcon idle={IconPhotoUp} />
             <Text fw={500} ta="center">
               {t('productForm.images.drop')}
             </Text>

@@ -2,8 +2,9 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Button, Collapse, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { DOCUMENT_CATEGORIES, type Contact, type DocumentCategory, type PowerOfAttorney } from '@mizan/contracts';
-import { IconFilePlus, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFilePlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DropzoneStateIcon } from '@/components/dropzone-state-icon';
 import { Ltr } from '@/components/ltr';
 import { PowerForm } from './power-form';
 import { PowerBadges, PowerPicker } from './power-picker';
@@ -114,12 +115,7 @@ export function CaseFormDocuments({
           aria-label={t('documentFields.dropzone')}
         >
           <Group justify="center" gap="sm" mih={80} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Idle>
-              <IconFilePlus size={32} aria-hidden />
-            </Dropzone.Idle>
+            <DropzoneStateIcon idle={IconFilePlus} size={32} withReject={false} />
             <Stack gap={2}>
               <Text size="sm">{t('documentFields.dropzone')}</Text>
               <Text size="xs" c="dimmed">

@@ -3,9 +3,10 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { CASE_DOCUMENT_MAX_BYTES, DOCUMENT_CATEGORIES, type DocumentCategory } from '@mizan/contracts';
-import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropzoneStateIcon } from '@/components/dropzone-state-icon';
 import { ApiError } from '@/lib/api';
 import { useUploadCaseDocument } from './documents.api';
 
@@ -112,15 +113,7 @@ export function DocumentUpload({ caseId }: { caseId: number }) {
         radius="md"
       >
         <Group justify="center" gap="md" mih={90} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={36} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={36} aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={36} aria-hidden />
-          </Dropzone.Idle>
+          <DropzoneStateIcon idle={IconFileUpload} />
           <Stack gap={2}>
             <Text fw={500}>
               {busy ? t('tabsPage.documents.uploading', { name: busy }) : t('documentFields.dropzone')}
