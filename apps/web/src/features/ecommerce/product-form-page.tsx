@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ProductDetail } from '@mizan/contracts';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { StaleAlert } from '@/components/stale-alert';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -198,28 +198,14 @@ function ProductForm({
     <Stack gap="lg">
       <FormHeader editing={product !== undefined} actions={actions} />
       {stale && (
-        <Alert
-          color="warning"
-          variant="light"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
+        <StaleAlert
           role="alert"
           title={t('productForm.staleTitle')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('common.stale')}</Text>
-            {onReload && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                loading={reloading}
-                onClick={onReload}
-              >
-                {t('common.reload')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+          message={t('common.stale')}
+          reloadLabel={t('common.reload')}
+          reloading={reloading}
+          onReload={onReload}
+        />
       )}
       <form id="product-form" noValidate onSubmit={submit}>
         <Grid gap="lg">

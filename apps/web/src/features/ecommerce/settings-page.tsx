@@ -4,13 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { StoreSettings } from '@mizan/contracts';
 import {
-  IconAlertTriangle,
   IconBell,
   IconBuildingStore,
   IconCreditCard,
   IconInfoCircle,
   IconMapPin,
-  IconRefresh,
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -18,10 +16,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { StaleAlert } from '@/components/stale-alert';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
+import { useFormSnapshot } from '@/lib/form-snapshot';
 import { useErrorText } from '@/lib/error-text';
 import { ability, useSessionUser } from '@/lib/session';
 import { SETTINGS_TABS, type SettingsTab } from './ecommerce.search';
@@ -45,17 +45,7 @@ export function SettingsPage({ tab, onTabChange }: { tab: SettingsTab; onTabChan
   useSessionUser();
   const settings = useQuery(storeSettingsQuery());
   /** The settings the form was filled from: kept while the cache refreshes, replaced on save or by "reload". */
-  const [loaded, setLoaded] = useState<StoreSettings | null>(null);
-  const [generation, setGeneration] = useState(0);
-  const shown = loaded ?? settings.data ?? null;
-
-  const reload = async () => {
-    const result = await settings.refetch();
-    if (result.data) {
-      setLoaded(result.data);
-      setGeneration((value) => value + 1);
-    }
-  };
+  const { shown, generation, reload, setLoaded } = useFormSnapshot(settings);
 
   return (
     <Stack gap="lg">
@@ -199,22 +189,12 @@ function SettingsForm({
     <form ref={formElement} onSubmit={save} noValidate>
       <Stack gap="md">
         {stale && (
-          <Alert
-            color="warning"
-            variant="light"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
+          <StaleAlert
             title={errorText(stale)}
-          >
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={reloading}
-              onClick={onReload}
-            >
-              {t('settings.reload')}
-            </Button>
-          </Alert>
+            reloadLabel={t('settings.reload')}
+            reloading={reloading}
+            onReload={onReload}
+          />
         )}
         {settings.version === 0 && (
           <Alert color="info" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>

@@ -2,17 +2,19 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail, CaseOptions, CaseUpdateBody } from '@mizan/contracts';
-import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { StaleAlert } from '@/components/stale-alert';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api';
+import { useFormSnapshot } from '@/lib/form-snapshot';
 import { ability, useSessionUser } from '@/lib/session';
 import {
   BASICS_FIELDS,
@@ -53,18 +55,8 @@ export function CaseEditPage({ id }: { id: number }) {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const options = useQuery(caseOptionsQuery());
-  /** The case the form was filled from: kept while the cache refreshes, replaced only by "reload" after a 409. */
-  const [loaded, setLoaded] = useState<CaseDetail | null>(null);
-  const [generation, setGeneration] = useState(0);
-  const shown = loaded ?? detail.data ?? null;
-
-  const reload = async () => {
-    const result = await detail.refetch();
-    if (result.data) {
-      setLoaded(result.data);
-      setGeneration((value) => value + 1);
-    }
-  };
+  /** The case the form was filled from: kept while the cache refreshes, replaced on save or by "reload" after a 409. */
+  const { shown, generation, reload, setLoaded } = useFormSnapshot(detail);
 
   const notFound = id <= 0 || (detail.error instanceof ApiError && detail.error.status === 404);
   const fileNumber = shown?.fileNumber;
@@ -193,26 +185,15 @@ function CaseEditForm({
               {t('formPage.editElsewhere')}
             </Alert>
             {stale && (
-              <Alert
+              <StaleAlert
                 color="error"
-                variant="light"
-                icon={<IconAlertTriangle size={20} aria-hidden />}
-                title={stale}
                 role="alert"
-              >
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{t('toasts.stale')}</Text>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconRefresh size={16} aria-hidden />}
-                    loading={reloading}
-                    onClick={onReload}
-                  >
-                    {t('formPage.reload')}
-                  </Button>
-                </Stack>
-              </Alert>
+                title={stale}
+                message={t('toasts.stale')}
+                reloadLabel={t('formPage.reload')}
+                reloading={reloading}
+                onReload={onReload}
+              />
             )}
             <CaseFormBasics
               form={form}
