@@ -79,6 +79,7 @@ const EXPORT_CHUNK = 1000;
 
 /** Values as the activity diff compares them (arrays by content). */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** The recorded conflict check with its hits as `actor` may see them (`hitsFor`: team-only titles withheld). */
 async function conflictResultFor(tx: Db, result: Record<string, unknown> | null, actor: CaseActor) {
@@ -206,6 +207,18 @@ export function createCasesService(db: Db, calendar: OfficeCalendar = fixedCalen
     await tx.delete(legalCasePowers).where(eq(legalCasePowers.caseId, caseId));
     const unique = [...new Set(poaIds)];
     if (unique.length) await tx.insert(legalCasePowers).values(unique.map((poaId) => ({ caseId, poaId })));
+  }
+
+  /**
+   * Relinks a case's team or powers when the asked ids differ from the stored ones (order and repeats aside): the
+   * change for the activity log, or undefined when nothing changed.
+   */
+  async function relink(stored: Array<{ id: number }>, asked: number[], replace: (ids: number[]) => Promise<void>) {
+    const before = sortedIds(stored.map((row) => row.id));
+    const after = sortedIds(asked);
+    if (sameValue(before, after)) return undefined;
+    await replace(after);
+    return [before, after] as [number[], number[]];
   }
 
   /** The case row, locked for the change, after the team-only rule and the version check. */
@@ -365,29 +378,21 @@ export function createCasesService(db: Db, calendar: OfficeCalendar = fixedCalen
         }
         if (body.teamIds) {
           await checkUsers(tx, body.teamIds, 'teamIds', CASE_ERRORS.userUnknown);
-          const before = (
-            await tx.select({ id: legalCaseTeam.userId }).from(legalCaseTeam).where(eq(legalCaseTeam.caseId, id))
-          )
-            .map((r) => r.id)
-            .sort((a, b) => a - b);
-          const after = [...new Set(body.teamIds)].sort((a, b) => a - b);
-          if (!sameValue(before, after)) {
-            changes.teamIds = [before, after];
-            await replaceTeam(tx, id, after);
-          }
+          const team = await tx
+            .select({ id: legalCaseTeam.userId })
+            .from(legalCaseTeam)
+            .where(eq(legalCaseTeam.caseId, id));
+          const change = await relink(team, body.teamIds, (ids) => replaceTeam(tx, id, ids));
+          if (change) changes.teamIds = change;
         }
         if (body.powerOfAttorneyIds) {
           await checkPowers(tx, body.powerOfAttorneyIds);
-          const before = (
-            await tx.select({ id: legalCasePowers.poaId }).from(legalCasePowers).where(eq(legalCasePowers.caseId, id))
-          )
-            .map((r) => r.id)
-            .sort((a, b) => a - b);
-          const after = [...new Set(body.powerOfAttorneyIds)].sort((a, b) => a - b);
-          if (!sameValue(before, after)) {
-            changes.powerOfAttorneyIds = [before, after];
-            await replacePowers(tx, id, after);
-          }
+          const powers = await tx
+            .select({ id: legalCasePowers.poaId })
+            .from(legalCasePowers)
+            .where(eq(legalCasePowers.caseId, id));
+          const change = await relink(powers, body.powerOfAttorneyIds, (ids) => replacePowers(tx, id, ids));
+          if (change) changes.powerOfAttorneyIds = change;
         }
         if (Object.keys(changes).length === 0) return details(tx, id, actor);
 
