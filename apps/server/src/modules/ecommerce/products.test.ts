@@ -88,20 +88,22 @@ const editable = (p: ProductDetail) => ({
   version: p.version,
 });
 
-beforeAll(async () => {
-  admin = await signIn(t.app, ADMIN);
-  // Prices below are in dollars, whatever the demo data chose.
+/** Saves the store's settings as read, but in `currency`. */
+async function setStoreCurrency(currency: StoreSettings['store']['currency']) {
   const { updatedAt: _updatedAt, ...settings } = (
     await t.call(admin, 'GET', '/api/apps/ecommerce/settings')
   ).json<StoreSettings>();
-  expect(
-    (
-      await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
-        ...settings,
-        store: { ...settings.store, currency: 'USD' },
-      })
-    ).statusCode,
-  ).toBe(200);
+  const saved = await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
+    ...settings,
+    store: { ...settings.store, currency },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+beforeAll(async () => {
+  admin = await signIn(t.app, ADMIN);
+  // Prices below are in dollars, whatever the demo data chose.
+  await setStoreCurrency('USD');
   categoryA = await newCategory(`A ${TOKEN}`);
   categoryB = await newCategory(`B ${TOKEN}`);
 });
@@ -553,26 +555,11 @@ describe('products', () => {
 
   it("shows prices in the store's currency", async () => {
     const made = await create({ basePrice: '1999.9' });
-    const settings = (await t.call(admin, 'GET', '/api/apps/ecommerce/settings')).json<StoreSettings>();
-    const { updatedAt: _updatedAt, ...rest } = settings;
-    const saved = await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
-      ...rest,
-      store: { ...rest.store, currency: 'EUR' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setStoreCurrency('EUR');
     const row = (await list(`q=${made.sku}`)).products[0]!;
     expect(row).toMatchObject({ price: '€1,999.90', priceAmount: 1999.9 });
     expect((await t.call(admin, 'GET', `${URL}/${made.id}`)).json<ProductDetail>().price).toBe('€1,999.90');
-    const back = saved.json<StoreSettings>();
-    const { updatedAt: _at, ...restored } = back;
-    expect(
-      (
-        await t.call(admin, 'PUT', '/api/apps/ecommerce/settings', {
-          ...restored,
-          store: { ...restored.store, currency: 'USD' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    await setStoreCurrency('USD');
     expect((await list(`q=${made.sku}`)).products[0]!.price).toBe('$1,999.90');
   });
 
