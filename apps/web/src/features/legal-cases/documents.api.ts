@@ -1,13 +1,8 @@
 import type { CaseDocument, CaseDocumentList, DocumentCategory } from '@mizan/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { legalCasesKeys, useInvalidateCase } from './legal-cases.api';
+import { casePartQuery, useCaseWrite } from './legal-cases.api';
 
-export const caseDocumentsQuery = (caseId: number) =>
-  queryOptions({
-    queryKey: legalCasesKeys.part(caseId, 'documents'),
-    queryFn: ({ signal }) => api<CaseDocumentList>(`/legal-cases/${caseId}/documents`, { signal }),
-  });
+export const caseDocumentsQuery = (caseId: number) => casePartQuery<CaseDocumentList>(caseId, 'documents');
 
 /** Where the browser downloads a document's bytes (the server names the file). */
 export const caseDocumentHref = (caseId: number, documentId: number) =>
@@ -21,20 +16,12 @@ export function uploadCaseDocument(caseId: number, file: File, category: Documen
   return api<CaseDocument>(`/legal-cases/${caseId}/documents`, { method: 'POST', body: form });
 }
 
-export function useUploadCaseDocument(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: ({ file, category }: { file: File; category: DocumentCategory }) =>
-      uploadCaseDocument(caseId, file, category),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useUploadCaseDocument = (caseId: number) =>
+  useCaseWrite(caseId, ({ file, category }: { file: File; category: DocumentCategory }) =>
+    uploadCaseDocument(caseId, file, category),
+  );
 
-export function useDeleteCaseDocument(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (documentId: number) =>
-      api<void>(`/legal-cases/${caseId}/documents/${documentId}`, { method: 'DELETE' }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useDeleteCaseDocument = (caseId: number) =>
+  useCaseWrite(caseId, (documentId: number) =>
+    api<void>(`/legal-cases/${caseId}/documents/${documentId}`, { method: 'DELETE' }),
+  );

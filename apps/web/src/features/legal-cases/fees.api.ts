@@ -1,13 +1,8 @@
 import type { CaseFee, CaseFeeList, FeeEntryKind } from '@mizan/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { legalCasesKeys, useInvalidateCase } from './legal-cases.api';
+import { casePartQuery, useCaseWrite } from './legal-cases.api';
 
-export const caseFeesQuery = (caseId: number) =>
-  queryOptions({
-    queryKey: legalCasesKeys.part(caseId, 'fees'),
-    queryFn: ({ signal }) => api<CaseFeeList>(`/legal-cases/${caseId}/fees`, { signal }),
-  });
+export const caseFeesQuery = (caseId: number) => casePartQuery<CaseFeeList>(caseId, 'fees');
 
 /** What the form sends: the amount as the text typed (the server normalises Arabic-Indic digits, never a float). */
 export interface CaseFeeInput {
@@ -17,21 +12,11 @@ export interface CaseFeeInput {
   occurredOn: string;
 }
 
-export function useCreateCaseFee(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (body: CaseFeeInput) => api<CaseFee>(`/legal-cases/${caseId}/fees`, { method: 'POST', body }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useCreateCaseFee = (caseId: number) =>
+  useCaseWrite(caseId, (body: CaseFeeInput) => api<CaseFee>(`/legal-cases/${caseId}/fees`, { method: 'POST', body }));
 
-export function useDeleteCaseFee(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (feeId: number) => api<void>(`/legal-cases/${caseId}/fees/${feeId}`, { method: 'DELETE' }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useDeleteCaseFee = (caseId: number) =>
+  useCaseWrite(caseId, (feeId: number) => api<void>(`/legal-cases/${caseId}/fees/${feeId}`, { method: 'DELETE' }));
 
 /**
  * An exact decimal text (`1500.5`, `-20.00`) grouped in the reader's language with two decimals. Intl formats a

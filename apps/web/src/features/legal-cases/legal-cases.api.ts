@@ -71,6 +71,19 @@ export function useInvalidateCase() {
     ]);
 }
 
+/** A list one of a case's tabs reads, `/legal-cases/:id/<part>`, cached under the case. */
+export const casePartQuery = <T>(caseId: number, part: string) =>
+  queryOptions({
+    queryKey: legalCasesKeys.part(caseId, part),
+    queryFn: ({ signal }) => api<T>(`/legal-cases/${caseId}/${part}`, { signal }),
+  });
+
+/** A write to one case's records (a note, a hearing, a party…): `send`, then refresh the case as above. */
+export function useCaseWrite<V, R>(caseId: number, send: (variables: V) => Promise<R>) {
+  const invalidate = useInvalidateCase();
+  return useMutation({ mutationFn: send, onSuccess: () => invalidate(caseId) });
+}
+
 export function useCreateCase() {
   const client = useQueryClient();
   return useMutation({

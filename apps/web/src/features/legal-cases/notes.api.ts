@@ -1,36 +1,18 @@
 import type { CaseNote, CaseNoteList, CaseNoteUpdateBody } from '@mizan/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { legalCasesKeys, useInvalidateCase } from './legal-cases.api';
+import { casePartQuery, useCaseWrite } from './legal-cases.api';
 
-export const caseNotesQuery = (caseId: number) =>
-  queryOptions({
-    queryKey: legalCasesKeys.part(caseId, 'notes'),
-    queryFn: ({ signal }) => api<CaseNoteList>(`/legal-cases/${caseId}/notes`, { signal }),
-  });
+export const caseNotesQuery = (caseId: number) => casePartQuery<CaseNoteList>(caseId, 'notes');
 
-export function useCreateCaseNote(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (body: { body: string; pinned?: boolean }) =>
-      api<CaseNote>(`/legal-cases/${caseId}/notes`, { method: 'POST', body }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useCreateCaseNote = (caseId: number) =>
+  useCaseWrite(caseId, (body: { body: string; pinned?: boolean }) =>
+    api<CaseNote>(`/legal-cases/${caseId}/notes`, { method: 'POST', body }),
+  );
 
-export function useUpdateCaseNote(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: ({ noteId, body }: { noteId: number; body: CaseNoteUpdateBody }) =>
-      api<CaseNote>(`/legal-cases/${caseId}/notes/${noteId}`, { method: 'PATCH', body }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useUpdateCaseNote = (caseId: number) =>
+  useCaseWrite(caseId, ({ noteId, body }: { noteId: number; body: CaseNoteUpdateBody }) =>
+    api<CaseNote>(`/legal-cases/${caseId}/notes/${noteId}`, { method: 'PATCH', body }),
+  );
 
-export function useDeleteCaseNote(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (noteId: number) => api<void>(`/legal-cases/${caseId}/notes/${noteId}`, { method: 'DELETE' }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useDeleteCaseNote = (caseId: number) =>
+  useCaseWrite(caseId, (noteId: number) => api<void>(`/legal-cases/${caseId}/notes/${noteId}`, { method: 'DELETE' }));

@@ -1,7 +1,7 @@
 import type { PoaCreateBody, PoaList, PoaListQuery, PowerOfAttorney } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { legalCasesKeys, useInvalidateCase } from './legal-cases.api';
+import { casePartQuery, legalCasesKeys, useCaseWrite } from './legal-cases.api';
 
 /** Powers of attorney matching a number, issuer or principal; a page at a time. */
 export const powerSearchQuery = (query: Partial<PoaListQuery>) =>
@@ -12,11 +12,7 @@ export const powerSearchQuery = (query: Partial<PoaListQuery>) =>
   });
 
 /** The powers of attorney linked to one case. */
-export const casePowersQuery = (caseId: number) =>
-  queryOptions({
-    queryKey: legalCasesKeys.part(caseId, 'powers'),
-    queryFn: ({ signal }) => api<{ powers: PowerOfAttorney[] }>(`/legal-cases/${caseId}/powers`, { signal }),
-  });
+export const casePowersQuery = (caseId: number) => casePartQuery<{ powers: PowerOfAttorney[] }>(caseId, 'powers');
 
 export function useCreatePower() {
   const client = useQueryClient();
@@ -26,19 +22,10 @@ export function useCreatePower() {
   });
 }
 
-export function useLinkPower(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (poaId: number) =>
-      api<PowerOfAttorney>(`/legal-cases/${caseId}/powers`, { method: 'POST', body: { poaId } }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useLinkPower = (caseId: number) =>
+  useCaseWrite(caseId, (poaId: number) =>
+    api<PowerOfAttorney>(`/legal-cases/${caseId}/powers`, { method: 'POST', body: { poaId } }),
+  );
 
-export function useUnlinkPower(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (poaId: number) => api<void>(`/legal-cases/${caseId}/powers/${poaId}`, { method: 'DELETE' }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useUnlinkPower = (caseId: number) =>
+  useCaseWrite(caseId, (poaId: number) => api<void>(`/legal-cases/${caseId}/powers/${poaId}`, { method: 'DELETE' }));

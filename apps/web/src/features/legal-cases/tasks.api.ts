@@ -1,21 +1,14 @@
 import type { CaseTask, CaseTaskCreateBody, CaseTaskList, CaseTaskUpdateBody } from '@mizan/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { legalCasesKeys, useInvalidateCase } from './legal-cases.api';
+import { casePartQuery, useCaseWrite, useInvalidateCase } from './legal-cases.api';
 
-export const caseTasksQuery = (caseId: number) =>
-  queryOptions({
-    queryKey: legalCasesKeys.part(caseId, 'tasks'),
-    queryFn: ({ signal }) => api<CaseTaskList>(`/legal-cases/${caseId}/tasks`, { signal }),
-  });
+export const caseTasksQuery = (caseId: number) => casePartQuery<CaseTaskList>(caseId, 'tasks');
 
-export function useCreateCaseTask(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (body: CaseTaskCreateBody) => api<CaseTask>(`/legal-cases/${caseId}/tasks`, { method: 'POST', body }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useCreateCaseTask = (caseId: number) =>
+  useCaseWrite(caseId, (body: CaseTaskCreateBody) =>
+    api<CaseTask>(`/legal-cases/${caseId}/tasks`, { method: 'POST', body }),
+  );
 
 /**
  * Edits, completes or reopens a task, sending back the `version` the user saw (a stale one answers 409 with a
@@ -56,10 +49,5 @@ export function useUpdateCaseTask(caseId: number) {
   });
 }
 
-export function useDeleteCaseTask(caseId: number) {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (taskId: number) => api<void>(`/legal-cases/${caseId}/tasks/${taskId}`, { method: 'DELETE' }),
-    onSuccess: () => invalidate(caseId),
-  });
-}
+export const useDeleteCaseTask = (caseId: number) =>
+  useCaseWrite(caseId, (taskId: number) => api<void>(`/legal-cases/${caseId}/tasks/${taskId}`, { method: 'DELETE' }));
