@@ -8,7 +8,7 @@ import {
   type EcommerceImage,
 } from '@mizan/contracts';
 import { IconChevronLeft, IconChevronRight, IconPhotoUp, IconStar, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropzoneStateIcon } from '@/components/dropzone-state-icon';
 import { ApiError } from '@/lib/api';
@@ -133,53 +133,38 @@ export function ProductImagesField({
                   </Badge>
                 )}
                 <Group gap={2} justify="center" mt={4} wrap="nowrap">
-                  <Tooltip label={t('productForm.images.makeMain')}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === 0}
-                      aria-label={t('productForm.images.makeMainOf', { index: index + 1 })}
-                      onClick={() => onChange(moveItem(value, index, 0))}
-                    >
-                      <IconStar size={14} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('productForm.images.earlier')}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === 0}
-                      aria-label={t('productForm.images.earlierOf', { index: index + 1 })}
-                      onClick={() => onChange(moveItem(value, index, index - 1))}
-                    >
-                      <IconChevronLeft size={14} className={classes.flip} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('productForm.images.later')}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === value.length - 1}
-                      aria-label={t('productForm.images.laterOf', { index: index + 1 })}
-                      onClick={() => onChange(moveItem(value, index, index + 1))}
-                    >
-                      <IconChevronRight size={14} className={classes.flip} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('productForm.images.remove')}>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="error"
-                      aria-label={t('productForm.images.removeOf', { index: index + 1 })}
-                      onClick={() => onChange(value.filter((item) => item.id !== image.id))}
-                    >
-                      <IconTrash size={14} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <ImageAction
+                    tooltip={t('productForm.images.makeMain')}
+                    label={t('productForm.images.makeMainOf', { index: index + 1 })}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveItem(value, index, 0))}
+                  >
+                    <IconStar size={14} />
+                  </ImageAction>
+                  <ImageAction
+                    tooltip={t('productForm.images.earlier')}
+                    label={t('productForm.images.earlierOf', { index: index + 1 })}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveItem(value, index, index - 1))}
+                  >
+                    <IconChevronLeft size={14} className={classes.flip} />
+                  </ImageAction>
+                  <ImageAction
+                    tooltip={t('productForm.images.later')}
+                    label={t('productForm.images.laterOf', { index: index + 1 })}
+                    disabled={index === value.length - 1}
+                    onClick={() => onChange(moveItem(value, index, index + 1))}
+                  >
+                    <IconChevronRight size={14} className={classes.flip} />
+                  </ImageAction>
+                  <ImageAction
+                    tooltip={t('productForm.images.remove')}
+                    label={t('productForm.images.removeOf', { index: index + 1 })}
+                    color="error"
+                    onClick={() => onChange(value.filter((item) => item.id !== image.id))}
+                  >
+                    <IconTrash size={14} />
+                  </ImageAction>
                 </Group>
               </Paper>
             ))}
@@ -187,5 +172,30 @@ export function ProductImagesField({
         )}
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** An icon button under a thumbnail (make main, move, remove): `tooltip` for the eye, `label` names the image. */
+function ImageAction({
+  tooltip,
+  label,
+  color = 'gray',
+  disabled,
+  onClick,
+  children,
+}: {
+  tooltip: string;
+  label: string;
+  color?: 'gray' | 'error';
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon size="sm" variant="subtle" color={color} disabled={disabled} aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
