@@ -18,6 +18,11 @@ export interface ColdLoad {
   jsBrotli: number;
   /** From navigation start to the end of the last download (code, strings or API data) before the network went quiet. */
   doneMs: number;
+  /**
+   * How much later the first render came for waiting on the interface font (main.tsx): the font's mark after the
+   * last of the strings, the page's code and the splash; 0 when the font came first. Undefined without the marks.
+   */
+  fontWaitMs?: number;
 }
 
 async function open(browser: Browser, url: string, state?: ReturnType<typeof storageState>) {
@@ -52,6 +57,14 @@ async function open(browser: Browser, url: string, state?: ReturnType<typeof sto
     const doneMs = await page.evaluate<number>(
       `Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd))`,
     );
+    // main.tsx marks each thing the first render waits for as it arrives.
+    const marks = await page.evaluate<Record<string, number>>(
+      `Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mizan:')).map((m) => [m.name.slice(6), m.startTime]))`,
+    );
+    const { font, ...rest } = marks;
+    const others = Object.values(rest);
+    const fontWaitMs =
+      font === undefined || others.length === 0 ? undefined : Math.round(Math.max(0, font - Math.max(...others)));
     let jsBrotli = 0;
     for (const pathname of new Set(scripts)) jsBrotli += (await compressedSize(pathname)).brotli;
     return {
@@ -59,6 +72,7 @@ async function open(browser: Browser, url: string, state?: ReturnType<typeof sto
       jsRequests: scripts.length,
       jsBrotli,
       doneMs: Math.round(doneMs),
+      fontWaitMs,
     };
   } finally {
     await context.close();
@@ -101,11 +115,17 @@ export function printColdLoads(loads: ColdLoad[]) {
       `[budget ≤ ${COLD_LOAD_JS_REQUESTS_BUDGET}, ${verdict(most <= COLD_LOAD_JS_REQUESTS_BUDGET)}]; median of the pages that stay: ` +
       `${kb(median(pages.map((load) => load.jsBrotli)))} JS (brotli), ${median(pages.map((load) => load.doneMs))} ms to the last download`,
   );
+  const waits = pages.flatMap((load) => (load.fontWaitMs === undefined ? [] : [load.fontWaitMs]));
+  if (waits.length > 0)
+    console.info(
+      `  The first render's wait for the interface font beyond the strings, code and splash: median ${median(waits)} ms, ` +
+        `at most ${Math.max(...waits)} ms; ${waits.filter((ms) => ms > 0).length} of ${waits.length} pages waited at all`,
+    );
   for (const load of loads) {
     const where = load.finalPath === load.path ? (load.visitor ? '(visitor)' : '') : `→ ${load.finalPath}`;
     const over = load.jsRequests > COLD_LOAD_JS_REQUESTS_BUDGET ? '  OVER BUDGET' : '';
     console.info(
-      `  ${String(load.jsRequests).padStart(3)} JS ${kb(load.jsBrotli).padStart(9)} ${String(load.doneMs).padStart(5)} ms  ${load.path} ${where}${over}`,
+      `  ${String(load.jsRequests).padStart(3)} JS ${kb(load.jsBrotli).padStart(9)} ${String(load.doneMs).padStart(5)} ms  font wait ${String(load.fontWaitMs ?? '?').padStart(3)} ms  ${load.path} ${where}${over}`,
     );
   }
 }

@@ -102,7 +102,9 @@ export async function benchLighthouse(url: string, presets: readonly Preset[], s
 /** Scores every page of LIGHTHOUSE_PAGES and prints one verdict per preset; `npm run bench` calls this. */
 export async function reportLighthouseBench(baseUrl: string, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)) {
   const session = await signIn(baseUrl);
-  for (const page of LIGHTHOUSE_PAGES) {
+  // LIGHTHOUSE_PAGES=<regular expression> scores only the paths it matches (a quick look while tuning one page).
+  const only = new RegExp(process.env.LIGHTHOUSE_PAGES ?? '');
+  for (const page of LIGHTHOUSE_PAGES.filter(({ path }) => only.test(path))) {
     const presets = Object.keys(page.budget) as Preset[];
     const score = await benchLighthouse(`${baseUrl}${page.path}`, presets, page.signedIn ? session : undefined, runs);
     const verdicts = presets.map((preset) => {

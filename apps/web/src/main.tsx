@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { interfaceFontLoaded } from './lib/fonts';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { searchLoads } from './lib/lazy-search';
 import { applyColorSchemeEarly, getPreferences } from './lib/preferences';
@@ -36,23 +37,20 @@ function prefetchPageCode(): Promise<unknown> {
   return Promise.all(searchLoads(matches).map((load) => load().catch(() => undefined)));
 }
 
-/**
- * Resolves when the interface font of the reader's language is there (2 s at most): a page first drawn in a fallback
- * font moves when the font arrives and its lines wrap anew (the cases list's cards jumped by 30 px, a layout shift).
- */
-function interfaceFontLoaded() {
-  const fonts = [document.fonts.load("1em 'Public Sans Variable'")];
-  if (initialLanguage() === 'ar') fonts.push(document.fonts.load("1em 'Noto Sans Arabic Variable'", 'ع'));
-  const loaded = Promise.all(fonts).catch(() => undefined);
-  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2000))]);
-}
-
 // Before anything renders: the stored theme (no white flash in dark mode) …
 applyColorSchemeEarly();
-const pageCode = prefetchPageCode();
+const pageLoaded = prefetchPageCode().then(() => router.load());
 // The interface strings, CASL, the font and the first page's code (its lazy route chunks) download side by side.
 // A promise chain, not top-level await: the entry and the chunks it shares import each other (vite.config.ts).
-const ready = [initI18n(), pageCode.then(() => router.load()), interfaceFontLoaded(), splashPainted()];
+// Each marked when it is there (bench/cold-load.bench.ts reads how long the first render waited for the font alone).
+const marked = (name: string, promise: Promise<unknown>) => promise.then(() => performance.mark(`mizan:${name}`));
+const ready = [
+  marked('strings', initI18n()),
+  marked('page', pageLoaded),
+  // A page first drawn in a fallback font moves when the font arrives (lib/fonts.ts).
+  marked('font', interfaceFontLoaded(initialLanguage())),
+  marked('splash', splashPainted()),
+];
 void Promise.all(ready).then(() => {
   // … and a direction forced in the customizer, which wins over the language's.
   const { direction } = getPreferences();

@@ -8,6 +8,7 @@ import { ListEmpty, ListError } from './list-states';
 import { SortHeader } from './sort-header';
 import { useCardLayout } from './use-card-layout';
 import type { ListControls } from './use-list-state';
+import { useRowsShown } from './use-rows-shown';
 import type { RowId, RowSelection } from './use-row-selection';
 import classes from './list.module.css';
 
@@ -49,7 +50,8 @@ export interface ListTableProps<T> {
  * A list's rows: a table with sortable headers (cards on a phone), tick boxes and the bulk-action bar, placeholder
  * rows while loading, an error with retry, and the empty state with "clear filters" when filters hide everything.
  */
-export function ListTable<T>(props: ListTableProps<T>) {
+export function ListTable<T>(given: ListTableProps<T>) {
+  const props = { ...given, rows: useRowsShown(given.rows) };
   const { state, label, columns, rows, query, errorText, selection, bulkActions } = props;
   const { t } = useTranslation();
   const cards = useCardLayout();
