@@ -37,7 +37,9 @@ function useDocumentDirection() {
 
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { primaryColor, skin } = usePreferences();
-  const theme = useMemo(() => createAppTheme({ primaryColor, skin }), [primaryColor, skin]);
+  const { t } = useTranslation('common');
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => createAppTheme({ primaryColor, skin }, closeLabel), [primaryColor, skin, closeLabel]);
   const [colorSchemeManager] = useState(preferencesColorSchemeManager);
   const dir = useDocumentDirection();
   return (

@@ -38,4 +38,11 @@ describe('createAppTheme', () => {
     const plain = createAppTheme({ primaryColor: '#7367F0', skin: 'default' });
     expect(plain.components?.Card?.defaultProps).toEqual({ shadow: 'sm' });
   });
+
+  it('names the close buttons of dialogs, drawers and toasts with the given label', () => {
+    const { components } = createAppTheme({ primaryColor: '#7367F0', skin: 'default' }, 'Fermer');
+    for (const name of ['Modal', 'Drawer', 'Notification']) {
+      expect(components?.[name]?.defaultProps).toEqual({ closeButtonProps: { 'aria-label': 'Fermer' } });
+    }
+  });
 });

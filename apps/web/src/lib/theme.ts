@@ -214,11 +214,18 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
 const FONT_FAMILY =
   "'Public Sans Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** The Mantine theme of the user's preferences: primary colour and skin (spec §4, §9). */
-export function createAppTheme(preferences: Pick<Preferences, 'primaryColor' | 'skin'>): MantineThemeOverride {
+/**
+ * The Mantine theme of the user's preferences: primary colour and skin (spec §4, §9). `closeLabel`, in the
+ * interface language, names the icon-only close buttons of every dialog, drawer and toast.
+ */
+export function createAppTheme(
+  preferences: Pick<Preferences, 'primaryColor' | 'skin'>,
+  closeLabel?: string,
+): MantineThemeOverride {
   const bordered = preferences.skin === 'bordered';
   // Bordered skin: a border instead of a shadow on cards and papers.
   const border = { withBorder: true, shadow: 'none' };
+  const closeButton = closeLabel ? { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } : {};
   return createTheme({
     primaryColor: 'primary',
     primaryShade: { light: 6, dark: 7 },
@@ -252,6 +259,16 @@ export function createAppTheme(preferences: Pick<Preferences, 'primaryColor' | '
       Badge: { defaultProps: { color: 'primary' } },
       Chip: { defaultProps: { color: 'primary' } },
       Popover: { defaultProps: { shadow: 'md' } },
+      // A table wider than a phone scrolls sideways in its container: keyboard users reach it with Tab, then arrows.
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+      Modal: closeButton,
+      Drawer: closeButton,
+      Notification: {
+        ...closeButton,
+        // Mantine greys a titled toast's message with its own grey (3.3:1 on white), not the theme's dimmed text.
+        styles: (_theme: MantineTheme, props: { title?: unknown }) =>
+          props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
+      },
       // A select's options exist only while open: kept mounted (Mantine's default), every closed select on a page
       // positions its hidden dropdown as the page mounts, a forced style recalculation and a re-render each.
       Combobox: { defaultProps: { keepMounted: false } },
