@@ -25,12 +25,10 @@ export function AuthLayout({ pageTitle, title, subtitle, children }: AuthLayoutP
       <aside className={classes.panel}>
         <BrandIllustration className={classes.panelArt} />
         <div className={classes.panelText}>
-          <Title order={2} c="white" mb="xs">
+          <Title order={2} mb="xs">
             {t('brand.title')}
           </Title>
-          <Text c="white" opacity={0.85}>
-            {t('brand.tagline')}
-          </Text>
+          <Text>{t('brand.tagline')}</Text>
         </div>
       </aside>
       <main className={classes.formSide}>
