@@ -34,17 +34,17 @@ describe('CrmLegalCasesCard', () => {
     const server = summaryServer();
     renderRoutes({ '/': Dashboard }, '/');
 
-    const active = await screen.findByRole('link', { name: 'Active: 14' });
+    const active = await screen.findByRole('link', { name: '14 Active' });
     expect(decodeURIComponent(active.getAttribute('href')!)).toBe('/legal-cases?status=["active"]');
-    expect(screen.getByRole('link', { name: 'Hearings today: 3' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '3 Hearings today' })).toHaveAttribute(
       'href',
       '/legal-cases/agenda?view=day&date=2031-03-10',
     );
-    expect(screen.getByRole('link', { name: 'Past hearings with no result: 4' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '4 Past hearings with no result' })).toHaveAttribute(
       'href',
       '/legal-cases?chip=overdueHearings',
     );
-    expect(screen.getByRole('link', { name: 'Powers of attorney expiring within 30 days: 1' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '1 Powers of attorney expiring within 30 days' })).toHaveAttribute(
       'href',
       '/legal-cases?chip=expiringPowers',
     );

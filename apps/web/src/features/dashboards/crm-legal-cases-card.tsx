@@ -148,7 +148,6 @@ function Tile({ value, label, color, icon: IconComponent, to, search }: TileProp
     <TileLink
       to={to}
       search={search as never}
-      aria-label={`${label}: ${value}`}
       style={{
         display: 'block',
         padding: 'var(--mantine-spacing-sm)',

@@ -97,6 +97,7 @@ export function RevenueChart({ data }: { data: EcommerceDashboard }) {
         tickLine="none"
         gridAxis="y"
         maxBarWidth={28}
+        role="img"
         aria-label={t('dashboard.revenue12.title')}
       />
     </DashboardCard>
@@ -139,6 +140,7 @@ export function LastDaysChart({ data }: { data: EcommerceDashboard }) {
         tickLine="none"
         withDots={false}
         {...axes}
+        role="img"
         aria-label={t('dashboard.last7.title')}
       />
     </DashboardCard>
@@ -174,6 +176,7 @@ export function OrdersBreakdown({ data }: { data: EcommerceDashboard }) {
             size={150}
             thickness={22}
             valueFormatter={(value) => format.number(value)}
+            role="img"
             aria-label={t('dashboard.byStatus.title')}
           />
         </Stack>

@@ -59,6 +59,7 @@ export function useReviewColumns(): ListColumn<Review>[] {
             value={review.review}
             readOnly
             size="xs"
+            role="img"
             aria-label={t('reviews.ratingLabel', { count: review.review })}
           />
           <Text size="sm" fw={500} lineClamp={1} dir="auto">

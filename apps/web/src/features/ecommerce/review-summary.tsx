@@ -36,6 +36,7 @@ export function ReviewSummaryCards({ summary }: { summary: ReviewSummary | undef
               value={summary.average}
               fractions={4}
               readOnly
+              role="img"
               aria-label={t('reviews.summary.average', { value: summary.average })}
             />
             <Text size="sm" fw={500}>

@@ -238,12 +238,17 @@ export function CaseCreatePage() {
               size="sm"
               iconSize={phone ? 28 : undefined}
             >
-              {STEPS.map((step) => (
+              {STEPS.map((step, index) => (
                 <Stepper.Step
                   key={step}
                   label={phone ? undefined : stepLabel(step)}
                   description={phone ? undefined : t(`wizard.steps.${step}Hint`)}
-                  aria-label={stepLabel(step)}
+                  // On a phone the step's number is all it shows: its name starts with that number (WCAG 2.5.3).
+                  aria-label={
+                    phone
+                      ? `${t('formPage.stepOf', { step: index + 1, total: STEPS.length })}: ${stepLabel(step)}`
+                      : undefined
+                  }
                 />
               ))}
             </Stepper>

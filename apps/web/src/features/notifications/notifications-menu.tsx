@@ -32,6 +32,9 @@ import {
 } from './notifications.api';
 import { formatRelativeTime } from './relative-time';
 
+/** The most unread notifications the bell's badge counts: two digits fit it. */
+const MAX_SHOWN = 99;
+
 /** The navbar bell: unread count, the latest notifications, mark read, mark all read, dismiss. */
 export function NotificationsMenu() {
   const { t } = useTranslation('layout');
@@ -42,6 +45,11 @@ export function NotificationsMenu() {
   if (!user) return null;
 
   const unread = query.data?.unread ?? 0;
+  // The badge is the bell's visible text, so the bell's name says the same number (WCAG 2.5.3 label in name).
+  const [shown, name] =
+    unread > MAX_SHOWN
+      ? [`${MAX_SHOWN}+`, t('notifications.labelOver', { max: MAX_SHOWN })]
+      : [unread, unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')];
   const failed = () => toasts.show({ color: 'error', message: t('notifications.actionFailed') });
   const toggle = () => {
     if (!opened) void query.refetch();
@@ -57,19 +65,12 @@ export function NotificationsMenu() {
             color="gray"
             size="lg"
             radius="xl"
-            aria-label={unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')}
+            aria-label={name}
             aria-expanded={opened}
             onClick={toggle}
             className={classes.bell}
           >
-            <Indicator
-              disabled={unread === 0}
-              label={unread > 9 ? '9+' : unread}
-              size={16}
-              color="error"
-              offset={2}
-              aria-hidden
-            >
+            <Indicator disabled={unread === 0} label={shown} size={16} color="error" offset={2} aria-hidden>
               <IconBell size={22} aria-hidden />
             </Indicator>
           </ActionIcon>

@@ -37,11 +37,20 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
     void navigate({ to: '/login' });
   };
 
-  const avatar = <Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" alt={user.fullName} />;
+  const initials = initialsOf(user.fullName);
+  const avatar = (
+    <Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" alt={user.fullName}>
+      {initials}
+    </Avatar>
+  );
+  // Without a photo the initials are the button's visible text, and its name must contain them (WCAG 2.5.3).
+  const label = user.avatar
+    ? t('user.menu', { name: user.fullName })
+    : t('user.menuInitials', { name: user.fullName, initials });
   return (
     <Menu position="bottom-end" offset={6} width={240}>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('user.menu', { name: user.fullName })}>
+        <UnstyledButton className={classes.userButton} aria-label={label}>
           <Indicator color="success" position="bottom-end" size={10} offset={5} withBorder>
             {avatar}
           </Indicator>
@@ -85,4 +94,11 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** A name's initials, as Mantine's Avatar writes them: the first letters of its first two words. */
+function initialsOf(name: string) {
+  const words = name.split(' ');
+  const initials = words.length === 1 ? name.slice(0, 2) : words.map((word) => word[0]).join('');
+  return initials.slice(0, 2).toUpperCase();
 }
