@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN } from './support.ts';
 
 /** Screenshots to look at (not compared), written to e2e/screenshots/ (not committed). */
@@ -18,7 +19,32 @@ const SCREENS: Screen[] = (['en', 'ar'] as const).flatMap((language) =>
   ),
 );
 
-/** Saves a full-page screenshot named `<name>-<language>-<scheme>-<width>.png`. */
+/** The WCAG 2.0–2.2 level A and AA rules (issue 20). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core on the page as it stands and records (softly, so one test reports every page it visits) each serious
+ * or critical violation: rule, help, how many elements and the first few of them. Moderate and minor findings are
+ * kept in the attached report but don't fail the test.
+ */
+async function expectAccessible(page: Page, name: string, testInfo: TestInfo) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  await testInfo.attach(`axe-${name}`, { body: JSON.stringify(violations), contentType: 'application/json' });
+  const blocking = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => {
+      // Mantine's generated ids say little: the element's opening markup says which control it is.
+      const targets = nodes.slice(0, 3).map(({ target, html }) => `${target.join(' > ')} ${html.slice(0, 120)}`);
+      const more = nodes.length > targets.length ? `, … ${nodes.length - targets.length} more` : '';
+      return `${id} (${impact}, ${nodes.length} elements): ${help} — ${targets.join(', ')}${more}`;
+    });
+  expect.soft(blocking, `axe-core: serious or critical WCAG AA violations on ${name}`).toEqual([]);
+}
+
+/**
+ * Saves a full-page screenshot named `<name>-<language>-<scheme>-<width>.png` and checks the same page state with
+ * axe-core, so every page the pass visits is covered without a list of its own.
+ */
 export type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<unknown>;
 
 /**
@@ -28,7 +54,7 @@ export type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<u
 export function testScreens(title: string, body: (page: Page, shot: Shot, screen: Screen) => Promise<void>) {
   for (const screen of SCREENS) {
     const { language, scheme, width } = screen;
-    test(`${title} in ${language}, ${scheme}, ${width}`, async ({ page }) => {
+    test(`${title} in ${language}, ${scheme}, ${width}`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript(
@@ -39,8 +65,11 @@ export function testScreens(title: string, body: (page: Page, shot: Shot, screen
         },
         [language, scheme],
       );
-      const shot: Shot = (name, { fullPage = true } = {}) =>
-        page.screenshot({ path: `${DIR}${name}-${language}-${scheme}-${width}.png`, fullPage });
+      const shot: Shot = async (name, { fullPage = true } = {}) => {
+        const file = `${name}-${language}-${scheme}-${width}`;
+        await page.screenshot({ path: `${DIR}${file}.png`, fullPage });
+        await test.step(`axe-core on ${file}`, () => expectAccessible(page, file, testInfo));
+      };
       await body(page, shot, screen);
     });
   }
