@@ -13,9 +13,8 @@ import {
   DeleteRowAction,
   EditRowAction,
   RowAction,
-  SkeletonRows,
   TabCard,
-  TabQueryStates,
+  TabRowStack,
   tabRights,
   useConfirmedDelete,
 } from './case-tab-shared';
@@ -85,33 +84,29 @@ export function CaseNotesTab({ detail }: { detail: CaseDetail }) {
     >
       {canCreate && <NoteForm submitLabel={t('actions.addNote')} saving={create.isPending} onSave={add} />}
 
-      <TabQueryStates
+      <TabRowStack
         query={notes}
-        loading={<SkeletonRows count={3} height={80} />}
+        rowHeight={80}
         loadError={t('tabsPage.notes.loadError')}
-        isEmpty={() => ordered.length === 0}
+        rowCount={ordered.length}
         empty={t('empty.notes')}
       >
-        {() => (
-          <Stack gap="sm">
-            {ordered.map((note) => (
-              <NoteCard
-                key={note.id}
-                note={note}
-                editing={editingId === note.id}
-                canUpdate={canUpdate}
-                canDelete={canDelete}
-                saving={update.isPending}
-                onEdit={() => setEditingId(note.id)}
-                onCancelEdit={() => setEditingId(null)}
-                onSave={(values) => edit(note, values)}
-                onTogglePin={() => togglePin(note)}
-                onDelete={() => deletion.ask(note)}
-              />
-            ))}
-          </Stack>
-        )}
-      </TabQueryStates>
+        {ordered.map((note) => (
+          <NoteCard
+            key={note.id}
+            note={note}
+            editing={editingId === note.id}
+            canUpdate={canUpdate}
+            canDelete={canDelete}
+            saving={update.isPending}
+            onEdit={() => setEditingId(note.id)}
+            onCancelEdit={() => setEditingId(null)}
+            onSave={(values) => edit(note, values)}
+            onTogglePin={() => togglePin(note)}
+            onDelete={() => deletion.ask(note)}
+          />
+        ))}
+      </TabRowStack>
     </TabCard>
   );
 }

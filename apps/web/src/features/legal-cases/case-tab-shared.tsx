@@ -197,6 +197,38 @@ export function TabQueryStates<D>({
   return children(data);
 }
 
+/**
+ * A tab's stack of rows in its states: three placeholders of `rowHeight` while loading, the load error with a retry,
+ * `empty` when `rowCount` is 0, else the rows (`children`).
+ */
+export function TabRowStack({
+  query,
+  rowHeight,
+  loadError,
+  empty,
+  rowCount,
+  children,
+}: {
+  query: TabQuery<unknown>;
+  rowHeight: number;
+  loadError: string;
+  empty: ReactNode;
+  rowCount: number;
+  children: ReactNode;
+}) {
+  return (
+    <TabQueryStates
+      query={query}
+      loading={<SkeletonRows count={3} height={rowHeight} />}
+      loadError={loadError}
+      isEmpty={() => rowCount === 0}
+      empty={empty}
+    >
+      {() => <Stack gap="sm">{children}</Stack>}
+    </TabQueryStates>
+  );
+}
+
 /** A delete call by id (`useMutation`'s result). */
 interface DeleteMutation {
   mutate: (id: number, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;

@@ -12,9 +12,8 @@ import {
   AddButton,
   DeleteRowAction,
   EditRowAction,
-  SkeletonRows,
   TabCard,
-  TabQueryStates,
+  TabRowStack,
   tabRights,
   useConfirmedDelete,
 } from './case-tab-shared';
@@ -100,25 +99,21 @@ export function CaseTasksTab({ detail }: { detail: CaseDetail }) {
         </>
       }
     >
-      <TabQueryStates
+      <TabRowStack
         query={tasks}
-        loading={<SkeletonRows count={3} height={64} />}
+        rowHeight={64}
         loadError={t('tabsPage.tasks.loadError')}
-        isEmpty={() => list.length === 0}
+        rowCount={list.length}
         empty={t('empty.tasks')}
       >
-        {() => (
-          <Stack gap="sm">
-            {open.map(row)}
-            {done.length > 0 && (
-              <Text size="sm" fw={600} c="dimmed" mt="xs">
-                {t('tabsPage.tasks.doneSection')} ({done.length})
-              </Text>
-            )}
-            {done.map(row)}
-          </Stack>
+        {open.map(row)}
+        {done.length > 0 && (
+          <Text size="sm" fw={600} c="dimmed" mt="xs">
+            {t('tabsPage.tasks.doneSection')} ({done.length})
+          </Text>
         )}
-      </TabQueryStates>
+        {done.map(row)}
+      </TabRowStack>
     </TabCard>
   );
 }
