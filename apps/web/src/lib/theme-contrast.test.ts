@@ -39,8 +39,9 @@ describe.each([...PRIMARY_COLOR_PRESETS, ...CUSTOM_COLORS])('the theme of primar
 
   describe.each<Scheme>(['light', 'dark'])('in %s', (scheme) => {
     const color = schemeVariables(theme, scheme);
+    // A card is white in light and dark-6 in dark; the page (body) and the tinted surface come from the theme.
     const surfaces = {
-      white: scheme === 'light' ? '#FFFFFF' : color('var(--mantine-color-dark-6)'),
+      card: scheme === 'light' ? '#FFFFFF' : color('var(--mantine-color-dark-6)'),
       body: color('var(--mantine-color-body)'),
       surface: color('var(--mizan-surface)'),
     };
