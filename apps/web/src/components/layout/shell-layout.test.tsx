@@ -80,6 +80,30 @@ describe('ShellLayout', () => {
     expect(getPreferences()).toMatchObject({ layout: 'vertical', primaryColor: '#7367F0' });
   });
 
+  it('starts with a skip link that moves focus to the page content', async () => {
+    signIn(ADMIN);
+    renderRoutes(
+      {
+        '/access-control': () => (
+          <ShellLayout>
+            <button type="button">page action</button>
+          </ShellLayout>
+        ),
+      },
+      '/access-control',
+    );
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const content = screen.getByRole('main').firstElementChild;
+    expect(content).toContainElement(screen.getByRole('button', { name: 'page action' }));
+    expect(content).toHaveFocus();
+    // Tab goes on from there, past the navbar and the navigation.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'page action' })).toHaveFocus();
+  });
+
   it('collapses the side navigation to icons', async () => {
     renderShell('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse the navigation' }));

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Drawer, Group, ScrollArea, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomizerButton } from '@/components/customizer/customizer-button';
 import { CustomizerDrawer } from '@/components/customizer/customizer-drawer';
@@ -43,6 +43,7 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
   const semiDark = preferences.semiDark && colorScheme === 'light';
   const [drawerOpened, drawer] = useDisclosure(false);
   const [customizerOpened, customizer] = useDisclosure(false);
+  const content = useRef<HTMLDivElement>(null);
 
   const withMenubar = mode.navigation === 'horizontal';
   const headerHeight = (mode.navbarVisible ? NAVBAR_HEIGHT : 0) + (withMenubar ? MENUBAR_HEIGHT : 0);
@@ -61,6 +62,18 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
       data-content-width={preferences.contentWidth}
       data-navigation={mode.navigation}
     >
+      {/* The first stop of Tab on every page. Focus is moved by hand: a real jump to the hash would go through the
+          router's history, and a container reached by its hash alone doesn't take focus in every browser. */}
+      <a
+        href="#main-content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
       {headerHeight > 0 && (
         <AppShell.Header className={classes.header} data-blur={preferences.navbarBlur || undefined}>
           {mode.navbarVisible && (
@@ -124,7 +137,7 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
       )}
 
       <AppShell.Main className={classes.main} data-fixed-height={fixedHeight || undefined}>
-        <div className={classes.content}>
+        <div id="main-content" ref={content} tabIndex={-1} className={classes.content}>
           <div className={classes.boxed}>{children}</div>
         </div>
         <Footer />
