@@ -10,6 +10,7 @@ import {
 } from '@mizan/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '@/components/chart-table';
 import { ORDER_STATUS_COLOR, PAYMENT_COLOR } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
 
@@ -100,6 +101,11 @@ export function RevenueChart({ data }: { data: EcommerceDashboard }) {
         role="img"
         aria-label={t('dashboard.revenue12.title')}
       />
+      <ChartTable
+        caption={t('dashboard.revenue12.title')}
+        head={[t('dashboard.month'), t('dashboard.revenue')]}
+        rows={rows.map((row) => [row.month, format.money(row.revenue)])}
+      />
     </DashboardCard>
   );
 }
@@ -143,6 +149,11 @@ export function LastDaysChart({ data }: { data: EcommerceDashboard }) {
         role="img"
         aria-label={t('dashboard.last7.title')}
       />
+      <ChartTable
+        caption={t('dashboard.last7.title')}
+        head={[t('dashboard.day'), t('dashboard.revenue')]}
+        rows={rows.map((row) => [row.day, format.money(row.revenue)])}
+      />
     </DashboardCard>
   );
 }
@@ -179,8 +190,17 @@ export function OrdersBreakdown({ data }: { data: EcommerceDashboard }) {
             role="img"
             aria-label={t('dashboard.byStatus.title')}
           />
+          <ChartTable
+            caption={t('dashboard.byStatus.title')}
+            head={[t('dashboard.status'), t('dashboard.orders')]}
+            rows={[
+              ...statuses.map((row) => [row.name, format.number(row.value)] as const),
+              [t('dashboard.total'), format.number(statusTotal)],
+            ]}
+          />
         </Stack>
-        <Stack gap={6} justify="center">
+        {/* The legend repeats the table's figures for the eye; screen readers get them once, from the table. */}
+        <Stack gap={6} justify="center" aria-hidden>
           {statuses.map((row) => (
             <Group key={row.name} justify="space-between" gap="xs" wrap="nowrap">
               <Group gap={6} wrap="nowrap">

@@ -2,7 +2,7 @@ import type { EcommerceDashboard, Order } from '@mizan/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, fakeServer, renderPage, setUpPageTests, type Reply } from '@/test/harness';
+import { ADMIN, fakeServer, renderPage, setLanguage, setUpPageTests, type Reply } from '@/test/harness';
 import { growthPercent } from './dashboard-kpis';
 import { EcommerceDashboardPage } from './ecommerce-dashboard-page';
 
@@ -16,6 +16,12 @@ beforeEach(() => {
   });
   return () => vi.restoreAllMocks();
 });
+
+/** A table's header and body rows as the text of their cells. */
+const tableText = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 const dashboardServer = (reply: Reply | (() => Reply)) => fakeServer({ 'GET /api/dashboard/ecommerce': reply });
 
@@ -83,7 +89,7 @@ describe('EcommerceDashboardPage', () => {
     dashboardServer({ body: dashboard() });
     renderPage(() => <EcommerceDashboardPage />);
     expect(await screen.findByText('$123,456.78')).toBeInTheDocument();
-    expect(screen.getByText('1,520')).toBeInTheDocument();
+    expect(screen.getByText('1,520', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('345')).toBeInTheDocument();
     expect(screen.getByText('$102.88')).toBeInTheDocument();
     // Revenue +20 %, orders +10 % against last month.
@@ -118,6 +124,55 @@ describe('EcommerceDashboardPage', () => {
     expect(router.state.location.pathname).toBe('/apps/ecommerce/order/details/5434');
   });
 
+  it('gives each chart its figures as a table, formatted as the chart shows them', async () => {
+    dashboardServer({ body: dashboard({ daily: days.map((day, index) => ({ ...day, revenue: 10.5 * index })) }) });
+    renderPage(() => <EcommerceDashboardPage />);
+
+    const revenue = await screen.findByRole('table', { name: 'Revenue (last 12 months)' });
+    expect(tableText(revenue)).toEqual([
+      ['Month', 'Revenue'],
+      ['Jan 26', '$0.00'],
+      ['Feb 26', '$1,000.00'],
+      ['Mar 26', '$2,000.00'],
+      ['Apr 26', '$3,000.00'],
+      ['May 26', '$4,000.00'],
+      ['Jun 26', '$5,000.00'],
+      ['Jul 26', '$6,000.00'],
+      ['Aug 26', '$7,000.00'],
+      ['Sep 26', '$8,000.00'],
+      ['Oct 26', '$9,000.00'],
+      ['Nov 26', '$10,000.00'],
+      ['Dec 26', '$11,000.00'],
+    ]);
+    const lastDays = screen.getByRole('table', { name: 'Last 7 days' });
+    expect(tableText(lastDays).slice(0, 3)).toEqual([
+      ['Day', 'Revenue'],
+      ['15 Sun', '$0.00'],
+      ['16 Mon', '$10.50'],
+    ]);
+    expect(tableText(lastDays)).toHaveLength(8);
+    expect(tableText(screen.getByRole('table', { name: 'Orders by status' }))).toEqual([
+      ['Status', 'Orders'],
+      ['Dispatched', '620'],
+      ['Out for delivery', '0'],
+      ['Ready to pick up', '0'],
+      ['Delivered', '900'],
+      ['Total', '1,520'],
+    ]);
+  });
+
+  it('reads the chart tables in Arabic', async () => {
+    await setLanguage('ar', ['ecommerce']);
+    dashboardServer({ body: dashboard() });
+    renderPage(() => <EcommerceDashboardPage />);
+    const revenue = await screen.findByRole('table', { name: 'الإيرادات (آخر 12 شهرًا)' });
+    const rows = tableText(revenue);
+    expect(rows[0]).toEqual(['الشهر', 'الإيرادات']);
+    expect(rows[12]).toEqual(['ديسمبر 26', '\u200f11,000.00\u00a0US$\u200e']);
+    const statuses = tableText(screen.getByRole('table', { name: 'الطلبات حسب الحالة' }));
+    expect(statuses.at(-1)).toEqual(['المجموع', '1,520']);
+  });
+
   it('handles a new shop without sales', async () => {
     dashboardServer({
       body: dashboard({
@@ -133,7 +188,7 @@ describe('EcommerceDashboardPage', () => {
       }),
     });
     renderPage(() => <EcommerceDashboardPage />);
-    expect(await screen.findByText('Revenue (last 12 months)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Revenue (last 12 months)' })).toBeInTheDocument();
     expect(screen.getAllByText('$0.00').length).toBeGreaterThan(0);
     // Three "No data available": top products, countries and the recent orders table.
     expect(screen.getAllByText('No data available').length).toBeGreaterThanOrEqual(3);
