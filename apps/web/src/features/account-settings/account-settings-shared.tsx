@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,25 +35,6 @@ export function useFailureToast() {
       title,
       message: errorText(error instanceof Error ? error.message : t('common:states.error')),
     });
-}
-
-/** A settings section: its title and what it is for, then its content. */
-export function SectionCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {subtitle}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 export function SectionSkeleton({ rows = 4 }: { rows?: number }) {

@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { SectionCard } from '@/components/section-card';
 import { accountConnectionsQuery, useDisconnect } from './account-settings.api';
-import { SectionCard, SectionError, SectionSkeleton, useDateTime, useFailureToast } from './account-settings-shared';
+import { SectionError, SectionSkeleton, useDateTime, useFailureToast } from './account-settings-shared';
 
 /** The people the user is connected to inside the office; no third-party accounts are linked. */
 export function ConnectionTab() {
@@ -21,7 +22,7 @@ export function ConnectionTab() {
   const people = list.data.connections;
 
   return (
-    <SectionCard title={t('connection.title')} subtitle={t('connection.subtitle')}>
+    <SectionCard level={2} title={t('connection.title')} description={t('connection.subtitle')}>
       {people.length === 0 ? (
         <Stack align="center" gap="xs" py="xl">
           <IconUsers size={40} stroke={1.5} aria-hidden />

@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from './account-settings.api';
-import { SectionCard, SectionError, SectionSkeleton, useFailureToast } from './account-settings-shared';
+import { SectionError, SectionSkeleton, useFailureToast } from './account-settings-shared';
 
 export function NotificationTab() {
   const preferences = useQuery(notificationPreferencesQuery());
@@ -24,7 +25,7 @@ function PreferencesCard({ initial }: { initial: NotificationPreference[] }) {
     setValues((list) => list.map((row) => (row.kind === kind ? { ...row, [channel]: checked } : row)));
 
   return (
-    <SectionCard title={t('notification.title')} subtitle={t('notification.subtitle')}>
+    <SectionCard level={2} title={t('notification.title')} description={t('notification.subtitle')}>
       <ScrollArea type="auto">
         <Table miw={480} verticalSpacing="sm">
           <Table.Thead>

@@ -7,6 +7,7 @@ import { ListFooter, ListTable, useLocalList, type ListColumn } from '@/componen
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { PlainList } from '@/components/plain-list';
+import { SectionCard } from '@/components/section-card';
 import { ability } from '@/lib/session';
 import { useCustomerEditing } from './customer-shared';
 import { customerWishlistQuery } from './customers.api';
@@ -169,10 +170,7 @@ function CustomerWishlist() {
   const wishlist = useQuery(customerWishlistQuery(detail.customerId));
   const products = wishlist.data?.products ?? [];
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h5" mb="md">
-        {t('customerDetails.overview.wishlistTitle')}
-      </Title>
+    <SectionCard level={3} title={t('customerDetails.overview.wishlistTitle')}>
       {wishlist.isError && !wishlist.data ? (
         <LoadErrorAlert title={t('common.loadError')} onRetry={() => void wishlist.refetch()} />
       ) : !wishlist.data ? (
@@ -207,6 +205,6 @@ function CustomerWishlist() {
           ))}
         </PlainList>
       )}
-    </Card>
+    </SectionCard>
   );
 }

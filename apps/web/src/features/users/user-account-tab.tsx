@@ -3,9 +3,10 @@ import type { UserDetail } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { useRoleName } from '@/lib/acl-names';
 import { userActivityQuery, userProjectsQuery } from './users.api';
-import { Empty, QueryState, QueryTable, SectionCard, useFormat } from './user-view-shared';
+import { Empty, QueryState, QueryTable, useFormat } from './user-view-shared';
 
 /** The user's projects and their activity timeline. */
 export function AccountTab({ user }: { user: UserDetail }) {
@@ -17,7 +18,7 @@ export function AccountTab({ user }: { user: UserDetail }) {
   const activityValues = useActivityValues();
   return (
     <Stack gap="lg">
-      <SectionCard title={t('account.projects')}>
+      <SectionCard level={3} title={t('account.projects')}>
         <QueryTable
           query={projects}
           rows={projects.data?.projects}
@@ -57,7 +58,7 @@ export function AccountTab({ user }: { user: UserDetail }) {
         />
       </SectionCard>
 
-      <SectionCard title={t('account.activity')}>
+      <SectionCard level={3} title={t('account.activity')}>
         {activity.data ? (
           activity.data.activity.length === 0 ? (
             <Empty />

@@ -3,11 +3,11 @@ import type { UserDetail } from '@mizan/contracts';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { useDisplayNames } from '@/lib/display-names';
 import { ability } from '@/lib/session';
 import { UpgradePlanModal } from './user-plan-modal';
 import { usePlanLabel } from './user-shared';
-import { SectionCard } from './user-view-shared';
 
 export function BillingTab({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
@@ -24,7 +24,7 @@ export function BillingTab({ user }: { user: UserDetail }) {
   ];
   return (
     <Stack gap="lg">
-      <SectionCard title={t('billing.currentPlan')}>
+      <SectionCard level={3} title={t('billing.currentPlan')}>
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={4}>
             <Text fw={600}>{t('billing.yourPlan', { plan: planLabel(user.currentPlan) })}</Text>
@@ -36,7 +36,7 @@ export function BillingTab({ user }: { user: UserDetail }) {
         </Group>
         <UpgradePlanModal user={user} opened={upgrading} onClose={() => setUpgrading(false)} />
       </SectionCard>
-      <SectionCard title={t('billing.paymentMethod')}>
+      <SectionCard level={3} title={t('billing.paymentMethod')}>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
             <IconCreditCard size={22} />
@@ -49,7 +49,7 @@ export function BillingTab({ user }: { user: UserDetail }) {
           </Stack>
         </Group>
       </SectionCard>
-      <SectionCard title={t('billing.address')}>
+      <SectionCard level={3} title={t('billing.address')}>
         <Stack gap={8}>
           {address.map(([label, value]) => (
             <Group key={label} gap={6} wrap="nowrap" align="baseline">

@@ -3,15 +3,16 @@ import type { UserDetail } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '@/components/role-badge';
+import { SectionCard } from '@/components/section-card';
 import { userConnectionsQuery } from './users.api';
-import { Empty, QueryState, SectionCard, useFormat } from './user-view-shared';
+import { Empty, QueryState, useFormat } from './user-view-shared';
 
 export function ConnectionsTab({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const format = useFormat();
   const list = useQuery(userConnectionsQuery(user.id));
   return (
-    <SectionCard title={t('connections.title')}>
+    <SectionCard level={3} title={t('connections.title')}>
       {list.data ? (
         list.data.connections.length === 0 ? (
           <Empty />

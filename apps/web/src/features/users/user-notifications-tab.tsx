@@ -3,8 +3,9 @@ import type { UserDetail } from '@mizan/contracts';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { userNotificationsQuery } from './users.api';
-import { Empty, QueryState, SectionCard, useFormat } from './user-view-shared';
+import { Empty, QueryState, useFormat } from './user-view-shared';
 
 /** What the user was told recently: only for the owner and those who may manage users (the server enforces it). */
 export function NotificationsTab({ user }: { user: UserDetail }) {
@@ -12,7 +13,7 @@ export function NotificationsTab({ user }: { user: UserDetail }) {
   const format = useFormat();
   const list = useQuery(userNotificationsQuery(user.id));
   return (
-    <SectionCard title={t('notifications.title')}>
+    <SectionCard level={3} title={t('notifications.title')}>
       <Text size="sm" c="dimmed" mb="md">
         {t('notifications.hint')}
       </Text>

@@ -4,10 +4,11 @@ import { IconDevices } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DeviceName } from '@/components/device-name';
+import { SectionCard } from '@/components/section-card';
 import { ManualPasswordOption } from './user-password-form';
 import { PasswordLinkAction } from './user-password-link';
 import type { UserViewAccess } from './user-view-access';
-import { QueryTable, SectionCard, useFormat } from './user-view-shared';
+import { QueryTable, useFormat } from './user-view-shared';
 import { userSessionsQuery } from './users.api';
 
 /** Security: helping with the password (a link first, by hand second) and, for those allowed, the recent devices. */
@@ -16,7 +17,7 @@ export function SecurityTab({ user, access }: { user: UserDetail; access: UserVi
   return (
     <Stack gap="lg">
       {access.mayUpdate && (
-        <SectionCard title={t('security.passwordTitle')}>
+        <SectionCard level={3} title={t('security.passwordTitle')}>
           <PasswordLinkAction user={user} />
           <ManualPasswordOption user={user} />
         </SectionCard>
@@ -31,7 +32,7 @@ function DevicesSection({ user }: { user: UserDetail }) {
   const format = useFormat();
   const sessions = useQuery(userSessionsQuery(user.id));
   return (
-    <SectionCard title={t('security.devices')}>
+    <SectionCard level={3} title={t('security.devices')}>
       <QueryTable
         query={sessions}
         rows={sessions.data?.sessions}

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -14,17 +14,6 @@ export function useFormat() {
     dateTime: (value: string) =>
       new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
   };
-}
-
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h5" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
 }
 
 /**
