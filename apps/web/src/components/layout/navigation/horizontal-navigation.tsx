@@ -1,11 +1,19 @@
-import { Group, Menu, Menubar } from '@mantine/core';
+import { Group, Menu, Menubar, useDirection } from '@mantine/core';
 import type { MenuSection } from '@mizan/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
 import classes from './horizontal-navigation.module.css';
-import { EXACT_MATCH, isActivePath, isParentActive, type NavItem, type NavSection } from './navigation-model';
+import {
+  EXACT_MATCH,
+  isActivePath,
+  isParentActive,
+  type NavParent,
+  type NavItem,
+  type NavSection,
+} from './navigation-model';
 import { useNavigation, usePathname } from './use-navigation';
 
 /** Spec §9: the horizontal menus open 6 px below their title. */
@@ -36,22 +44,7 @@ export function HorizontalNavigation() {
                 entry.kind === 'item' ? (
                   <ItemEntry key={entry.id} item={entry} pathname={pathname} />
                 ) : (
-                  <Menu.Sub key={entry.id} offset={POPOVER_OFFSET}>
-                    <Menu.Sub.Target>
-                      <Menu.Sub.Item
-                        leftSection={<AppIcon name={entry.icon} size={18} />}
-                        data-active={isParentActive(pathname, entry) || undefined}
-                        className={classes.item}
-                      >
-                        {t(entry.titleKey)}
-                      </Menu.Sub.Item>
-                    </Menu.Sub.Target>
-                    <Menu.Sub.Dropdown>
-                      {entry.children.map((child) => (
-                        <ItemEntry key={child.id} item={child} pathname={pathname} />
-                      ))}
-                    </Menu.Sub.Dropdown>
-                  </Menu.Sub>
+                  <SubMenu key={entry.id} group={entry} pathname={pathname} />
                 ),
               )}
             </Menubar.Dropdown>
@@ -62,7 +55,83 @@ export function HorizontalNavigation() {
   );
 }
 
-function ItemEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+/**
+ * A folded entry. Mantine's sub-menus open with ArrowRight and close with ArrowLeft whatever the direction, and on
+ * closing they lose the focus; here the key towards the reading end opens (ArrowLeft in Arabic), the key back closes
+ * and puts the focus on the entry again. The back key on the entry itself is the menubar's (the previous menu).
+ */
+function SubMenu({ group, pathname }: { group: NavParent; pathname: string }) {
+  const { t } = useTranslation('navigation');
+  const { dir } = useDirection();
+  const [forward, back] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  const [opened, setOpened] = useState(false);
+  const entry = useRef<HTMLButtonElement>(null);
+  const focusFirst = useRef(false);
+  // Mantine's entry opens on ArrowRight even where that is the back key; the menubar moves on to the previous menu.
+  const refuseOpen = useRef(false);
+
+  const onEntryKey = (event: KeyboardEvent) => {
+    if (event.key === forward) {
+      event.preventDefault();
+      event.stopPropagation();
+      focusFirst.current = true;
+      setOpened(true);
+    } else if (event.key === back) {
+      refuseOpen.current = true;
+      queueMicrotask(() => (refuseOpen.current = false));
+    }
+  };
+  const onChildKey = (event: KeyboardEvent) => {
+    if (event.key !== forward && event.key !== back) return;
+    // Nothing deeper to open: the forward key stays here rather than reaching Mantine's ArrowLeft (close).
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.key === back) {
+      setOpened(false);
+      entry.current?.focus();
+    }
+  };
+  const onDropdownMount = (dropdown: HTMLDivElement | null) => {
+    if (!dropdown || !focusFirst.current) return;
+    focusFirst.current = false;
+    dropdown.querySelector<HTMLElement>('[data-menu-item]:not([data-disabled])')?.focus();
+  };
+
+  return (
+    <Menu.Sub
+      offset={POPOVER_OFFSET}
+      opened={opened}
+      onChange={(next) => (next && refuseOpen.current ? undefined : setOpened(next))}
+    >
+      <Menu.Sub.Target>
+        <Menu.Sub.Item
+          ref={entry}
+          onKeyDownCapture={onEntryKey}
+          leftSection={<AppIcon name={group.icon} size={18} />}
+          data-active={isParentActive(pathname, group) || undefined}
+          className={classes.item}
+        >
+          {t(group.titleKey)}
+        </Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown ref={onDropdownMount}>
+        {group.children.map((child) => (
+          <ItemEntry key={child.id} item={child} pathname={pathname} onKeyDownCapture={onChildKey} />
+        ))}
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
+  );
+}
+
+function ItemEntry({
+  item,
+  pathname,
+  onKeyDownCapture,
+}: {
+  item: NavItem;
+  pathname: string;
+  onKeyDownCapture?: (event: KeyboardEvent) => void;
+}) {
   const { t } = useTranslation('navigation');
   const active = isActivePath(pathname, item.match);
   return (
@@ -74,6 +143,7 @@ function ItemEntry({ item, pathname }: { item: NavItem; pathname: string }) {
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
       className={classes.item}
+      onKeyDownCapture={onKeyDownCapture}
     >
       {t(item.titleKey)}
     </Menu.Item>
