@@ -1,48 +1,16 @@
-import { MantineProvider, Select } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-  useNavigate,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Select } from '@mantine/core';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
-import { defineList, param } from '@/lib/list-search';
-import { ListFooter, ListTable, ListToolbar, useListState, useRowSelection, type ListColumn } from '.';
+import { describe, expect, it, vi } from 'vitest';
+import { renderListPage } from '@/test/harness';
+import { ListToolbar, useListState, useRowSelection, type ListQueryStatus } from '.';
+import { COLUMNS, ROWS, setUpListTests, things, ThingsList, type Thing, type ThingSearch } from './list-test-fixtures';
 import { setScreenWidth } from './list-test-utils';
-
-/** A list as a page would describe it: names sort A→Z first, amounts largest first. */
-const things = defineList({
-  filters: { q: param.text(), status: param.oneOf(['open', 'closed']) },
-  sorts: { name: 'asc', amount: 'desc' },
-  pageSizes: [10, 25, -1],
-  defaultPageSize: 10,
-});
-
-interface Thing {
-  id: number;
-  name: string;
-  amount: number;
-  owner: string;
-}
-const ROWS: Thing[] = [
-  { id: 1, name: 'Lease', amount: 1200, owner: 'amira@example.com' },
-  { id: 2, name: 'Loan', amount: 90, owner: 'omar@example.com' },
-];
-const COLUMNS: ListColumn<Thing>[] = [
-  { id: 'name', header: 'Name', sortKey: 'name', required: true, card: 'title', cell: (row) => row.name },
-  { id: 'amount', header: 'Amount', sortKey: 'amount', align: 'end', cell: (row) => String(row.amount) },
-  { id: 'owner', header: 'Owner', cell: (row) => row.owner },
-  { id: 'notes', header: 'Notes', hidden: true, cell: () => 'a note' },
-];
 
 interface Options {
   rows?: Thing[] | undefined;
   total?: number;
-  query?: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query?: ListQueryStatus;
   onArchive?: (ids: unknown[]) => void;
 }
 
@@ -51,11 +19,12 @@ function renderList(url = '/', options: Options = {}) {
   // Given as undefined, the rows are still loading.
   const rows = 'rows' in options ? options.rows : ROWS;
   const status = query ?? { isError: false, isFetching: false, refetch: () => {} };
-  const root = createRootRoute({
+  const { router } = renderListPage<ThingSearch>({
+    path: '/',
+    url,
     validateSearch: things.validate,
-    component: function Page() {
-      const navigate = useNavigate();
-      const list = useListState(things, root.useSearch(), (next) => void navigate({ to: '/', search: next }));
+    Page: function Page({ search, onSearchChange }) {
+      const list = useListState(things, search, onSearchChange);
       const selection = useRowSelection(list.queryKey);
       return (
         <>
@@ -72,15 +41,11 @@ function renderList(url = '/', options: Options = {}) {
               />
             }
           />
-          <ListTable
+          <ThingsList
             state={list}
-            label="Things"
-            columns={COLUMNS}
+            total={total}
             rows={rows}
             query={status}
-            errorText="The things could not be loaded"
-            getRowId={(row) => row.id}
-            rowLabel={(row) => row.name}
             rowActions={(row) => <button type="button">Open {row.name}</button>}
             selection={selection}
             bulkActions={
@@ -89,28 +54,16 @@ function renderList(url = '/', options: Options = {}) {
               </button>
             }
           />
-          <ListFooter state={list} total={total} />
         </>
       );
     },
   });
-  window.scrollTo = () => {};
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [url] }) });
-  render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
   return router;
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(() => setScreenWidth(1440));
-afterEach(() => vi.unstubAllGlobals());
+setUpListTests();
 
 describe('list kit', () => {
   it('round-trips its state through the URL: what a click writes, a reload of that address reads', async () => {

@@ -9,13 +9,12 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { lazyList, searchLoads } from '@/lib/lazy-search';
-import { defineList, param, type ListSearch } from '@/lib/list-search';
-import { ADMIN, fakeServer, renderListPage, renderRouter, setUpPageTests } from '@/test/harness';
-import { ListFooter, ListTable, useListState, type ListColumn } from '.';
-import { setScreenWidth } from './list-test-utils';
+import { fakeServer, renderListPage, renderRouter } from '@/test/harness';
+import { useListState } from '.';
+import { ROWS, setUpListTests, things, ThingsList, type Thing, type ThingSearch } from './list-test-fixtures';
 
 /*
  * What a hand-edited or stale address does to a list: a value the list's description refuses must be gone from
@@ -23,81 +22,49 @@ import { setScreenWidth } from './list-test-utils';
  * over the address's own search, so a key left out would keep its raw value).
  */
 
-const invoices = defineList({
-  filters: { q: param.text(), status: param.many(['open', 'paid']) },
-  sorts: { number: 'asc', total: 'desc' },
-  pageSizes: [10, 25, -1],
-  defaultPageSize: 10,
-});
-type InvoiceSearch = ListSearch<typeof invoices>;
-
-interface Invoice {
-  id: number;
-  number: string;
-}
-const COLUMNS: ListColumn<Invoice>[] = [
-  { id: 'number', header: 'Number', sortKey: 'number', required: true, cell: (row) => row.number },
-];
-
-function InvoiceList({
+function ThingsFromApi({
   search,
   onSearchChange,
 }: {
-  search: InvoiceSearch;
-  onSearchChange: (next: InvoiceSearch) => void;
+  search: ThingSearch;
+  onSearchChange: (next: ThingSearch) => void;
 }) {
-  const list = useListState(invoices, search, onSearchChange);
+  const list = useListState(things, search, onSearchChange);
   const rows = useQuery({
-    queryKey: ['invoices', list.query],
-    queryFn: () => api<{ invoices: Invoice[]; total: number }>('/invoices', { query: { ...list.query } }),
+    queryKey: ['things', list.query],
+    queryFn: () => api<{ things: Thing[]; total: number }>('/things', { query: { ...list.query } }),
   });
-  return (
-    <>
-      <ListTable
-        state={list}
-        label="Invoices"
-        columns={COLUMNS}
-        rows={rows.data?.invoices}
-        query={rows}
-        errorText="Not loaded"
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.number}
-      />
-      <ListFooter state={list} total={rows.data?.total} />
-    </>
-  );
+  return <ThingsList state={list} total={rows.data?.total} rows={rows.data?.things} query={rows} />;
 }
 
-const invoiceServer = () =>
-  fakeServer({ 'GET /api/invoices': { body: { invoices: [{ id: 1, number: 'INV-1' }], total: 1 } } });
-const reads = (server: ReturnType<typeof invoiceServer>) => server.callsTo('GET /api/invoices').map((c) => c.url);
+const thingServer = () => fakeServer({ 'GET /api/things': { body: { things: [ROWS[0]], total: 1 } } });
+const reads = (server: ReturnType<typeof thingServer>) => server.callsTo('GET /api/things').map((c) => c.url);
 
 const BAD = 'itemsPerPage=999&sortBy=constructor&orderBy=up&status=bogus&page=0&q=rent';
 
-setUpPageTests({ user: ADMIN });
-beforeEach(() => setScreenWidth(1440));
+setUpListTests();
 
 describe('a list address with values its description refuses', () => {
   it('drops them from the address and the API query, keeping the valid ones', async () => {
-    const server = invoiceServer();
-    const { router } = renderListPage<InvoiceSearch>({
-      path: '/invoices',
-      url: `/invoices?${BAD}`,
-      validateSearch: invoices.validate,
-      Page: InvoiceList,
+    const server = thingServer();
+    const { router } = renderListPage<ThingSearch>({
+      path: '/things',
+      url: `/things?${BAD}`,
+      validateSearch: things.validate,
+      Page: ThingsFromApi,
     });
-    expect(await screen.findByText('INV-1')).toBeInTheDocument();
-    expect(reads(server)).toEqual(['/api/invoices?q=rent&page=1&itemsPerPage=10']);
+    expect(await screen.findByText('Lease')).toBeInTheDocument();
+    expect(reads(server)).toEqual(['/api/things?q=rent&page=1&itemsPerPage=10']);
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'rent' }));
-    expect(router.state.location.href).toBe('/invoices?q=rent');
+    expect(router.state.location.href).toBe('/things?q=rent');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   });
 
   it('does the same when the description loads after the address was matched (a cold load)', async () => {
-    const server = invoiceServer();
+    const server = thingServer();
     const list = lazyList(
-      () => Promise.resolve({ invoices }),
-      (m) => m.invoices,
+      () => Promise.resolve({ things }),
+      (m) => m.things,
     );
     // As routes/__root.tsx does: load the searches the matched routes wait for, then match the address again.
     const root = createRootRoute({
@@ -112,25 +79,28 @@ describe('a list address with values its description refuses', () => {
     });
     const route = createRoute({
       getParentRoute: () => root,
-      path: '/invoices',
+      path: '/things',
       validateSearch: list.validate,
       loaderDeps: list.deps,
-      component: function InvoiceRoute() {
+      component: function ThingsRoute() {
         const navigate = route.useNavigate();
         return (
-          <InvoiceList search={route.useSearch()} onSearchChange={(next) => void navigate({ search: next as never })} />
+          <ThingsFromApi
+            search={route.useSearch()}
+            onSearchChange={(next) => void navigate({ search: next as never })}
+          />
         );
       },
     });
     const router = renderRouter(
       createRouter({
         routeTree: root.addChildren([route as unknown as AnyRoute]),
-        history: createMemoryHistory({ initialEntries: [`/invoices?${BAD}`] }),
+        history: createMemoryHistory({ initialEntries: [`/things?${BAD}`] }),
       }),
     );
-    expect(await screen.findByText('INV-1')).toBeInTheDocument();
-    expect(reads(server)).toEqual(['/api/invoices?q=rent&page=1&itemsPerPage=10']);
-    await waitFor(() => expect(router.state.location.href).toBe('/invoices?q=rent'));
-    expect(router.state.matches.at(-1)?.loaderDeps).toEqual(invoices.toQuery({ q: 'rent' }));
+    expect(await screen.findByText('Lease')).toBeInTheDocument();
+    expect(reads(server)).toEqual(['/api/things?q=rent&page=1&itemsPerPage=10']);
+    await waitFor(() => expect(router.state.location.href).toBe('/things?q=rent'));
+    expect(router.state.matches.at(-1)?.loaderDeps).toEqual(things.toQuery({ q: 'rent' }));
   });
 });
