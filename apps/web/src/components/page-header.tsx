@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserTextAttributes } from './user-text';
 
 /** A breadcrumb after "Home": a link when it has `to`, else plain text. */
 export interface Crumb {
@@ -13,6 +14,11 @@ export interface Crumb {
 
 export type PageHeaderProps = {
   title: string;
+  /**
+   * The title is what someone typed (a person's or a case's name), not the interface's words: it carries the language
+   * and direction of its script when that isn't the page's (components/user-text.tsx).
+   */
+  titleIsUserText?: boolean;
   /** Also the browser tab's title; defaults to `title`. */
   documentTitle?: string;
   /** Buttons at the end of the title row. */
@@ -33,8 +39,9 @@ export type PageHeaderProps = {
 );
 
 /** Breadcrumbs (home › section › area, or home › trail), the page title and the browser-tab title of an app page. */
-export function PageHeader({ section, area, trail, title, documentTitle, actions }: PageHeaderProps) {
+export function PageHeader({ section, area, trail, title, titleIsUserText, documentTitle, actions }: PageHeaderProps) {
   const { t } = useTranslation();
+  const titleAttributes = useUserTextAttributes(titleIsUserText ? title : '');
   useDocumentTitle(`${documentTitle ?? title} · ${t('appTitle')}`);
   const crumbs: Crumb[] = trail ?? [
     { label: t(`navigation:sections.${section}`) },
@@ -59,7 +66,7 @@ export function PageHeader({ section, area, trail, title, documentTitle, actions
             ),
           )}
         </Breadcrumbs>
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" {...titleAttributes}>
           {title}
         </Title>
       </Stack>

@@ -13,10 +13,13 @@ const interfaceLanguage = () => i18n.language;
 
 /**
  * `lang` and `dir` for text people typed, against the interface language (lib/text-script.ts): an Arabic name in an
- * English page gets `lang="ar" dir="rtl"` so a screen reader switches voice; nothing when text and page agree.
+ * English page gets `lang="ar" dir="rtl"` so a screen reader switches voice; nothing when text and page agree. With
+ * a `dir`, a class that keeps the text lined up with the page. For an element that isn't a `Text` (a `Title`).
  */
-export function useScriptAttributes(text: string): ScriptAttributes {
-  return scriptAttributes(text, useSyncExternalStore(onLanguageChange, interfaceLanguage));
+export function useUserTextAttributes(text: string, className?: string): ScriptAttributes & { className?: string } {
+  const attributes = scriptAttributes(text, useSyncExternalStore(onLanguageChange, interfaceLanguage));
+  if (!attributes.dir) return className ? { className } : attributes;
+  return { ...attributes, className: className ? `${classes.aligned} ${className}` : classes.aligned };
 }
 
 export type UserTextProps = Omit<TextProps, 'children'> &
@@ -24,14 +27,12 @@ export type UserTextProps = Omit<TextProps, 'children'> &
 
 /**
  * Mantine's `Text` for what users wrote — names, case titles, company names — with the language and direction of
- * its script when it isn't the page's (`useScriptAttributes`). Codes that read left to right in any language (file
+ * its script when it isn't the page's (`useUserTextAttributes`). Codes that read left to right in any language (file
  * numbers, phones, e-mails) go in `<Ltr>` or the list's `LtrText` instead: there is no voice to switch for them.
  */
 export function UserText({ children, className, ...props }: UserTextProps) {
-  const attributes = useScriptAttributes(children);
-  const aligned = attributes.dir ? [classes.aligned, className].filter(Boolean).join(' ') : className;
   return (
-    <Text {...props} {...attributes} className={aligned}>
+    <Text {...props} {...useUserTextAttributes(children, className)}>
       {children}
     </Text>
   );

@@ -131,6 +131,7 @@ function CustomerDetailsView({
       <Stack gap="lg">
         <PageHeader
           title={detail.customer}
+          titleIsUserText
           trail={[
             { label: t('customerDetails.breadcrumb'), to: '/apps/ecommerce/customer/list' },
             { label: detail.customer },

@@ -162,6 +162,7 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
     <Stack gap="md">
       <PageHeader
         title={detail.title}
+        titleIsUserText
         documentTitle={`${detail.fileNumber} · ${detail.title}`}
         trail={[{ label: t('breadcrumbs.legalCases'), to: '/legal-cases' }, { label: detail.fileNumber }]}
         actions={phone ? <ActionsMenu actions={actions} /> : undefined}

@@ -56,6 +56,7 @@ export function UserViewPage({ id, tab, onTabChange }: UserViewPageProps) {
     <Stack gap="lg">
       <PageHeader
         title={user.fullName}
+        titleIsUserText
         trail={[{ label: t('breadcrumbs.users'), to: '/apps/user/list' }, { label: t('view.title') }]}
       />
       <Grid gap="lg">
