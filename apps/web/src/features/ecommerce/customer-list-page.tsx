@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFooter, ListTable, ListToolbar, LtrText, useListState, type ListColumn } from '@/components/list';
 import { Ltr } from '@/components/ltr';
 import { PageHeader } from '@/components/page-header';
+import { UserText } from '@/components/user-text';
 import { csvFileName, downloadCsv } from '@/lib/csv';
 import { CountryLabel } from './ecommerce-country';
 import { customersCsv } from './customer-csv';
@@ -87,7 +88,9 @@ function useCustomerColumns(currency: string | undefined): ListColumn<Customer>[
               size="sm"
               truncate
             >
-              {row.customer}
+              <UserText span inherit>
+                {row.customer}
+              </UserText>
             </AnchorLink>
             <LtrText size="xs" c="dimmed">
               {row.email}

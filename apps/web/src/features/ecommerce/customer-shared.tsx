@@ -1,10 +1,11 @@
-import { Alert, Avatar, type AvatarProps, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, type AvatarProps, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CustomerDetail, CustomerUpdateBody } from '@mizan/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '@/components/list';
+import { UserText } from '@/components/user-text';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useUpdateCustomer } from './customers.api';
@@ -24,9 +25,9 @@ export function PersonCell({ name, email, avatar }: { name: string; email: strin
     <Group gap="sm" wrap="nowrap" miw={0}>
       <CustomerAvatar src={avatar} name={name} size={34} />
       <Stack gap={0} miw={0}>
-        <Text size="sm" fw={500} lineClamp={1}>
+        <UserText size="sm" fw={500} lineClamp={1}>
           {name}
-        </Text>
+        </UserText>
         <LtrText size="xs" c="dimmed">
           {email}
         </LtrText>

@@ -114,6 +114,18 @@ describe('CaseListPage at 1440 px', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/legal-cases/export.csv');
   });
 
+  it('tells a screen reader the language of names and titles in the other script', async () => {
+    stubServer({ body: { ...PAGE, cases: [item(1, { title: 'مطالبة بأجور', clientNames: 'شركة الأفق للتقنية' })] } });
+    renderPage();
+    const row = within((await screen.findAllByTestId('list-row', {}, { timeout: 5000 }))[0]!);
+    for (const text of ['مطالبة بأجور', 'شركة الأفق للتقنية']) {
+      expect(row.getByText(text)).toHaveAttribute('lang', 'ar');
+      expect(row.getByText(text)).toHaveAttribute('dir', 'rtl');
+    }
+    // In the page's own script: nothing added.
+    expect(row.getByText('Sara Lawyer')).not.toHaveAttribute('lang');
+  });
+
   it('offers the other columns in the chooser, kept in the URL without asking the server again', async () => {
     const server = stubServer();
     const { last } = renderPage();

@@ -6,6 +6,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText, type ListColumn } from '@/components/list';
 import { Ltr } from '@/components/ltr';
+import { UserText } from '@/components/user-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { CaseOutcomeBadge, CasePriorityBadge, CaseStatusBadge } from './case-list-badges';
 import { isHearingOverdue } from './legal-dates';
@@ -137,9 +138,9 @@ export function CaseCard({ row, canUpdate }: { row: CaseListItem; canUpdate: boo
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Stack gap={2} miw={0}>
           <FileNumberLink row={row} />
-          <Text size="sm" fw={500} lineClamp={2}>
+          <UserText size="sm" fw={500} lineClamp={2}>
             {row.title}
-          </Text>
+          </UserText>
         </Stack>
         <CaseRowActions row={row} canUpdate={canUpdate} />
       </Group>
@@ -154,12 +155,33 @@ export function CaseCard({ row, canUpdate }: { row: CaseListItem; canUpdate: boo
         )}
       </Group>
       <Stack gap={4} mt="xs">
-        {row.clientNames && <Labelled label={t('fields.clients')}>{row.clientNames}</Labelled>}
-        {row.opponentNames && <Labelled label={t('fields.opponents')}>{row.opponentNames}</Labelled>}
+        {row.clientNames && (
+          <Labelled label={t('fields.clients')}>
+            <UserText span inherit>
+              {row.clientNames}
+            </UserText>
+          </Labelled>
+        )}
+        {row.opponentNames && (
+          <Labelled label={t('fields.opponents')}>
+            <UserText span inherit>
+              {row.opponentNames}
+            </UserText>
+          </Labelled>
+        )}
         {row.currentCourtName && (
           <Labelled label={t('stageFields.court')}>
-            {row.currentCourtName}
-            {row.currentCircuit ? ` · ${row.currentCircuit}` : ''}
+            <UserText span inherit>
+              {row.currentCourtName}
+            </UserText>
+            {row.currentCircuit && (
+              <>
+                {' · '}
+                <UserText span inherit>
+                  {row.currentCircuit}
+                </UserText>
+              </>
+            )}
             {row.currentCourtCaseNumber && (
               <>
                 {' · '}
@@ -185,7 +207,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Long text kept to two lines; the whole of it on hover. */
+/** Long text people typed, kept to two lines; the whole of it on hover. */
 function Clamped({ text, fw }: { text: string; fw?: number }) {
   if (!text)
     return (
@@ -194,22 +216,22 @@ function Clamped({ text, fw }: { text: string; fw?: number }) {
       </Text>
     );
   return (
-    <Text size="sm" fw={fw} lineClamp={2} title={text}>
+    <UserText size="sm" fw={fw} lineClamp={2} title={text}>
       {text}
-    </Text>
+    </UserText>
   );
 }
 
 function Court({ row }: { row: CaseListItem }) {
   return (
     <>
-      <Text size="sm" lineClamp={2} title={row.currentCourtName || undefined}>
+      <UserText size="sm" lineClamp={2} title={row.currentCourtName || undefined}>
         {row.currentCourtName || '—'}
-      </Text>
+      </UserText>
       {row.currentCircuit && (
-        <Text size="xs" c="dimmed" lineClamp={1} title={row.currentCircuit}>
+        <UserText size="xs" c="dimmed" lineClamp={1} title={row.currentCircuit}>
           {row.currentCircuit}
-        </Text>
+        </UserText>
       )}
     </>
   );

@@ -17,6 +17,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText, type ListColumn } from '@/components/list';
 import { roleColor } from '@/components/role-color';
+import { UserText } from '@/components/user-text';
 import { useRoleName } from '@/lib/acl-names';
 import { StatusBadge, usePlanLabel } from './user-shared';
 
@@ -43,7 +44,9 @@ export function useUserColumns(): ListColumn<User>[] {
           <Avatar src={user.avatar ?? undefined} name={user.fullName} color="initials" radius="xl" size={36} alt="" />
           <Stack gap={0} miw={0}>
             <AnchorLink to="/apps/user/view/$id" params={{ id: String(user.id) }} fw={500} size="sm" truncate>
-              {user.fullName}
+              <UserText span inherit>
+                {user.fullName}
+              </UserText>
             </AnchorLink>
             <LtrText size="xs" c="dimmed">{`@${user.username}`}</LtrText>
           </Stack>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '@/components/user-text';
 import { useRoleName } from '@/lib/acl-names';
 import { logout, useSessionUser } from '@/lib/session';
 import classes from './navbar.module.css';
@@ -60,9 +61,9 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
         <Group gap="sm" px="sm" py="xs" wrap="nowrap">
           {avatar}
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} fz="sm" truncate>
+            <UserText fw={600} fz="sm" truncate>
               {user.fullName}
-            </Text>
+            </UserText>
             <Text fz="xs" c="dimmed" truncate dir="auto">
               {roleName(user.role)}
             </Text>
