@@ -48,22 +48,29 @@ async function expectAccessible(page: Page, name: string, testInfo: TestInfo) {
 export type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<unknown>;
 
 /**
- * One test per screen (English and Arabic, light and dark, 1440 and 390 px wide): the page opens with that
- * language and colour scheme stored on the device, as the app's own preferences would.
+ * One test per screen (English and Arabic, light and dark, 1440 and 390 px wide, or the `screens` given): the page
+ * opens with that language and colour scheme stored on the device, as the app's own preferences would, and any
+ * other `preferences` (by their device name without the prefix, e.g. `{ layout: 'horizontal' }`).
  */
-export function testScreens(title: string, body: (page: Page, shot: Shot, screen: Screen) => Promise<void>) {
-  for (const screen of SCREENS) {
+export function testScreens(
+  title: string,
+  body: (page: Page, shot: Shot, screen: Screen) => Promise<void>,
+  { screens = SCREENS, preferences = {} }: { screens?: readonly Screen[]; preferences?: Record<string, unknown> } = {},
+) {
+  for (const screen of screens) {
     const { language, scheme, width } = screen;
     test(`${title} in ${language}, ${scheme}, ${width}`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript(
-        ([lng, colorScheme]) => {
+        ({ lng, colorScheme, others }) => {
           localStorage.setItem('mizan-language', JSON.stringify(lng));
-          localStorage.setItem('mizan-color-scheme', colorScheme!);
+          localStorage.setItem('mizan-color-scheme', colorScheme);
           localStorage.setItem('mizan-theme', JSON.stringify(colorScheme));
+          for (const [name, value] of Object.entries(others))
+            localStorage.setItem(`mizan-${name}`, JSON.stringify(value));
         },
-        [language, scheme],
+        { lng: language, colorScheme: scheme, others: preferences },
       );
       const shot: Shot = async (name, { fullPage = true } = {}) => {
         const file = `${name}-${language}-${scheme}-${width}`;
