@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { PageLoadingBar } from '@/components/page-loading-bar';
+import { RouteAnnouncer } from '@/components/route-announcer';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { NotFoundPage } from '@/features/misc/not-found-page';
 import { RouteErrorPage } from '@/features/misc/route-error-page';
@@ -48,6 +49,7 @@ function RootLayout() {
       <PageLoadingBar />
       <Outlet />
       <ScrollToTop />
+      <RouteAnnouncer />
     </>
   );
 }

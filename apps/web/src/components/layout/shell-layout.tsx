@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomizerButton } from '@/components/customizer/customizer-button';
 import { CustomizerDrawer } from '@/components/customizer/customizer-drawer';
+import { MAIN_CONTENT_ID } from '@/components/route-announcer';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -65,7 +66,7 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
       {/* The first stop of Tab on every page. Focus is moved by hand: a real jump to the hash would go through the
           router's history, and a container reached by its hash alone doesn't take focus in every browser. */}
       <a
-        href="#main-content"
+        href={`#${MAIN_CONTENT_ID}`}
         className={classes.skipLink}
         onClick={(event) => {
           event.preventDefault();
@@ -137,7 +138,7 @@ export function ShellLayout({ children, search, notifications, fixedHeight = fal
       )}
 
       <AppShell.Main className={classes.main} data-fixed-height={fixedHeight || undefined}>
-        <div id="main-content" ref={content} tabIndex={-1} className={classes.content}>
+        <div id={MAIN_CONTENT_ID} ref={content} tabIndex={-1} className={classes.content}>
           <div className={classes.boxed}>{children}</div>
         </div>
         <Footer />
