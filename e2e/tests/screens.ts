@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { ADMIN } from './support.ts';
 
 /** Screenshots to look at (not compared), written to e2e/screenshots/ (not committed). */
@@ -13,33 +13,17 @@ export interface Screen {
   width: 1440 | 390;
 }
 
-const SCREENS: Screen[] = (['en', 'ar'] as const).flatMap((language) =>
-  (['light', 'dark'] as const).flatMap((scheme) =>
-    ([1440, 390] as const).map((width) => ({ language, scheme, width })),
-  ),
-);
-
-/** The WCAG 2.0–2.2 level A and AA rules (issue 20). */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /**
- * Runs axe-core on the page as it stands and records (softly, so one test reports every page it visits) each serious
- * or critical violation: rule, help, how many elements and the first few of them. Moderate and minor findings are
- * kept in the attached report but don't fail the test.
+ * Four screens that hold every pair of language, scheme and width (each language in light and dark, at 1440 and
+ * 390 px; each scheme at both widths): half of all eight combinations, for half the run's time. Every route also
+ * goes through axe in every-page.spec.ts.
  */
-async function expectAccessible(page: Page, name: string, testInfo: TestInfo) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  await testInfo.attach(`axe-${name}`, { body: JSON.stringify(violations), contentType: 'application/json' });
-  const blocking = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, help, nodes }) => {
-      // Mantine's generated ids say little: the element's opening markup says which control it is.
-      const targets = nodes.slice(0, 3).map(({ target, html }) => `${target.join(' > ')} ${html.slice(0, 120)}`);
-      const more = nodes.length > targets.length ? `, … ${nodes.length - targets.length} more` : '';
-      return `${id} (${impact}, ${nodes.length} elements): ${help} — ${targets.join(', ')}${more}`;
-    });
-  expect.soft(blocking, `axe-core: serious or critical WCAG AA violations on ${name}`).toEqual([]);
-}
+const SCREENS: Screen[] = [
+  { language: 'en', scheme: 'light', width: 1440 },
+  { language: 'en', scheme: 'dark', width: 390 },
+  { language: 'ar', scheme: 'light', width: 390 },
+  { language: 'ar', scheme: 'dark', width: 1440 },
+];
 
 /**
  * Saves a full-page screenshot named `<name>-<language>-<scheme>-<width>.png` and checks the same page state with
@@ -48,7 +32,7 @@ async function expectAccessible(page: Page, name: string, testInfo: TestInfo) {
 export type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<unknown>;
 
 /**
- * One test per screen (English and Arabic, light and dark, 1440 and 390 px wide, or the `screens` given): the page
+ * One test per screen (the four of SCREENS, or the `screens` given): the page
  * opens with that language and colour scheme stored on the device, as the app's own preferences would, and any
  * other `preferences` (by their device name without the prefix, e.g. `{ layout: 'horizontal' }`).
  */
