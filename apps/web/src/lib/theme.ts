@@ -253,7 +253,10 @@ export function createAppTheme(
     components: {
       Card: { defaultProps: bordered ? border : { shadow: 'sm' } },
       Paper: { defaultProps: bordered ? border : {} },
-      Menu: { defaultProps: { shadow: 'md' } },
+      // Mantine's focus placeholder is a focusable role="presentation" element inside role="menu" (axe:
+      // aria-required-children, critical); without it a menu opened by keyboard focuses its first item, as
+      // WAI-ARIA's menu button pattern does.
+      Menu: { defaultProps: { shadow: 'md', withInitialFocusPlaceholder: false } },
       // Without a colour these two paint white on the primary fill from their CSS, unreadable on a light primary;
       // with one, their text comes from variantColorResolver.
       Badge: { defaultProps: { color: 'primary' } },

@@ -31,15 +31,7 @@ export function HorizontalNavigation() {
     <nav aria-label={t('layout:nav.label')}>
       <Menubar trigger="hover" className={classes.bar}>
         {sections.map((section) => (
-          // The menubar never traps the focus, so Mantine's focus placeholder only puts a focusable
-          // role="presentation" element inside role="menu" (axe: aria-required-children).
-          <Menubar.Menu
-            key={section.id}
-            offset={POPOVER_OFFSET}
-            position="bottom-start"
-            width={240}
-            withInitialFocusPlaceholder={false}
-          >
+          <Menubar.Menu key={section.id} offset={POPOVER_OFFSET} position="bottom-start" width={240}>
             <Menubar.Target data-active={sectionActive(pathname, section) || undefined} className={classes.target}>
               <Group gap={6} wrap="nowrap">
                 <AppIcon name={SECTION_ICONS[section.id]} size={20} />
