@@ -39,7 +39,11 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   const { primaryColor, skin } = usePreferences();
   const { t } = useTranslation('common');
   const closeLabel = t('actions.close');
-  const theme = useMemo(() => createAppTheme({ primaryColor, skin }, closeLabel), [primaryColor, skin, closeLabel]);
+  const clearLabel = t('actions.clear');
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, skin }, closeLabel, clearLabel),
+    [primaryColor, skin, closeLabel, clearLabel],
+  );
   const [colorSchemeManager] = useState(preferencesColorSchemeManager);
   const dir = useDocumentDirection();
   return (

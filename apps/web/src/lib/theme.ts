@@ -215,12 +215,14 @@ const FONT_FAMILY =
   "'Public Sans Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /**
- * The Mantine theme of the user's preferences: primary colour and skin (spec §4, §9). `closeLabel`, in the
- * interface language, names the icon-only close buttons of every dialog, drawer and toast.
+ * The Mantine theme of the user's preferences: primary colour and skin (spec §4, §9). `closeLabel` and `clearLabel`,
+ * in the interface language, name the icon-only close buttons of every dialog, drawer and toast and the clear
+ * button of every clearable field.
  */
 export function createAppTheme(
   preferences: Pick<Preferences, 'primaryColor' | 'skin'>,
   closeLabel?: string,
+  clearLabel?: string,
 ): MantineThemeOverride {
   const bordered = preferences.skin === 'bordered';
   // Bordered skin: a border instead of a shadow on cards and papers.
@@ -265,6 +267,7 @@ export function createAppTheme(
       // A table wider than a phone scrolls sideways in its container: keyboard users reach it with Tab, then arrows.
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
       Modal: closeButton,
+      InputClearButton: clearLabel ? { defaultProps: { 'aria-label': clearLabel } } : {},
       Drawer: closeButton,
       Notification: {
         ...closeButton,
