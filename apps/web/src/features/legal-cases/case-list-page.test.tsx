@@ -139,7 +139,10 @@ describe('CaseListPage at 1440 px', { timeout: 20_000 }, () => {
       cols: ['title', 'clients', 'court', 'courtCase', 'status', 'nextHearing', 'lawyer', 'priority'],
     });
     expect(await screen.findByRole('columnheader', { name: 'Court case no./year' })).toBeInTheDocument();
-    expect(within(screen.getAllByTestId('list-row')[0]!).getByText('4471/2026')).toBeInTheDocument();
+    // The rows take the new column a render after the header (ListTable defers them).
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('list-row')[0]!).getByText('4471/2026')).toBeInTheDocument(),
+    );
     expect(server.listCalls()).toEqual(['/api/legal-cases?page=1&itemsPerPage=10']);
   });
 
