@@ -1,21 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './support.ts';
+import { ADMIN, dayFromToday } from './support.ts';
 
 /**
  * One flow done with the keyboard alone (issue 20): sign in, open a case from the list, add a hearing on its
  * hearings tab. Nothing is clicked or filled: locators only say where focus is and what shows.
  */
-
-/** The office's zone (the default office setting): the dialog takes the time, and the tab shows it, on its clock. */
-const OFFICE_TIME_ZONE = 'Asia/Riyadh';
-
-/** `YYYY-MM-DD`, `days` from today on the office's clock. */
-function dayFromToday(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(new Date());
-  const at = new Date(`${today}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** At most this many stops between two places the flow means to reach: a page of controls, not the whole app. */
 const MAX_STOPS = 40;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './screens.ts';
+import { dayFromToday } from './support.ts';
 
 /** The Arabic interface texts, read from the app's own catalogue so the test clicks what an Arabic user reads. */
 const ar = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/ar/legal-cases.json', import.meta.url), 'utf8'));
@@ -14,17 +15,6 @@ const TITLE = `مطالبة بمستحقات عمالية ${RUN}`;
 const FILE_NAME = `sahifat-daawa-${RUN}.pdf`;
 /** A small but real PDF: the server checks the file's first bytes. */
 const PDF = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${RUN} ${'x'.repeat(2048)}\ntrailer <<>>\n%%EOF\n`, 'latin1');
-
-/** The office's zone (the default office setting): the pages enter and show every date-time in it. */
-const OFFICE_TIME_ZONE = 'Asia/Riyadh';
-
-/** `YYYY-MM-DD`, `days` from today on the office's clock. */
-function dayFromToday(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(new Date());
-  const at = new Date(`${today}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, combobox: string, option: string) {
   await scope.getByRole('combobox', { name: combobox }).first().click();

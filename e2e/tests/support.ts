@@ -26,3 +26,14 @@ export async function closeToast(page: Page, text: string | RegExp) {
   await toast.locator('.mantine-Notification-closeButton').click();
   await expect(toast).toHaveCount(0);
 }
+
+/** The office's zone (the default office setting): the pages enter and show every date-time in it. */
+export const OFFICE_TIME_ZONE = 'Asia/Riyadh';
+
+/** `YYYY-MM-DD`, `days` from today on the office's clock. */
+export function dayFromToday(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(new Date());
+  const at = new Date(`${today}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
