@@ -8,7 +8,9 @@ import { fieldError } from '../../lib/errors.ts';
  * reporting to ZATCA's platform) is NOT done here: these are pure functions of facts the invoices core maps from
  * its rows, with no keys, certificates or network.
  *
- * Money arrives and leaves as decimal strings and is added as bigint minor units, never as floats.
+ * Money arrives and leaves as decimal strings and is added as bigint minor units, never as floats: a line's net is
+ * quantity × price less its discount and its VAT net × rate, each rounded to 2 decimals half away from zero
+ * (BR-KSA-50; invoices.money.ts does the same).
  */
 
 /** What the QR needs (tags 1–5). Amounts are decimal strings in the invoice's currency, VAT included in the total. */
@@ -41,21 +43,21 @@ export interface ZatcaLine {
   description: string;
   quantity: string;
   unitPrice: string;
-  /** An amount off the whole line (not a percent, not per unit); "0" or absent for none. */
-  discount?: string;
+  /** Percent off the line (quantity × price), as the invoices store it; "0" or absent for none. */
+  discountPercent?: string;
   /** Percent, e.g. "15" or "0". */
   vatRate: string;
   /** Defaults to S when the rate is above 0 and Z when it is 0. */
   vatCategory?: ZatcaVatCategory;
-  /** VATEX code and text for Z, E and O (ZATCA requires one); a default per category is used when absent. */
+  /** VATEX code and text for Z, E and O (ZATCA requires one); Z and O have a default. */
   exemptionReasonCode?: string;
   exemptionReason?: string;
-  /** The line's net (quantity × price − discount) and VAT as the invoice stored them; computed here when absent. */
+  /** The line's net (after discount) and VAT as the invoice stored them: checked against ZATCA's arithmetic. */
   netAmount?: string;
   vatAmount?: string;
 }
 
-/** Everything the UBL XML needs. `totalWithVat`/`vatAmount` must equal the sums of the lines (checked). */
+/** Everything the UBL XML needs. `totalWithVat`/`vatAmount` must be what the lines give (checked, see ubl.ts). */
 export interface ZatcaInvoiceFacts extends ZatcaQrFacts {
   invoiceNumber: string;
   uuid: string;
@@ -120,6 +122,108 @@ export function formatMinor(units: bigint, digits = 2): string {
 
 /** A decimal string written with two decimals, rounded half away from zero ("1000" → "1000.00"). */
 export const money = (text: string, field: string) => formatMinor(toMinor(text, field));
+
+// ---- ZATCA's totals -----------------------------------------------------------------------------------------
+
+/** Used when a line names no VATEX reason. A law office's zero-rated supply is mostly advice to a non-resident
+ * (export of services); an exempt supply has no sensible default, so E must say why. */
+const DEFAULT_EXEMPTIONS: Partial<Record<ZatcaVatCategory, [string, string]>> = {
+  Z: ['VATEX-SA-33', 'Export of services'],
+  O: ['VATEX-SA-OOS', 'Not subject to VAT'],
+};
+
+interface VatGroup {
+  category: ZatcaVatCategory;
+  /** Rate with two decimals, e.g. "15.00". */
+  percent: string;
+  reasonCode?: string;
+  reason?: string;
+}
+export interface ZatcaLineTotals extends VatGroup {
+  gross: bigint;
+  discount: bigint;
+  net: bigint;
+  vat: bigint;
+}
+export interface ZatcaSubtotal extends VatGroup {
+  taxable: bigint;
+  vat: bigint;
+}
+export interface ZatcaTotals {
+  lines: ZatcaLineTotals[];
+  subtotals: ZatcaSubtotal[];
+  /** Σ line nets; there are no document-level allowances, so it is also the amount without VAT. */
+  lineExtension: bigint;
+  vat: bigint;
+  totalWithVat: bigint;
+}
+
+/** `units` of `scale` decimals taken as a percent of `amount` minor units, rounded to a minor unit. */
+const percentOf = (amount: bigint, rate: { units: bigint; scale: number }) =>
+  divRound(amount * rate.units, 100n * 10n ** BigInt(rate.scale));
+
+function lineTotals(line: ZatcaLine, index: number): ZatcaLineTotals {
+  const at = (field: string) => `lines.${index}.${field}`;
+  const bad = (field: string, message: string) => fieldError(at(field), `Line ${index + 1}: ${message}`);
+  const quantity = parseDecimal(line.quantity, at('quantity'));
+  const price = parseDecimal(line.unitPrice, at('unitPrice'));
+  const rate = parseDecimal(line.vatRate, at('vatRate'));
+  const off = parseDecimal(line.discountPercent?.trim() || '0', at('discountPercent'));
+  const hundred = (scale: number) => 100n * 10n ** BigInt(scale);
+  if (quantity.units <= 0n) throw bad('quantity', 'the quantity must be above 0');
+  if (price.units < 0n) throw bad('unitPrice', 'the unit price cannot be negative');
+  if (rate.units < 0n || rate.units > hundred(rate.scale)) throw bad('vatRate', 'the VAT rate must be 0 to 100');
+  if (off.units < 0n || off.units > hundred(off.scale)) throw bad('discountPercent', 'the discount must be 0 to 100%');
+
+  const gross = rescale(quantity.units * price.units, quantity.scale + price.scale);
+  const discount = percentOf(gross, off);
+  const net = gross - discount;
+  const vat = percentOf(net, rate);
+
+  const category = line.vatCategory ?? (rate.units > 0n ? 'S' : 'Z');
+  if ((category === 'S') !== rate.units > 0n) {
+    throw bad('vatCategory', 'a standard-rated line needs a VAT rate above 0, any other category a rate of 0');
+  }
+  const given = line.exemptionReasonCode?.trim();
+  const [reasonCode, reason] =
+    category === 'S' ? [] : given ? [given, line.exemptionReason?.trim()] : (DEFAULT_EXEMPTIONS[category] ?? []);
+  if (category !== 'S' && !reasonCode) throw bad('exemptionReasonCode', 'say why it is exempt (a VATEX-SA code)');
+
+  // The stored figures must be ZATCA's, or the XML would contradict the invoice the client holds.
+  for (const [stored, computed, field] of [
+    [line.netAmount, net, 'netAmount'],
+    [line.vatAmount, vat, 'vatAmount'],
+  ] as const) {
+    if (stored !== undefined && toMinor(stored, at(field)) !== computed) {
+      throw new Error(`ZATCA XML: line ${index + 1} has ${field} ${stored}, its figures give ${formatMinor(computed)}`);
+    }
+  }
+  const percent = formatMinor(rescale(rate.units, rate.scale));
+  return { category, percent, reasonCode, reason, gross, discount, net, vat };
+}
+
+/**
+ * Line, category and document totals. `rounding: 'document'` (ZATCA's rule, the default) rounds each category's
+ * VAT once; `'lines'` sums the lines' rounded VAT, as an invoice totalled line by line did.
+ */
+export function zatcaTotals(lines: ZatcaLine[], rounding: 'document' | 'lines' = 'document'): ZatcaTotals {
+  if (!lines.length) throw fieldError('lines', 'An invoice needs at least one line');
+  const computed = lines.map(lineTotals);
+  const groups = new Map<string, ZatcaSubtotal>();
+  for (const { category, percent, reasonCode, reason, net, vat } of computed) {
+    const key = `${category}|${percent}|${reasonCode ?? ''}`;
+    const group = groups.get(key) ?? { category, percent, reasonCode, reason, taxable: 0n, vat: 0n };
+    group.taxable += net;
+    group.vat += vat;
+    groups.set(key, group);
+  }
+  const subtotals = [...groups.values()].map((group) =>
+    rounding === 'lines' ? group : { ...group, vat: percentOf(group.taxable, parseDecimal(group.percent, 'percent')) },
+  );
+  const lineExtension = computed.reduce((sum, line) => sum + line.net, 0n);
+  const vat = subtotals.reduce((sum, group) => sum + group.vat, 0n);
+  return { lines: computed, subtotals, lineExtension, vat, totalWithVat: lineExtension + vat };
+}
 
 // ---- the QR's TLV ---------------------------------------------------------------------------------------------
 
