@@ -95,6 +95,15 @@ export default defineConfig({
             },
             { name: 'dates', test: nodeModules('@mantine[\\\\/]dates|dayjs') },
             { name: 'uploads', test: nodeModules('@mantine[\\\\/]dropzone|react-dropzone') },
+            // Each area's contracts (their zod schemas are built when their module runs) with the pages of that area
+            // alone: in the app shell, every signed-in page would build every area's schemas before its first render.
+            {
+              debugName: 'contracts',
+              name: (id) => {
+                const area = /[\\/]packages[\\/]contracts[\\/]src[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+                return area && area !== 'navigation' ? `${area}-contracts` : null;
+              },
+            },
             {
               name: 'app-shell',
               test: /[\\/]src[\\/](routes[\\/]_app\.tsx\?|components[\\/]|lib[\\/])|[\\/]packages[\\/]/,
