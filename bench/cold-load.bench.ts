@@ -48,7 +48,13 @@ async function open(browser: Browser, url: string, state?: ReturnType<typeof sto
     await page.goto(url, { waitUntil: 'networkidle' });
     // On a busy machine the network can rest half a second while the framework starts: wait for React to replace
     // index.html's splash, then for the page's own downloads (route chunks, strings, data) to end.
-    await page.waitForFunction(`!document.querySelector('#root > .splash')`);
+    // A function, not a string: the app's Content-Security-Policy (script-src 'self') refuses the eval a string needs.
+    await page.waitForFunction(
+      () =>
+        !(globalThis as unknown as { document: { querySelector(s: string): unknown } }).document.querySelector(
+          '#root > .splash',
+        ),
+    );
     // (At most 15 s: a stream that never ends must not hang the bench.)
     for (const end = Date.now() + 15_000; Date.now() < end && (inFlight > 0 || Date.now() - lastActivity < 500);) {
       await page.waitForTimeout(100);
