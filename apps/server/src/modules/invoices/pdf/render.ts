@@ -16,7 +16,7 @@ export async function renderInvoicePdf(doc: InvoicePdfModel, lang: InvoicePdfLan
 /**
  * Each line of a value between first-strong isolates (U+2068…U+2069), the PDF's dir="auto": a phone number,
  * an IBAN or an e-mail keeps its own order in Arabic text ("+966 55 123 4567" was drawn "4567 123 55 966+"),
- * and an Arabic name keeps its own in English text.
+ * and an Arabic name or note keeps its own in English text (its full stop stays at its end).
  */
 const isolate = (value: string) =>
   value
@@ -50,7 +50,7 @@ export function invoiceView(doc: InvoicePdfModel, lang: InvoicePdfLanguage) {
     client: Object.fromEntries(Object.entries(doc.client).map(([key, value]) => [key, isolate(value)])),
     lines: doc.lines.map((line, index) => ({
       n: String(index + 1),
-      description: line.description,
+      description: isolate(line.description),
       quantity: formatNumber(line.quantity, lang),
       unitPrice: money(line.unitPrice),
       discount: money(line.discount),
@@ -75,8 +75,8 @@ export function invoiceView(doc: InvoicePdfModel, lang: InvoicePdfLanguage) {
     ]
       .filter((row) => row.value.trim() !== '')
       .map((row) => ({ label: row.label, value: isolate(row.value) })),
-    notes: doc.notes,
-    terms: doc.terms,
+    notes: isolate(doc.notes),
+    terms: isolate(doc.terms),
     qr: doc.qrSvg || null,
   };
 }
