@@ -36,6 +36,9 @@ import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases
 import { createEcommerceSearchFinder } from './modules/ecommerce/ecommerce.find.ts';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
 import { publishDueProducts } from './modules/ecommerce/scheduled-products.ts';
+import { storeCurrency } from './modules/ecommerce/store.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -175,6 +178,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(officeRoutes, { office });
   await app.register(legalCasesRoutes, { db, officeTimeZone: office.timeZone, settings: options.legalCases });
   await app.register(ecommerceRoutes, { db });
+  await app.register(invoicesRoutes, {
+    invoices: createInvoicesService({ db, officeTimeZone: office.timeZone, storeCurrency: () => storeCurrency(db) }),
+  });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });

@@ -27,6 +27,7 @@ export const SUBJECTS = [
   'Review',
   'Referral',
   'Store',
+  'Invoice',
 ] as const;
 export const subjectSchema = z.enum(SUBJECTS);
 export type Subject = z.infer<typeof subjectSchema>;

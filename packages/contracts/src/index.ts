@@ -39,3 +39,6 @@ export * from './ecommerce/reviews.ts';
 export * from './ecommerce/referrals.ts';
 export * from './ecommerce/settings.ts';
 export * from './ecommerce/dashboard.ts';
+export * from './invoices/domain.ts';
+export * from './invoices/invoices.ts';
+export * from './invoices/drafts.ts';

@@ -75,7 +75,8 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'financialManagement',
     createdAt: '2021-02-25T10:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: grants('read Dashboard'),
+    // The office's money: its invoices, every action on them.
+    rules: grants('read Dashboard', 'manage Invoice'),
   },
   {
     key: 'manageOthersTasks',

@@ -2,6 +2,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
 import { seedDemoEcommerce } from './demo-ecommerce.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoLegalCases } from './demo-legal-cases.ts';
 import { seedDemoPermissions } from './demo-permissions.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoTeams(db);
   await seedDemoLegalCases(db);
   await seedDemoEcommerce(db);
+  await seedDemoInvoices(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;

@@ -1,4 +1,5 @@
 import { arEcommerce } from './ar.ecommerce.ts';
+import { arInvoices } from './ar.invoices.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -155,4 +156,4 @@ export const arCommon: Catalogue = {
   'Enter a permission name': 'أدخل اسم الصلاحية',
 };
 
-export const ar: Catalogue = { ...arCommon, ...arLegalCases, ...arEcommerce };
+export const ar: Catalogue = { ...arCommon, ...arLegalCases, ...arEcommerce, ...arInvoices };

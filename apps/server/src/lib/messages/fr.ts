@@ -1,4 +1,5 @@
 import { frEcommerce } from './fr.ecommerce.ts';
+import { frInvoices } from './fr.invoices.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -159,4 +160,4 @@ export const frCommon: Catalogue = {
   'Enter a permission name': 'Saisissez un nom de permission',
 };
 
-export const fr: Catalogue = { ...frCommon, ...frLegalCases, ...frEcommerce };
+export const fr: Catalogue = { ...frCommon, ...frLegalCases, ...frEcommerce, ...frInvoices };

@@ -1,0 +1,77 @@
+/** The demo invoices' clients (spec §3 client fields) and the office's billable services. */
+export const DEMO_INVOICE_CLIENTS = [
+  {
+    name: 'شركة الأفق للمقاولات',
+    company: 'Al Ofuq Contracting Co.',
+    address: 'King Fahd Road, Al Olaya, Riyadh 12214',
+    country: 'Saudi Arabia',
+    contact: '+966 11 465 2200',
+    companyEmail: 'finance@alofuq.sa',
+  },
+  {
+    name: 'Jordan Stevenson',
+    company: 'Hall-Robbins PLC',
+    address: '7777 Mendez Plains',
+    country: 'USA',
+    contact: '(616) 865-4180',
+    companyEmail: 'don85@johnson.com',
+  },
+  {
+    name: 'عبدالله القحطاني',
+    company: 'مؤسسة القحطاني التجارية',
+    address: 'حي الروضة، جدة 23435',
+    country: 'Saudi Arabia',
+    contact: '+966 55 310 7788',
+    companyEmail: 'a.alqahtani@qahtani-trading.sa',
+  },
+  {
+    name: 'Stephanie Burns',
+    company: 'Mccann LLC',
+    address: '04033 Wesley Wall Apt. 961',
+    country: 'Haiti',
+    contact: '(226) 204-8287',
+    companyEmail: 'brenda49@taylor.info',
+  },
+  {
+    name: 'منى عبد الرحمن',
+    company: 'شركة النيل للاستثمار',
+    address: '12 شارع التحرير، الدقي، الجيزة',
+    country: 'Egypt',
+    contact: '+20 2 3761 4420',
+    companyEmail: 'mona@nile-invest.eg',
+  },
+  {
+    name: 'Tony Herrera',
+    company: 'Leblanc Ltd',
+    address: '5345 Robert Squares',
+    country: 'Papua New Guinea',
+    contact: '(955) 676-1076',
+    companyEmail: 'arnold41@leblanc.biz',
+  },
+  {
+    name: 'فهد الدوسري',
+    company: 'مجموعة الدوسري القابضة',
+    address: 'طريق الملك عبدالعزيز، الدمام 32241',
+    country: 'Saudi Arabia',
+    contact: '+966 13 833 9012',
+    companyEmail: 'legal@aldosari-group.sa',
+  },
+  {
+    name: 'Kevin Patton',
+    company: 'Ramirez Inc',
+    address: '19022 Clark Parks Suite 149',
+    country: 'Cuba',
+    contact: '(832) 864-6300',
+    companyEmail: 'wwilson@ramirez.org',
+  },
+] as const;
+
+export const DEMO_INVOICE_SERVICES = [
+  { description: 'Legal consultation (one hour)', unitPrice: '250.00' },
+  { description: 'Contract drafting and review', unitPrice: '1200.00' },
+  { description: 'Court hearing representation', unitPrice: '1850.00' },
+  { description: 'Power of attorney preparation', unitPrice: '320.00' },
+  { description: 'Commercial registration filing', unitPrice: '640.50' },
+  { description: 'Labour dispute settlement', unitPrice: '2400.00' },
+  { description: 'Legal memorandum', unitPrice: '899.99' },
+] as const;

@@ -1,0 +1,25 @@
+import type { Catalogue } from './translate.ts';
+
+/** Arabic: the invoices area (contracts `invoices/*`, the server's invoices module). */
+export const arInvoices: Catalogue = {
+  'No invoice found with this id': 'لا توجد فاتورة بهذا الرقم',
+  'This invoice was changed by someone else; reload it': 'عدّل شخص آخر هذه الفاتورة؛ أعد تحميلها',
+  'This invoice is finalized and can no longer be edited; issue a credit note to cancel it':
+    'هذه الفاتورة معتمدة ولا يمكن تعديلها؛ أصدر إشعارًا دائنًا لإلغائها',
+  'This invoice is already finalized': 'هذه الفاتورة معتمدة من قبل',
+  'Finalize the invoice first': 'اعتمد الفاتورة أولًا',
+  'This invoice was cancelled by a credit note': 'أُلغيت هذه الفاتورة بإشعار دائن',
+  'A finalized invoice keeps its number and cannot be deleted; issue a credit note to cancel it':
+    'تحتفظ الفاتورة المعتمدة برقمها ولا يمكن حذفها؛ أصدر إشعارًا دائنًا لإلغائها',
+  'Add at least one line': 'أضف بندًا واحدًا على الأقل',
+  'Enter the client’s name': 'أدخل اسم العميل',
+  'The due date cannot be before the issue date': 'لا يمكن أن يسبق تاريخ الاستحقاق تاريخ الإصدار',
+  'Enter an amount above 0, such as 250.00': 'أدخل مبلغًا أكبر من 0، مثل 250.00',
+  'Enter a quantity above 0, such as 1 or 2.5': 'أدخل كمية أكبر من 0، مثل 1 أو 2.5',
+  'Enter a real date as YYYY-MM-DD': 'أدخل تاريخًا صحيحًا بالصيغة YYYY-MM-DD',
+  'Describe the line': 'صِف البند',
+  'The invoice total is too large': 'إجمالي الفاتورة كبير جدًا',
+  'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
+    'أدخل الفترة بالصيغة {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}',
+  'Choose bank transfer, cash, card or mada': 'اختر تحويلًا بنكيًا أو نقدًا أو بطاقة أو مدى',
+};

@@ -1,0 +1,26 @@
+import type { Catalogue } from './translate.ts';
+
+/** French: the invoices area (contracts `invoices/*`, the server's invoices module). */
+export const frInvoices: Catalogue = {
+  'No invoice found with this id': 'Aucune facture ne porte ce numéro',
+  'This invoice was changed by someone else; reload it':
+    'Cette facture a été modifiée par quelqu’un d’autre ; rechargez-la',
+  'This invoice is finalized and can no longer be edited; issue a credit note to cancel it':
+    'Cette facture est finalisée et ne peut plus être modifiée ; émettez un avoir pour l’annuler',
+  'This invoice is already finalized': 'Cette facture est déjà finalisée',
+  'Finalize the invoice first': 'Finalisez d’abord la facture',
+  'This invoice was cancelled by a credit note': 'Cette facture a été annulée par un avoir',
+  'A finalized invoice keeps its number and cannot be deleted; issue a credit note to cancel it':
+    'Une facture finalisée garde son numéro et ne peut pas être supprimée ; émettez un avoir pour l’annuler',
+  'Add at least one line': 'Ajoutez au moins une ligne',
+  'Enter the client’s name': 'Saisissez le nom du client',
+  'The due date cannot be before the issue date': 'L’échéance ne peut pas précéder la date d’émission',
+  'Enter an amount above 0, such as 250.00': 'Saisissez un montant supérieur à 0, par exemple 250.00',
+  'Enter a quantity above 0, such as 1 or 2.5': 'Saisissez une quantité supérieure à 0, par exemple 1 ou 2.5',
+  'Enter a real date as YYYY-MM-DD': 'Saisissez une date réelle au format AAAA-MM-JJ',
+  'Describe the line': 'Décrivez la ligne',
+  'The invoice total is too large': 'Le total de la facture est trop élevé',
+  'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
+    'Donnez la période sous la forme {"start":"AAAA-MM-JJ","end":"AAAA-MM-JJ"}',
+  'Choose bank transfer, cash, card or mada': 'Choisissez virement, espèces, carte ou mada',
+};
