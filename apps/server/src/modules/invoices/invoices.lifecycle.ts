@@ -64,7 +64,7 @@ export function createInvoiceLifecycle(db: Db) {
           .set({ paid: sql`${invoices.paid} + ${body.amount}::numeric`, ...touched() })
           .where(eq(invoices.id, id));
         await recordInvoiceActivity(tx, id, 'payment', userId, {
-          amount: body.amount,
+          amount: centsToText(toUnits(body.amount, 2)),
           method: body.method,
           date: body.date,
         });
@@ -120,7 +120,7 @@ export function createInvoiceLifecycle(db: Db) {
           .where(eq(invoices.id, id));
         await recordInvoiceActivity(tx, id, 'credited', userId, {
           number,
-          amount: centsToText(toUnits(row.total, 2)),
+          amount: row.total,
           reason,
         });
       });
