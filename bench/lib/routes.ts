@@ -24,6 +24,7 @@ const SAMPLES: Record<string, { list: string; rows: string } | string> = {
   '/apps/ecommerce/customer/details/$id': { list: '/api/apps/ecommerce/customers?itemsPerPage=1', rows: 'customers' },
   '/apps/ecommerce/order/details/$id': { list: '/api/apps/ecommerce/orders?itemsPerPage=1', rows: 'orders' },
   '/apps/ecommerce/product/edit/$id': { list: '/api/apps/ecommerce/products?itemsPerPage=1', rows: 'products' },
+  '/apps/invoice/preview/$id': '4987',
   '/pages/account-settings/$tab': 'account',
   '/pages/user-profile/$tab': 'profile',
   '/pages/authentication/$page': 'login-v1',

@@ -34,6 +34,7 @@ import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
 import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppLegalCasesEditIdRouteImport } from './routes/_app/legal-cases/edit/$id'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
@@ -51,6 +52,7 @@ import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
 import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
 import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 import { Route as AppAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_app/apps/ecommerce/customer/details/$id'
 import { Route as AppAppsEcommerceOrderDetailsIdRouteImport } from './routes/_app/apps/ecommerce/order/details/$id'
@@ -183,6 +185,11 @@ const AppAppsEcommerceSettingsRoute =
     path: '/apps/ecommerce/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
@@ -281,6 +288,11 @@ const AppAppsEcommerceProductListRoute =
     path: '/apps/ecommerce/product/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   id: '/apps/user/view/$id',
   path: '/apps/user/view/$id',
@@ -329,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
@@ -346,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -375,6 +389,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
@@ -392,6 +407,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -424,6 +440,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
   '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
@@ -441,6 +458,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/_app/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -472,6 +490,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/invoice/list'
     | '/apps/user/list'
     | '/legal-cases/edit/$id'
     | '/pages/account-settings/$tab'
@@ -489,6 +508,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
@@ -518,6 +538,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/invoice/list'
     | '/apps/user/list'
     | '/legal-cases/edit/$id'
     | '/pages/account-settings/$tab'
@@ -535,6 +556,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
@@ -566,6 +588,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/manage-review'
     | '/_app/apps/ecommerce/referrals'
     | '/_app/apps/ecommerce/settings'
+    | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
     | '/_app/legal-cases/edit/$id'
     | '/_app/pages/account-settings/$tab'
@@ -583,6 +606,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/product/add'
     | '/_app/apps/ecommerce/product/category-list'
     | '/_app/apps/ecommerce/product/list'
+    | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/view/$id'
     | '/_app/apps/ecommerce/customer/details/$id'
     | '/_app/apps/ecommerce/order/details/$id'
@@ -774,6 +798,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/apps/user/list'
@@ -893,6 +924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/view/$id': {
       id: '/_app/apps/user/view/$id'
       path: '/apps/user/view/$id'
@@ -939,6 +977,7 @@ interface AppRouteChildren {
   AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
   AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
   AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppLegalCasesEditIdRoute: typeof AppLegalCasesEditIdRoute
   AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
@@ -950,6 +989,7 @@ interface AppRouteChildren {
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
   AppAppsEcommerceProductCategoryListRoute: typeof AppAppsEcommerceProductCategoryListRoute
   AppAppsEcommerceProductListRoute: typeof AppAppsEcommerceProductListRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
   AppAppsEcommerceCustomerDetailsIdRoute: typeof AppAppsEcommerceCustomerDetailsIdRoute
   AppAppsEcommerceOrderDetailsIdRoute: typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -971,6 +1011,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
   AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,
   AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppLegalCasesEditIdRoute: AppLegalCasesEditIdRoute,
   AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
@@ -983,6 +1024,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceProductCategoryListRoute:
     AppAppsEcommerceProductCategoryListRoute,
   AppAppsEcommerceProductListRoute: AppAppsEcommerceProductListRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
   AppAppsEcommerceCustomerDetailsIdRoute:
     AppAppsEcommerceCustomerDetailsIdRoute,

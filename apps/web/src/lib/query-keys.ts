@@ -8,6 +8,7 @@ export const queryRoots = {
   auth: ['auth'],
   dashboards: ['dashboards'],
   ecommerce: ['ecommerce'],
+  invoices: ['invoices'],
   legalCases: ['legal-cases'],
   notifications: ['notifications'],
   office: ['office'],

@@ -173,6 +173,16 @@ export const AREAS: readonly Area[] = [
     menu: { section: 'appsPages', parent: 'ecommerce' },
   },
   {
+    id: 'invoiceList',
+    to: '/apps/invoice/list',
+    activeUnder: '/apps/invoice',
+    icon: 'file-invoice',
+    access: { action: 'read', subject: 'Invoice' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+    shortcut: true,
+  },
+  {
     id: 'userList',
     to: '/apps/user/list',
     icon: 'list-details',

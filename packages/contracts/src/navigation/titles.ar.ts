@@ -31,6 +31,7 @@ export default {
     ecommerceReviews: 'إدارة المراجعات',
     ecommerceReferrals: 'الإحالات',
     ecommerceSettings: 'الإعدادات',
+    invoiceList: 'الفواتير',
     legalCases: 'القضايا',
     legalAgenda: 'رول الجلسات',
     dashboardsCrm: 'إدارة علاقات العملاء',

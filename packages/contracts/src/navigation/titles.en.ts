@@ -30,6 +30,7 @@ export default {
     ecommerceReviews: 'Manage reviews',
     ecommerceReferrals: 'Referrals',
     ecommerceSettings: 'Settings',
+    invoiceList: 'Invoices',
     legalCases: 'Cases',
     legalAgenda: 'Hearings agenda',
     dashboardsCrm: 'CRM',

@@ -31,6 +31,7 @@ export default {
     ecommerceReviews: 'Gérer les avis',
     ecommerceReferrals: 'Parrainages',
     ecommerceSettings: 'Paramètres',
+    invoiceList: 'Factures',
     legalCases: 'Affaires',
     legalAgenda: 'Rôle des audiences',
     dashboardsCrm: 'CRM',

@@ -49,6 +49,7 @@ describe('buildNavigation', () => {
       'legalCases',
       'legalAgenda',
       ...SHOP,
+      'invoiceList',
       'userList',
       'roles',
       'permissions',
@@ -114,6 +115,7 @@ describe('shortcutItems', () => {
       'legalCases',
       'ecommerceProducts',
       'ecommerceOrders',
+      'invoiceList',
       'userList',
       'roles',
     ]);

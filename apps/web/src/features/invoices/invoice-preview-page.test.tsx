@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, fakeServer, readerOf, renderPage, setLanguage, setUpPageTests, signIn } from '@/test/harness';
+import { InvoicePreviewPage } from './invoice-preview-page';
+import { invoiceDetail, OFFICE_ROUTES } from './invoices-test-fixtures';
+
+setUpPageTests({ namespaces: ['invoices'], user: ADMIN });
+
+const STORE = {
+  body: { store: { name: 'Haddad & Partners', email: 'billing@haddad.law', phone: '+966 11 000 0000' } },
+};
+
+describe('InvoicePreviewPage', () => {
+  it('shows the seller, client, lines, totals and where to pay; Print prints', async () => {
+    fakeServer({
+      ...OFFICE_ROUTES,
+      'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }),
+      'GET /api/apps/ecommerce/settings': STORE,
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderPage(() => <InvoicePreviewPage id={4987} />);
+
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-2026-0007' });
+    expect(within(sheet).getByText('Haddad & Partners')).toBeInTheDocument();
+    expect(within(sheet).getByText('Omar Haddad')).toBeInTheDocument();
+    expect(within(sheet).getByText('Contract review')).toBeInTheDocument();
+    expect(within(sheet).getByText('SA0380000000608010167519')).toBeInTheDocument();
+    expect(within(sheet).getByText('RJHISARI')).toBeInTheDocument();
+    expect(within(sheet).getByText('March 1, 2026')).toBeInTheDocument();
+    const totals = within(sheet).getByTestId('invoice-totals');
+    expect(totals).toHaveTextContent(
+      'SubtotalSAR 1,000.00VATSAR 150.00TotalSAR 1,150.00PaidSAR 500.00Balance dueSAR 650.00',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads right to left in Arabic, with the Hijri date beside the Gregorian one', async () => {
+    fakeServer({
+      ...OFFICE_ROUTES,
+      'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }),
+      'GET /api/apps/ecommerce/settings': STORE,
+    });
+    await setLanguage('ar', ['invoices']);
+    renderPage(() => <InvoicePreviewPage id={4987} />, { colorScheme: 'dark' });
+
+    const sheet = await screen.findByRole('article', { name: /فاتورة/ });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(within(sheet).getByText('فاتورة إلى')).toBeInTheDocument();
+    expect(within(sheet).getByTestId('invoice-totals')).toHaveTextContent('الرصيد المستحق');
+    // Latin text typed by people keeps its own direction inside the Arabic page.
+    expect(within(sheet).getByText('Omar Haddad')).toHaveAttribute('dir', 'ltr');
+    expect(within(sheet).getAllByText(/هـ/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
+  });
+
+  it('names the product as the seller for a reader who may not see the store settings', async () => {
+    signIn(readerOf('Invoice'));
+    const server = fakeServer({
+      ...OFFICE_ROUTES,
+      'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }),
+    });
+    renderPage(() => <InvoicePreviewPage id={4987} />);
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-2026-0007' });
+    expect(within(sheet).getByText('Mizan')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/apps/ecommerce/settings')).toEqual([]);
+  });
+
+  it('shows the record-not-found page for an unknown invoice', async () => {
+    fakeServer({
+      ...OFFICE_ROUTES,
+      'GET /api/apps/invoice/:id': { status: 404, body: { message: 'No invoice found with this id' } },
+      'GET /api/apps/ecommerce/settings': STORE,
+    });
+    renderPage(() => <InvoicePreviewPage id={9999} />);
+    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the invoices' })).toHaveAttribute('href', '/apps/invoice/list');
+  });
+});

@@ -1,0 +1,208 @@
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { InvoiceDetail, PaymentDetails } from '@mizan/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/components/ltr';
+import { UserText } from '@/components/user-text';
+import { useOfficeTime } from '@/lib/office-time-hooks';
+import classes from './invoice-preview.module.css';
+import { InvoiceStatusBadge, useInvoiceMoney } from './invoice-shared';
+
+/** Who issues the invoice, as far as the reader may see the store's settings. */
+export interface Seller {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * The invoice on one A4 sheet, in the reader's language and direction: seller and number, client and where to pay,
+ * the lines, the totals, notes and terms. Dates in full, with the Hijri date beside the Gregorian one in Arabic.
+ */
+export function InvoiceSheet({
+  invoice,
+  payment,
+  seller,
+}: {
+  invoice: InvoiceDetail;
+  payment: PaymentDetails;
+  seller: Seller;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const time = useOfficeTime();
+  const money = useInvoiceMoney(invoice.currency);
+  const number = (text: string) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(Number(text));
+  const percent = (text: string) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(Number(text) / 100);
+  const balance = Number(invoice.balanceAmount);
+
+  return (
+    <article className={classes.sheet} aria-labelledby="invoice-sheet-title">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+          <Stack gap={2}>
+            <UserText fw={700} size="lg">
+              {seller.name}
+            </UserText>
+            {seller.email && (
+              <Text size="sm" c="dimmed">
+                <Ltr>{seller.email}</Ltr>
+              </Text>
+            )}
+            {seller.phone && (
+              <Text size="sm" c="dimmed">
+                <Ltr>{seller.phone}</Ltr>
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4} align="flex-end">
+            <Title order={2} size="h3" id="invoice-sheet-title">
+              {invoice.number ? t('preview.invoice') : t('preview.draftInvoice')}{' '}
+              <Ltr>{invoice.number ?? `#${invoice.id}`}</Ltr>
+            </Title>
+            <InvoiceStatusBadge value={invoice.invoiceStatus} size="lg" />
+            <dl className={classes.facts}>
+              <Fact label={t('preview.issuedDate')}>{time.date(invoice.issuedDate)}</Fact>
+              <Fact label={t('preview.dueDate')}>{time.date(invoice.dueDate)}</Fact>
+              {invoice.creditNoteNumber && (
+                <Fact label={t('preview.creditNote')}>
+                  <Ltr>{invoice.creditNoteNumber}</Ltr>
+                </Fact>
+              )}
+            </dl>
+          </Stack>
+        </Group>
+
+        <div className={classes.parties}>
+          <Stack gap={4}>
+            <Text size="xs" fw={700} c="dimmed" className={classes.label}>
+              {t('preview.billedTo')}
+            </Text>
+            <UserText fw={600}>{invoice.client.name}</UserText>
+            {invoice.client.company && <UserText size="sm">{invoice.client.company}</UserText>}
+            {invoice.client.address && <UserText size="sm">{invoice.client.address}</UserText>}
+            {invoice.client.country && <UserText size="sm">{invoice.client.country}</UserText>}
+            {invoice.client.contact && (
+              <Text size="sm">
+                <Ltr>{invoice.client.contact}</Ltr>
+              </Text>
+            )}
+            {invoice.client.companyEmail && (
+              <Text size="sm">
+                <Ltr>{invoice.client.companyEmail}</Ltr>
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={4}>
+            <Text size="xs" fw={700} c="dimmed" className={classes.label}>
+              {t('preview.paymentDetails')}
+            </Text>
+            <dl className={classes.facts}>
+              <Fact label={t('preview.totalDue')}>
+                <Text span fw={700} inherit>
+                  {money(Math.max(balance, 0))}
+                </Text>
+              </Fact>
+              <Fact label={t('preview.bank')}>{payment.bankName}</Fact>
+              <Fact label={t('preview.country')}>{payment.country}</Fact>
+              <Fact label={t('preview.iban')}>
+                <Ltr>{payment.iban}</Ltr>
+              </Fact>
+              <Fact label={t('preview.swift')}>
+                <Ltr>{payment.swiftCode}</Ltr>
+              </Fact>
+            </dl>
+          </Stack>
+        </div>
+
+        <Table className={classes.lines} withTableBorder={false} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('preview.description')}</Table.Th>
+              <Table.Th className={classes.num}>{t('preview.quantity')}</Table.Th>
+              <Table.Th className={classes.num}>{t('preview.unitPrice')}</Table.Th>
+              <Table.Th className={classes.num}>{t('preview.discount')}</Table.Th>
+              <Table.Th className={classes.num}>{t('preview.vat')}</Table.Th>
+              <Table.Th className={classes.num}>{t('preview.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>
+                  <UserText size="sm">{line.description}</UserText>
+                </Table.Td>
+                <Table.Td className={classes.num}>{number(line.quantity)}</Table.Td>
+                <Table.Td className={classes.num}>{money(line.unitPrice)}</Table.Td>
+                <Table.Td className={classes.num}>{Number(line.discount) ? percent(line.discount) : '—'}</Table.Td>
+                <Table.Td className={classes.num}>{percent(line.vatRate)}</Table.Td>
+                <Table.Td className={classes.num}>{money(line.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+
+        <div className={classes.bottom}>
+          <Stack gap="md">
+            {invoice.notes && <Note title={t('preview.notes')}>{invoice.notes}</Note>}
+            {invoice.terms && <Note title={t('preview.terms')}>{invoice.terms}</Note>}
+          </Stack>
+          <div className={classes.totals} data-testid="invoice-totals">
+            <Total label={t('preview.subtotal')}>{money(invoice.subtotal)}</Total>
+            {Number(invoice.discount) > 0 && <Total label={t('preview.discount')}>−{money(invoice.discount)}</Total>}
+            <Total label={t('preview.tax')}>{money(invoice.tax)}</Total>
+            <Total label={t('preview.total')} grand>
+              {money(invoice.totalAmount)}
+            </Total>
+            {Number(invoice.paid) > 0 && <Total label={t('preview.paid')}>{money(invoice.paid)}</Total>}
+            {Number(invoice.credited) > 0 && <Total label={t('preview.credited')}>{money(invoice.credited)}</Total>}
+            <Total label={balance < 0 ? t('preview.credit') : t('preview.balance')} grand>
+              {money(Math.abs(balance))}
+            </Total>
+          </div>
+        </div>
+
+        <Text size="xs" c="dimmed" ta="center">
+          {t('preview.thanks')}
+        </Text>
+      </Stack>
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm">
+        {children}
+      </Text>
+    </>
+  );
+}
+
+function Total({ label, grand, children }: { label: string; grand?: boolean; children: ReactNode }) {
+  const className = grand ? classes.grand : undefined;
+  return (
+    <>
+      <span className={className}>{label}</span>
+      <span className={`${classes.num} ${className ?? ''}`}>{children}</span>
+    </>
+  );
+}
+
+function Note({ title, children }: { title: string; children: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} c="dimmed" className={classes.label}>
+        {title}
+      </Text>
+      <UserText size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </UserText>
+    </Stack>
+  );
+}
