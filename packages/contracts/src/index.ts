@@ -42,3 +42,4 @@ export * from './ecommerce/dashboard.ts';
 export * from './invoices/domain.ts';
 export * from './invoices/invoices.ts';
 export * from './invoices/drafts.ts';
+export * from './invoices/settings.ts';

@@ -22,4 +22,9 @@ export const arInvoices: Catalogue = {
   'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
     'أدخل الفترة بالصيغة {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}',
   'Choose bank transfer, cash, card or mada': 'اختر تحويلًا بنكيًا أو نقدًا أو بطاقة أو مدى',
+  'Enter the 15-digit VAT number, starting and ending with 3': 'أدخل الرقم الضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3',
+  'Enter the IBAN: 2 letters, 2 digits, then up to 30 letters or digits':
+    'أدخل رقم الآيبان: حرفان ورقمان ثم حتى 30 حرفًا أو رقمًا',
+  'Enter the SWIFT code: 8 or 11 letters and digits': 'أدخل رمز السويفت: 8 أو 11 حرفًا ورقمًا',
+  'The invoice settings were changed by someone else; reload them': 'عدّل شخص آخر إعدادات الفواتير؛ أعد تحميلها',
 };

@@ -23,4 +23,11 @@ export const frInvoices: Catalogue = {
   'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
     'Donnez la période sous la forme {"start":"AAAA-MM-JJ","end":"AAAA-MM-JJ"}',
   'Choose bank transfer, cash, card or mada': 'Choisissez virement, espèces, carte ou mada',
+  'Enter the 15-digit VAT number, starting and ending with 3':
+    'Saisissez le numéro de TVA à 15 chiffres, commençant et finissant par 3',
+  'Enter the IBAN: 2 letters, 2 digits, then up to 30 letters or digits':
+    'Saisissez l’IBAN : 2 lettres, 2 chiffres, puis jusqu’à 30 lettres ou chiffres',
+  'Enter the SWIFT code: 8 or 11 letters and digits': 'Saisissez le code SWIFT : 8 ou 11 lettres et chiffres',
+  'The invoice settings were changed by someone else; reload them':
+    'Les réglages des factures ont été modifiés par quelqu’un d’autre ; rechargez-les',
 };

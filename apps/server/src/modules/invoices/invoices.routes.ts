@@ -10,6 +10,8 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceParamsSchema,
+  invoiceSettingsSchema,
+  invoiceSettingsUpdateBodySchema,
   invoicePaymentBodySchema,
   invoiceUpdateBodySchema,
   invoiceWithPaymentDetailsSchema,
@@ -57,6 +59,33 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       },
     },
     async (request) => invoices.clients(request.query.q),
+  );
+
+  app.get(
+    `${base}/settings`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Who issues the invoices (seller name, VAT number) and where they are paid (bank, IBAN, SWIFT)',
+        response: { 200: invoiceSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => invoices.settings(),
+  );
+
+  app.put(
+    `${base}/settings`,
+    {
+      config: { access: { action: 'manage', subject: 'Invoice' } },
+      schema: {
+        tags,
+        summary: 'Save the invoice settings with the version read (0 before the first save; 409 when stale)',
+        body: invoiceSettingsUpdateBodySchema,
+        response: { 200: invoiceSettingsSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => invoices.updateSettings(request.body),
   );
 
   app.get(

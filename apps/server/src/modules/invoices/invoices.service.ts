@@ -3,6 +3,7 @@ import {
   type InvoiceDetail,
   type InvoiceDraftInput,
   type InvoiceListQuery,
+  type InvoiceSettingsInput,
   type InvoicePaymentInput,
   type InvoiceWithPaymentDetails,
 } from '@mizan/contracts';
@@ -11,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { createInvoiceDrafts } from './invoices.drafts.ts';
 import { createInvoiceLifecycle } from './invoices.lifecycle.ts';
 import { createInvoiceReads, moneyText } from './invoices.read.ts';
-import { readPaymentDetails } from './invoices.settings.ts';
+import { readInvoiceSettings, updateInvoiceSettings } from './invoices.settings.ts';
 import { dateIn } from './invoices.status.ts';
 
 export interface InvoicesDeps {
@@ -43,8 +44,9 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
 
     async get(id: number): Promise<InvoiceWithPaymentDetails> {
       const invoice = await detail(id);
-      const bank = await readPaymentDetails(db);
-      return { invoice, paymentDetails: { totalDue: moneyText(invoice.balanceAmount, invoice.currency), ...bank } };
+      const { bankName, country, iban, swiftCode } = await readInvoiceSettings(db);
+      const totalDue = moneyText(invoice.balanceAmount, invoice.currency);
+      return { invoice, paymentDetails: { totalDue, bankName, country, iban, swiftCode } };
     },
 
     clients: (q: string | undefined) => reads.clients(q),
@@ -86,6 +88,9 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
       await lifecycle.creditNote(id, reason, (await today()).slice(0, 4), userId);
       return detail(id);
     },
+
+    settings: () => readInvoiceSettings(db),
+    updateSettings: (body: InvoiceSettingsInput & { version: number }) => updateInvoiceSettings(db, body),
 
     /** For the e-mail and public-link steps: mark sent inside the mail's transaction, or downloaded. */
     lifecycle,
