@@ -36,6 +36,8 @@ export function InvoiceSheet({
   const percent = (text: string) =>
     new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(Number(text) / 100);
   const balance = Number(invoice.balanceAmount);
+  // A discount column of dashes says nothing: shown only when a line has one.
+  const discounted = invoice.lines.some((line) => Number(line.discount) > 0);
 
   return (
     <article className={classes.sheet} aria-labelledby="invoice-sheet-title">
@@ -56,7 +58,7 @@ export function InvoiceSheet({
               </Text>
             )}
           </Stack>
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} className={classes.meta}>
             <Title order={2} size="h3" id="invoice-sheet-title">
               {invoice.number ? t('preview.invoice') : t('preview.draftInvoice')}{' '}
               <Ltr>{invoice.number ?? `#${invoice.id}`}</Ltr>
@@ -121,9 +123,9 @@ export function InvoiceSheet({
             <Table.Tr>
               <Table.Th>{t('preview.description')}</Table.Th>
               <Table.Th className={classes.num}>{t('preview.quantity')}</Table.Th>
-              <Table.Th className={classes.num}>{t('preview.unitPrice')}</Table.Th>
-              <Table.Th className={classes.num}>{t('preview.discount')}</Table.Th>
-              <Table.Th className={classes.num}>{t('preview.vat')}</Table.Th>
+              <Table.Th className={`${classes.num} ${classes.wide}`}>{t('preview.unitPrice')}</Table.Th>
+              {discounted && <Table.Th className={`${classes.num} ${classes.wide}`}>{t('preview.discount')}</Table.Th>}
+              <Table.Th className={`${classes.num} ${classes.wide}`}>{t('preview.vat')}</Table.Th>
               <Table.Th className={classes.num}>{t('preview.amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -132,11 +134,20 @@ export function InvoiceSheet({
               <Table.Tr key={line.id}>
                 <Table.Td>
                   <UserText size="sm">{line.description}</UserText>
+                  {/* On a phone the price, discount and VAT columns fold under the description. */}
+                  <Text size="xs" c="dimmed" className={classes.narrowOnly}>
+                    {t('preview.lineDetail', { price: money(line.unitPrice), vat: percent(line.vatRate) })}
+                    {Number(line.discount) > 0 && ` · ${t('preview.discount')} ${percent(line.discount)}`}
+                  </Text>
                 </Table.Td>
                 <Table.Td className={classes.num}>{number(line.quantity)}</Table.Td>
-                <Table.Td className={classes.num}>{money(line.unitPrice)}</Table.Td>
-                <Table.Td className={classes.num}>{Number(line.discount) ? percent(line.discount) : '—'}</Table.Td>
-                <Table.Td className={classes.num}>{percent(line.vatRate)}</Table.Td>
+                <Table.Td className={`${classes.num} ${classes.wide}`}>{money(line.unitPrice)}</Table.Td>
+                {discounted && (
+                  <Table.Td className={`${classes.num} ${classes.wide}`}>
+                    {Number(line.discount) ? percent(line.discount) : '—'}
+                  </Table.Td>
+                )}
+                <Table.Td className={`${classes.num} ${classes.wide}`}>{percent(line.vatRate)}</Table.Td>
                 <Table.Td className={classes.num}>{money(line.amount)}</Table.Td>
               </Table.Tr>
             ))}
@@ -162,10 +173,6 @@ export function InvoiceSheet({
             </Total>
           </div>
         </div>
-
-        <Text size="xs" c="dimmed" ta="center">
-          {t('preview.thanks')}
-        </Text>
       </Stack>
     </article>
   );
@@ -185,12 +192,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Total({ label, grand, children }: { label: string; grand?: boolean; children: ReactNode }) {
-  const className = grand ? classes.grand : undefined;
   return (
-    <>
-      <span className={className}>{label}</span>
-      <span className={`${classes.num} ${className ?? ''}`}>{children}</span>
-    </>
+    <div className={grand ? `${classes.totalRow} ${classes.grand}` : classes.totalRow}>
+      <span>{label}</span>
+      <span className={classes.num}>{children}</span>
+    </div>
   );
 }
 
