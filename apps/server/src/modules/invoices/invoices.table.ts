@@ -59,11 +59,17 @@ export const invoices = pgTable(
       'gin',
       sql`(lower(${t.clientName}) || ' ' || lower(${t.clientEmail}) || ' ' || ${t.id}::text) gin_trgm_ops`,
     ),
-    // Each sort ends in the id tie-break, newest first (ids grow with creation).
+    // Each sort ends in the id tie-break, newest first (ids grow with creation): `(column, id)` read backwards serves
+    // the descending sort, `(column, id desc)` the ascending one (a deep page of an ascending balance sort cost 350 ms
+    // at 100,000 rows on PGlite with only the first, 60 ms with both).
     index('invoices_client_idx').on(sql`lower(${t.clientName})`, t.id),
+    index('invoices_client_asc_idx').on(sql`lower(${t.clientName})`, t.id.desc().nullsFirst()),
     index('invoices_total_idx').on(t.total, t.id),
+    index('invoices_total_asc_idx').on(t.total, t.id.desc().nullsFirst()),
     index('invoices_balance_idx').on(t.balance, t.id),
+    index('invoices_balance_asc_idx').on(t.balance, t.id.desc().nullsFirst()),
     index('invoices_issued_idx').on(t.issuedDate, t.id),
+    index('invoices_issued_asc_idx').on(t.issuedDate, t.id.desc().nullsFirst()),
     // The status facts, for the status filter: open invoices by due date (Past Due), and drafts.
     index('invoices_open_due_idx')
       .on(t.dueDate, t.id)
