@@ -27,4 +27,16 @@ export const arInvoices: Catalogue = {
     'أدخل رقم الآيبان: حرفان ورقمان ثم حتى 30 حرفًا أو رقمًا',
   'Enter the SWIFT code: 8 or 11 letters and digits': 'أدخل رمز السويفت: 8 أو 11 حرفًا ورقمًا',
   'The invoice settings were changed by someone else; reload them': 'عدّل شخص آخر إعدادات الفواتير؛ أعد تحميلها',
+  'A draft has no number: finalize it first': 'المسودة بلا رقم: اعتمدها أولًا',
+  'An invoice in {currency} needs its VAT total in SAR for ZATCA':
+    'الفاتورة بعملة {currency} تحتاج إلى إجمالي ضريبة القيمة المضافة بالريال السعودي لهيئة الزكاة',
+  'An invoice needs at least one line': 'تحتاج الفاتورة إلى بند واحد على الأقل',
+  'The {field} is empty; the ZATCA QR code needs it': 'الحقل {field} فارغ، ورمز QR الخاص بهيئة الزكاة يحتاج إليه',
+  'The {field} must be a number such as 12.50 (got "{text}")':
+    'يجب أن يكون الحقل {field} رقمًا مثل 12.50 (وصل «{text}»)',
+  'The {field} takes {bytes} bytes; a ZATCA QR code holds at most 255 bytes per field':
+    'يشغل الحقل {field} ‏{bytes} بايت، ورمز QR الخاص بهيئة الزكاة يتسع لـ 255 بايت على الأكثر لكل حقل',
+  'The currency must be a 3-letter code such as SAR': 'يجب أن تكون العملة رمزًا من 3 أحرف مثل SAR',
+  'The invoice time is missing': 'وقت الفاتورة مفقود',
+  'The office\'s time zone "{zone}" is unknown': 'المنطقة الزمنية للمكتب «{zone}» غير معروفة',
 };

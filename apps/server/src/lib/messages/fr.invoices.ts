@@ -30,4 +30,16 @@ export const frInvoices: Catalogue = {
   'Enter the SWIFT code: 8 or 11 letters and digits': 'Saisissez le code SWIFT : 8 ou 11 lettres et chiffres',
   'The invoice settings were changed by someone else; reload them':
     'Les réglages des factures ont été modifiés par quelqu’un d’autre ; rechargez-les',
+  'A draft has no number: finalize it first': 'Un brouillon n’a pas de numéro : finalisez-le d’abord',
+  'An invoice in {currency} needs its VAT total in SAR for ZATCA':
+    'Une facture en {currency} doit indiquer son total de TVA en SAR pour la ZATCA',
+  'An invoice needs at least one line': 'Une facture doit avoir au moins une ligne',
+  'The {field} is empty; the ZATCA QR code needs it': 'Le champ {field} est vide ; le QR code ZATCA en a besoin',
+  'The {field} must be a number such as 12.50 (got "{text}")':
+    'Le champ {field} doit être un nombre comme 12.50 (reçu « {text} »)',
+  'The {field} takes {bytes} bytes; a ZATCA QR code holds at most 255 bytes per field':
+    'Le champ {field} occupe {bytes} octets ; un QR code ZATCA en contient au plus 255 par champ',
+  'The currency must be a 3-letter code such as SAR': 'La devise doit être un code de 3 lettres comme SAR',
+  'The invoice time is missing': 'L’heure de la facture manque',
+  'The office\'s time zone "{zone}" is unknown': 'Le fuseau horaire du cabinet « {zone} » est inconnu',
 };
