@@ -153,6 +153,8 @@ export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 export const invoiceWithPaymentDetailsSchema = z.object({
   invoice: invoiceDetailSchema,
   paymentDetails: paymentDetailsSchema,
+  /** The ZATCA phase-1 QR payload (Base64 of the TLV) of a finalized invoice; null for a draft or without a VAT number. */
+  zatcaQr: z.optional(z.nullable(z.string())),
 });
 export type InvoiceWithPaymentDetails = z.infer<typeof invoiceWithPaymentDetailsSchema>;
 

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { invoiceDocumentsRoutes } from './invoices.documents.routes.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const { READ, CREATE, UPDATE, DELETE } = accessTo('Invoice');
@@ -32,6 +33,7 @@ const changed = { 200: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404
 /** The invoices (spec §7 and the calls the pages need beside them). */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+  await app.register(invoiceDocumentsRoutes, { invoices });
 
   app.get(
     base,

@@ -9,6 +9,7 @@ import {
 } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createInvoiceDocuments, zatcaQrOf } from './invoices.documents.ts';
 import { createInvoiceDrafts } from './invoices.drafts.ts';
 import { createInvoiceLifecycle } from './invoices.lifecycle.ts';
 import { createInvoiceReads, moneyText } from './invoices.read.ts';
@@ -44,9 +45,12 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
 
     async get(id: number): Promise<InvoiceWithPaymentDetails> {
       const invoice = await detail(id);
-      const { bankName, country, iban, swiftCode } = await readInvoiceSettings(db);
+      const settings = await readInvoiceSettings(db);
+      const { bankName, country, iban, swiftCode } = settings;
       const totalDue = moneyText(invoice.balanceAmount, invoice.currency);
-      return { invoice, paymentDetails: { totalDue, bankName, country, iban, swiftCode } };
+      const finalizedAt = invoice.finalizedAt ? new Date(invoice.finalizedAt) : null;
+      const zatcaQr = zatcaQrOf(settings, { total: invoice.totalAmount, tax: invoice.tax, finalizedAt });
+      return { invoice, paymentDetails: { totalDue, bankName, country, iban, swiftCode }, zatcaQr };
     },
 
     clients: (q: string | undefined) => reads.clients(q),
@@ -94,6 +98,8 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
 
     /** For the e-mail and public-link steps: mark sent inside the mail's transaction, or downloaded. */
     lifecycle,
+    /** The PDF and the ZATCA XML (invoices.documents.routes.ts). */
+    documents: createInvoiceDocuments(db),
   };
 }
 
