@@ -34,6 +34,7 @@ import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
 import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppLegalCasesEditIdRouteImport } from './routes/_app/legal-cases/edit/$id'
@@ -52,6 +53,7 @@ import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
 import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
 import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 import { Route as AppAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_app/apps/ecommerce/customer/details/$id'
@@ -185,6 +187,11 @@ const AppAppsEcommerceSettingsRoute =
     path: '/apps/ecommerce/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
   id: '/apps/invoice/list',
   path: '/apps/invoice/list',
@@ -288,6 +295,11 @@ const AppAppsEcommerceProductListRoute =
     path: '/apps/ecommerce/product/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
   id: '/apps/invoice/preview/$id',
   path: '/apps/invoice/preview/$id',
@@ -341,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
@@ -359,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
@@ -389,6 +403,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
@@ -407,6 +422,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
@@ -440,6 +456,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/legal-cases/edit/$id': typeof AppLegalCasesEditIdRoute
@@ -458,6 +475,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
@@ -490,6 +508,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/legal-cases/edit/$id'
@@ -508,6 +527,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/customer/details/$id'
@@ -538,6 +558,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/legal-cases/edit/$id'
@@ -556,6 +577,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/customer/details/$id'
@@ -588,6 +610,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/manage-review'
     | '/_app/apps/ecommerce/referrals'
     | '/_app/apps/ecommerce/settings'
+    | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
     | '/_app/legal-cases/edit/$id'
@@ -606,6 +629,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/product/add'
     | '/_app/apps/ecommerce/product/category-list'
     | '/_app/apps/ecommerce/product/list'
+    | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/view/$id'
     | '/_app/apps/ecommerce/customer/details/$id'
@@ -798,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/invoice/list': {
       id: '/_app/apps/invoice/list'
       path: '/apps/invoice/list'
@@ -924,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/invoice/preview/$id': {
       id: '/_app/apps/invoice/preview/$id'
       path: '/apps/invoice/preview/$id'
@@ -977,6 +1015,7 @@ interface AppRouteChildren {
   AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
   AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
   AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppLegalCasesEditIdRoute: typeof AppLegalCasesEditIdRoute
@@ -989,6 +1028,7 @@ interface AppRouteChildren {
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
   AppAppsEcommerceProductCategoryListRoute: typeof AppAppsEcommerceProductCategoryListRoute
   AppAppsEcommerceProductListRoute: typeof AppAppsEcommerceProductListRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
   AppAppsEcommerceCustomerDetailsIdRoute: typeof AppAppsEcommerceCustomerDetailsIdRoute
@@ -1011,6 +1051,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
   AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,
   AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppLegalCasesEditIdRoute: AppLegalCasesEditIdRoute,
@@ -1024,6 +1065,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceProductCategoryListRoute:
     AppAppsEcommerceProductCategoryListRoute,
   AppAppsEcommerceProductListRoute: AppAppsEcommerceProductListRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
   AppAppsEcommerceCustomerDetailsIdRoute:

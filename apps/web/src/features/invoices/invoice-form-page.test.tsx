@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, fakeServer, renderRoutes, setLanguage, setUpPageTests } from '@/test/harness';
+import { InvoiceAddPage, InvoiceEditPage } from './invoice-form-page';
+import { invoiceDetail, OFFICE_ROUTES } from './invoices-test-fixtures';
+
+setUpPageTests({ namespaces: ['invoices'], user: ADMIN });
+
+const CLIENTS = [
+  {
+    name: 'Sara Al-Qahtani',
+    company: 'Qahtani Holdings',
+    address: 'Olaya Street, Riyadh',
+    country: 'Saudi Arabia',
+    contact: '+966 55 000 1111',
+    companyEmail: 'sara@qahtani.example',
+  },
+];
+
+function EditRoute() {
+  const { id } = useParams({ strict: false });
+  return <InvoiceEditPage id={Number(id)} />;
+}
+
+const ROUTES = {
+  '/apps/invoice/add': InvoiceAddPage,
+  '/apps/invoice/edit/$id': EditRoute,
+  '/apps/invoice/preview/$id': () => <p>the preview</p>,
+};
+
+const draft = (id: number, version = 3) =>
+  invoiceDetail(id, { number: null, invoiceStatus: 'Draft', finalizedAt: null, version, paid: '0.00' });
+
+const BASE = { ...OFFICE_ROUTES, 'GET /api/apps/invoice/clients': { body: CLIENTS } };
+
+describe('InvoiceAddPage', () => {
+  it('on a failed submit focuses the first invalid field, says why, and sends nothing', async () => {
+    const server = fakeServer(BASE);
+    renderRoutes(ROUTES, '/apps/invoice/add');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+
+    const name = screen.getByLabelText(/Client name/, { selector: 'input' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByText('Enter the client’s name')).toBeInTheDocument();
+    expect(screen.getByText('Describe the line')).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('shows the totals live and exactly: 3 × 33.33 at 15 % VAT', async () => {
+    fakeServer(BASE);
+    renderRoutes(ROUTES, '/apps/invoice/add');
+
+    const quantity = await screen.findByRole('textbox', { name: /Quantity/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.type(screen.getByRole('textbox', { name: /Unit price/ }), '33.33');
+
+    const totals = screen.getByTestId('invoice-form-totals');
+    // 99.99 in floats is 99.99000000000001; 15 % of it is 14.9985, which rounds to 15.00 once, on the line.
+    expect(totals).toHaveTextContent('SubtotalSAR 99.99DiscountSAR 0.00VATSAR 15.00TotalSAR 114.99');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Discount/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Discount/ }), '10');
+    // 10 % of 99.99 = 9.999 → 10.00; VAT on 89.99 = 13.4985 → 13.50.
+    expect(totals).toHaveTextContent('SubtotalSAR 99.99DiscountSAR 10.00VATSAR 13.50TotalSAR 103.49');
+  });
+
+  it('fills the client from a pick, posts the body the contract expects and opens the preview', async () => {
+    const server = fakeServer({
+      ...BASE,
+      'POST /api/apps/invoice': { status: 201, body: draft(5040, 1).invoice },
+    });
+    const router = renderRoutes(ROUTES, '/apps/invoice/add');
+
+    await userEvent.type(await screen.findByLabelText(/Client name/, { selector: 'input' }), 'Sar');
+    await userEvent.click(await screen.findByRole('option', { name: 'Sara Al-Qahtani' }));
+    expect(screen.getByRole('textbox', { name: /Company e-mail/ })).toHaveValue('sara@qahtani.example');
+
+    const issued = screen.getByRole('textbox', { name: /Issue date/ });
+    await userEvent.clear(issued);
+    await userEvent.type(issued, '2026-04-01');
+    await userEvent.type(screen.getByRole('textbox', { name: /Due date/ }), '2026-04-30');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Contract review');
+    await userEvent.type(screen.getByRole('textbox', { name: /Unit price/ }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/5040'));
+    expect(server.callsTo('POST /api/apps/invoice').map((call) => call.body)).toEqual([
+      {
+        client: CLIENTS[0],
+        issuedDate: '2026-04-01',
+        dueDate: '2026-04-30',
+        lines: [{ description: 'Contract review', quantity: '1', unitPrice: '500', discount: '0', vatRate: '15' }],
+        notes: '',
+        terms: '',
+      },
+    ]);
+    expect(await screen.findByText('Invoice saved as a draft')).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceEditPage', () => {
+  it('saves the draft with its version; a 409 shows the stale message in French and reloads', async () => {
+    await setLanguage('fr', ['invoices']);
+    let version = 3;
+    const server = fakeServer({
+      ...BASE,
+      'GET /api/apps/invoice/:id': ({ params }) => ({ body: draft(Number(params.id), version) }),
+      'PUT /api/apps/invoice/:id': {
+        status: 409,
+        body: { message: 'This invoice was changed by someone else; reload it' },
+      },
+    });
+    renderRoutes(ROUTES, '/apps/invoice/edit/5036');
+
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'Merci');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cette facture a été modifiée par quelqu’un d’autre ; rechargez-la');
+    expect(server.callsTo('PUT /api/apps/invoice/:id').map((call) => call.body)).toEqual([
+      {
+        client: draft(5036).invoice.client,
+        issuedDate: '2026-03-01',
+        dueDate: '2026-03-31',
+        lines: [{ description: 'Contract review', quantity: '2', unitPrice: '500.00', discount: '0', vatRate: '15' }],
+        notes: 'Merci',
+        terms: 'Late payments carry no interest.',
+        source: 'manual',
+        sourceId: null,
+        version: 3,
+      },
+    ]);
+
+    version = 4;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Recharger la facture' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue(draft(1).invoice.notes));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a finalized invoice as locked, with the way to its preview instead of the form', async () => {
+    fakeServer({ ...BASE, 'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }) });
+    renderRoutes(ROUTES, '/apps/invoice/edit/4987');
+
+    expect(await screen.findByText('This invoice is finalized')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the invoice' })).toHaveAttribute(
+      'href',
+      '/apps/invoice/preview/4987',
+    );
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+  });
+});
