@@ -25,6 +25,8 @@ const SAMPLES: Record<string, { list: string; rows: string } | string> = {
   '/apps/ecommerce/order/details/$id': { list: '/api/apps/ecommerce/orders?itemsPerPage=1', rows: 'orders' },
   '/apps/ecommerce/product/edit/$id': { list: '/api/apps/ecommerce/products?itemsPerPage=1', rows: 'products' },
   '/apps/invoice/preview/$id': '4987',
+  // The newest demo invoices (5033–5036) are drafts: a finalized one shows a notice, not the form.
+  '/apps/invoice/edit/$id': '5036',
   '/pages/account-settings/$tab': 'account',
   '/pages/user-profile/$tab': 'profile',
   '/pages/authentication/$page': 'login-v1',

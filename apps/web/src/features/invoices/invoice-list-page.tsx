@@ -1,7 +1,7 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Invoice } from '@mizan/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceRowActions, useInvoiceColumns } from './invoice-list-columns';
+import { ButtonLink } from './invoice-shared';
 import { fetchAllInvoices, invoiceListQuery, useDeleteInvoices } from './invoices.api';
 import { invoiceList, type InvoiceListSearch } from './invoices.search';
 
@@ -69,6 +70,13 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
           filters={<InvoiceFilters search={search} set={list.set} />}
           columns={columns}
           exportCsv={{ run: exportCsv }}
+          actions={
+            ability.can('create', 'Invoice') && (
+              <ButtonLink to="/apps/invoice/add" leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('form.add')}
+              </ButtonLink>
+            )
+          }
         />
         <InvoiceRows list={list} columns={columns} />
       </Card>

@@ -1,6 +1,6 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import type { StoreSettings } from '@mizan/contracts';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -10,6 +10,7 @@ import { api, ApiError } from '@/lib/api';
 import { queryRoots } from '@/lib/query-keys';
 import { ability } from '@/lib/session';
 import { InvoiceSheet, type Seller } from './invoice-preview-sheet';
+import { ButtonLink } from './invoice-shared';
 import classes from './invoice-preview.module.css';
 import { invoiceDetailQuery } from './invoices.api';
 
@@ -48,13 +49,25 @@ export function InvoicePreviewPage({ id }: { id: number }) {
           title={t('preview.title', { name: title })}
           trail={trail}
           actions={
-            <Button
-              leftSection={<IconPrinter size={18} aria-hidden />}
-              onClick={() => window.print()}
-              disabled={!detail.data}
-            >
-              {t('preview.print')}
-            </Button>
+            <Group gap="sm">
+              {detail.data?.invoice.finalizedAt === null && ability.can('update', 'Invoice') && (
+                <ButtonLink
+                  to="/apps/invoice/edit/$id"
+                  params={{ id: String(id) }}
+                  variant="default"
+                  leftSection={<IconPencil size={18} aria-hidden />}
+                >
+                  {t('form.edit')}
+                </ButtonLink>
+              )}
+              <Button
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                onClick={() => window.print()}
+                disabled={!detail.data}
+              >
+                {t('preview.print')}
+              </Button>
+            </Group>
           }
         />
       </div>
