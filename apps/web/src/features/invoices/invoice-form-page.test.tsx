@@ -68,6 +68,21 @@ describe('InvoiceAddPage', () => {
     expect(totals).toHaveTextContent('SubtotalSAR 99.99DiscountSAR 10.00VATSAR 13.50TotalSAR 103.49');
   });
 
+  it('rounds the VAT once per line, as the server does: two lines of 0.10 at 5 % make 0.02, not 0.01', async () => {
+    fakeServer(BASE);
+    renderRoutes(ROUTES, '/apps/invoice/add');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
+    for (const price of screen.getAllByRole('textbox', { name: /Unit price/ })) await userEvent.type(price, '0.10');
+    for (const vat of screen.getAllByRole('textbox', { name: /VAT/ })) {
+      await userEvent.clear(vat);
+      await userEvent.type(vat, '5');
+    }
+    expect(screen.getByTestId('invoice-form-totals')).toHaveTextContent(
+      'SubtotalSAR 0.20DiscountSAR 0.00VATSAR 0.02TotalSAR 0.22',
+    );
+  });
+
   it('fills the client from a pick, posts the body the contract expects and opens the preview', async () => {
     const server = fakeServer({
       ...BASE,
@@ -103,6 +118,29 @@ describe('InvoiceAddPage', () => {
 });
 
 describe('InvoiceEditPage', () => {
+  it('saves and finalizes a draft after the warning that it can no longer be edited', async () => {
+    const server = fakeServer({
+      ...BASE,
+      'GET /api/apps/invoice/:id': ({ params }) => ({ body: draft(Number(params.id)) }),
+      'PUT /api/apps/invoice/:id': ({ params }) => ({ body: draft(Number(params.id), 4).invoice }),
+      'POST /api/apps/invoice/:id/finalize': ({ params }) => ({ body: invoiceDetail(Number(params.id)).invoice }),
+    });
+    const router = renderRoutes(ROUTES, '/apps/invoice/edit/5036');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and finalize' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalize this invoice?' });
+    expect(dialog).toHaveTextContent('can no longer be edited');
+    expect(server.writes()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalize' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/5036'));
+    expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/apps/invoice/5036',
+      'POST /api/apps/invoice/5036/finalize',
+    ]);
+    expect(await screen.findByText('Invoice saved and finalized')).toBeInTheDocument();
+  });
+
   it('saves the draft with its version; a 409 shows the stale message in French and reloads', async () => {
     await setLanguage('fr', ['invoices']);
     let version = 3;

@@ -96,8 +96,16 @@ function useSaveInvoice(invoice: InvoiceDetail | undefined) {
             body: { ...body, source: invoice.source, sourceId: invoice.sourceId, version: invoice.version },
           })
         : await api<InvoiceDetail>('/apps/invoice', { method: 'POST', body });
-      if (!finalize) return saved;
-      return api<InvoiceDetail>(`/apps/invoice/${saved.id}/finalize`, { method: 'POST' });
+      if (!finalize) return { saved, finalizeError: null };
+      // The draft is stored by now: a failed finalize must not leave the form to post it a second time.
+      try {
+        return {
+          saved: await api<InvoiceDetail>(`/apps/invoice/${saved.id}/finalize`, { method: 'POST' }),
+          finalizeError: null,
+        };
+      } catch (finalizeError) {
+        return { saved, finalizeError };
+      }
     },
     onSettled: () => client.invalidateQueries({ queryKey: invoicesKeys.all }),
   });
@@ -132,8 +140,14 @@ export function InvoiceForm({
   const persist = async (values: InvoiceFormValues, finalize: boolean) => {
     setConfirming(false);
     try {
-      const saved = await save.mutateAsync({ body: values, finalize });
-      notifications.show({ color: 'success', message: t(finalize ? 'form.finalized' : 'form.saved') });
+      const { saved, finalizeError } = await save.mutateAsync({ body: values, finalize });
+      if (finalizeError)
+        notifications.show({
+          color: 'error',
+          title: t('form.finalizeFailed'),
+          message: errorText(finalizeError instanceof Error ? finalizeError.message : String(finalizeError)),
+        });
+      else notifications.show({ color: 'success', message: t(finalize ? 'form.finalized' : 'form.saved') });
       release();
       void navigate({ to: '/apps/invoice/preview/$id', params: { id: String(saved.id) } });
     } catch (error) {
