@@ -20,6 +20,7 @@ const counts = async (db: Database['db']) => ({
 });
 
 describe('bootstrap', () => {
+  // Seeds every area's demo data (it grows with each area); on CI's two busy cores it neared the default 30 s.
   it('demo mode: base roles and demo data on a fresh database, nothing more on the next start', async () => {
     database = await createTestDatabase();
     const { db } = database;
@@ -55,7 +56,7 @@ describe('bootstrap', () => {
     expect(before.notifications).toBeGreaterThan(0);
     expect(await bootstrap(db, { demoData: true })).toEqual({ seeded: false, createdAdmin: false });
     expect(await counts(db)).toEqual(before);
-  });
+  }, 90_000);
 
   it('does not re-seed a database whose demo users were deleted', async () => {
     database = await createTestDatabase();

@@ -76,6 +76,7 @@ describe('case documents', () => {
     expect(log[0]!.details).toMatchObject({ fileName: name, checksum: sha256(PDF) });
   });
 
+  // Two 10 MB uploads through multipart and storage: on CI's two busy cores this neared the default 30 s.
   it('refuses files over 10 MB, naming the file', async () => {
     const caseId = await newCase();
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length + 1, 0x20)]);
@@ -85,7 +86,7 @@ describe('case documents', () => {
     expect(response.json().errors).toHaveProperty('file');
     const exact = await upload(admin, caseId, { name: 'exact.pdf', bytes: big.subarray(0, 10 * 1024 * 1024) }, 'memo');
     expect(exact.statusCode).toBe(201);
-  });
+  }, 90_000);
 
   it('checks the type by the bytes: a mismatch or an unknown type is refused', async () => {
     const caseId = await newCase();
