@@ -117,3 +117,39 @@ describe('invoice UBL XML and ZATCA QR', () => {
     expect((await detail(draft.id)).zatcaQr).toBeNull();
   });
 });
+
+describe('public link to the PDF', () => {
+  it('is made once per finalized invoice, serves the PDF signed out, marks it downloaded, and dies when revoked', async () => {
+    const all = (await t.call(admin, 'GET', `${INVOICES}?itemsPerPage=-1`)).json<{ invoices: Invoice[] }>().invoices;
+    const sent = all.find((invoice) => invoice.invoiceStatus === 'Sent')!;
+    const made = await t.call(admin, 'POST', `${INVOICES}/${sent.id}/link`, {});
+    expect(made.statusCode, made.body).toBe(200);
+    const link = made.json<{ token: string; path: string }>();
+    expect(link.token).toMatch(/^[\w-]{43}$/);
+    expect(link.path).toBe(`/api/public/invoice/${link.token}/pdf`);
+    expect((await t.call(admin, 'POST', `${INVOICES}/${sent.id}/link`, {})).json()).toEqual(link);
+
+    const pdf = await t.call(null, 'GET', `${link.path}?lang=ar`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { invoice } = await detail(sent.id);
+    expect(invoice).toMatchObject({ invoiceStatus: 'Downloaded', downloadedAt: expect.any(String) });
+
+    expect((await t.call(admin, 'DELETE', `${INVOICES}/${sent.id}/link`)).statusCode).toBe(204);
+    const revoked = await t.call(null, 'GET', link.path);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json<{ message: string }>().message).toBe(INVOICE_TEXT.notFound);
+    const again = (await t.call(admin, 'POST', `${INVOICES}/${sent.id}/link`, {})).json<{ token: string }>();
+    expect(again.token).not.toBe(link.token);
+  });
+
+  it('is refused to a draft (409), an unknown invoice (404) and a made-up token (404)', async () => {
+    expect((await t.call(admin, 'POST', `${INVOICES}/${draft.id}/link`, {})).statusCode).toBe(409);
+    expect((await t.call(admin, 'POST', `${INVOICES}/999999/link`, {})).statusCode).toBe(404);
+    expect((await t.call(admin, 'DELETE', `${INVOICES}/999999/link`)).statusCode).toBe(404);
+    expect((await t.call(null, 'GET', `/api/public/invoice/${'x'.repeat(43)}/pdf`)).statusCode).toBe(404);
+    const client = await signIn(t.app, CLIENT);
+    expect((await t.call(client, 'POST', `${INVOICES}/${issued.id}/link`, {})).statusCode).toBe(403);
+  });
+});

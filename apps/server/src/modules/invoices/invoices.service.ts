@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { createInvoiceDocuments, zatcaQrOf } from './invoices.documents.ts';
 import { createInvoiceDrafts } from './invoices.drafts.ts';
 import { createInvoiceLifecycle } from './invoices.lifecycle.ts';
+import { createInvoiceLinks } from './invoices.links.ts';
 import { createInvoiceReads, moneyText } from './invoices.read.ts';
 import { readInvoiceSettings, updateInvoiceSettings } from './invoices.settings.ts';
 import { dateIn } from './invoices.status.ts';
@@ -100,6 +101,8 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
     lifecycle,
     /** The PDF and the ZATCA XML (invoices.documents.routes.ts). */
     documents: createInvoiceDocuments(db),
+    /** Public links to the PDF (invoices.documents.routes.ts). */
+    links: createInvoiceLinks(db),
   };
 }
 

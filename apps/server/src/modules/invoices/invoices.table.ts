@@ -169,3 +169,16 @@ export const invoiceSettings = pgTable('invoice_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * A public link to an issued invoice's PDF: one per invoice, its token random (256 bits, unguessable); revoking
+ * deletes the row, so the old link answers 404 and a new one gets a new token.
+ */
+export const invoiceLinks = pgTable('invoice_links', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+  createdBy: userRef('created_by'),
+});
