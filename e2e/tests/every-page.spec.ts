@@ -57,6 +57,8 @@ for (const pass of PASSES) {
 
     for (const route of routes) {
       test(route, async ({ baseURL }, testInfo) => {
+        // axe over a whole page of rows takes seconds on two busy cores: a list page neared the default 30 s.
+        test.setTimeout(60_000);
         const path = await samplePath(baseURL!, route, session);
         let page = signedIn;
         await open(page, path);
