@@ -43,3 +43,4 @@ export * from './invoices/domain.ts';
 export * from './invoices/invoices.ts';
 export * from './invoices/drafts.ts';
 export * from './invoices/settings.ts';
+export * from './invoices/sending.ts';
