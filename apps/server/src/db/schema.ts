@@ -18,3 +18,4 @@ export * from '../modules/users/users.table.ts';
 export * from '../modules/legal-cases/legal-cases.table.ts';
 export * from '../modules/ecommerce/ecommerce.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
+export * from '../modules/invoices/invoices.stats.table.ts';

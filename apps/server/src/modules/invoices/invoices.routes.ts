@@ -11,6 +11,7 @@ import {
   invoiceListSchema,
   invoiceParamsSchema,
   invoiceSettingsSchema,
+  invoiceStatsSchema,
   invoiceSettingsUpdateBodySchema,
   invoicePaymentBodySchema,
   invoiceUpdateBodySchema,
@@ -61,6 +62,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       },
     },
     async (request) => invoices.clients(request.query.q),
+  );
+
+  app.get(
+    `${base}/stats`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The list’s stat cards: distinct clients, invoices, received and still owed (store currency)',
+        response: { 200: invoiceStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => invoices.stats(),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { createInvoiceLifecycle } from './invoices.lifecycle.ts';
 import { createInvoiceLinks } from './invoices.links.ts';
 import { createInvoiceReads, moneyText } from './invoices.read.ts';
 import { readInvoiceSettings, updateInvoiceSettings } from './invoices.settings.ts';
+import { createInvoiceStats } from './invoices.stats.ts';
 import { dateIn } from './invoices.status.ts';
 
 export interface InvoicesDeps {
@@ -33,6 +34,7 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
   const reads = createInvoiceReads(db);
   const drafts = createInvoiceDrafts(db);
   const lifecycle = createInvoiceLifecycle(db);
+  const stats = createInvoiceStats(db);
   const today = async () => dateIn(await officeTimeZone());
 
   const detail = async (id: number): Promise<InvoiceDetail> => {
@@ -55,6 +57,9 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
     },
 
     clients: (q: string | undefined) => reads.clients(q),
+
+    /** The list's stat cards (invoices.stats.ts): kept on write, in the store's currency. */
+    stats: async () => stats.read(await storeCurrency()),
 
     async activity(id: number) {
       if (!(await reads.find(id, await today()))) throw notFound(INVOICE_TEXT.notFound);
