@@ -1,9 +1,18 @@
-import type { InvoiceList } from '@mizan/contracts';
+import type { InvoiceBulkEmailResult, InvoiceList, InvoiceStats } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setScreenWidth } from '@/components/list/list-test-utils';
-import { ADMIN, fakeServer, renderListPage, setUpPageTests, type FakeServer } from '@/test/harness';
+import {
+  ADMIN,
+  fakeServer,
+  readerOf,
+  renderListPage,
+  setLanguage,
+  setUpPageTests,
+  signIn,
+  type FakeServer,
+} from '@/test/harness';
 import { InvoiceListPage } from './invoice-list-page';
 import { invoiceList } from './invoices.search';
 import { invoiceRow, OFFICE_ROUTES } from './invoices-test-fixtures';
@@ -22,11 +31,15 @@ const ROWS = [
   }),
 ];
 const LIST = 'GET /api/apps/invoice';
+const STATS = 'GET /api/apps/invoice/stats';
+const STATS_BODY: InvoiceStats = { clients: 12, invoices: 1234, paid: '5000.50', unpaid: '1150.00', currency: 'SAR' };
 
 function stubInvoices() {
   let rows = ROWS;
+  let stats = STATS_BODY;
   return fakeServer({
     ...OFFICE_ROUTES,
+    [STATS]: () => ({ body: stats }),
     [LIST]: ({ query }) => {
       const status = query.get('status');
       const invoices = rows.filter((row) => !status || row.invoiceStatus === status);
@@ -35,6 +48,7 @@ function stubInvoices() {
     },
     'DELETE /api/apps/invoice/:id': ({ params }) => {
       rows = rows.filter((row) => row.id !== Number(params.id));
+      stats = { ...stats, invoices: stats.invoices - 1 };
       return { status: 204 };
     },
   });
@@ -130,6 +144,116 @@ describe('InvoiceListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Draft deleted')).toBeInTheDocument();
     expect(server.writes().map((call) => call.path)).toEqual(['/api/apps/invoice/5036']);
+  });
+
+  it('shows the four stat cards, skeletons first, money in the store currency, and refetches them after a delete', async () => {
+    const server = stubInvoices();
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.on({ [STATS]: async () => (await held, { body: STATS_BODY }) });
+    renderList();
+    expect(await screen.findByTestId('stat-clients-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-unpaid-loading')).toBeInTheDocument();
+    answer!();
+    expect(await within(screen.getByTestId('stat-clients')).findByText('12')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-clients')).toHaveTextContent('Clients');
+    expect(screen.getByTestId('stat-invoices')).toHaveTextContent('Invoices1,234Drafts included');
+    expect(screen.getByTestId('stat-paid')).toHaveTextContent('SAR 5,000.50');
+    expect(screen.getByTestId('stat-unpaid')).toHaveTextContent('UnpaidSAR 1,150.00Still owed on issued invoices');
+
+    server.on({ [STATS]: () => ({ body: { ...STATS_BODY, invoices: 1233 } }) });
+    const row = (await screen.findByText('Omar Haddad')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete draft invoice #5036' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByTestId('stat-invoices')).findByText('1,233')).toBeInTheDocument();
+    expect(server.callsTo(STATS)).toHaveLength(2);
+  });
+
+  it('says when the stat cards could not be loaded, and tries again', async () => {
+    const server = stubInvoices();
+    server.on({ [STATS]: { status: 500, body: { message: 'Something went wrong' } } });
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The invoice figures could not be loaded.');
+    expect(screen.getByTestId('stat-paid')).toHaveTextContent('Paid—');
+    expect(await screen.findByText('Omar Haddad')).toBeInTheDocument(); // the list still shows
+
+    server.on({ [STATS]: { body: STATS_BODY } });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(screen.getByTestId('stat-paid')).findByText('SAR 5,000.50')).toBeInTheDocument();
+    expect(screen.queryByText('The invoice figures could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('sends the selected invoices by e-mail after asking, in the interface language, and lists what was skipped', async () => {
+    const server = stubInvoices();
+    const result: InvoiceBulkEmailResult = {
+      sent: [5035],
+      skipped: [{ id: 5036, reason: 'Finalize the invoice first' }],
+    };
+    server.on({ 'POST /api/apps/invoice/email': { body: result } });
+    renderList();
+    await screen.findByText('Omar Haddad');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Omar Haddad/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Lina Saad/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send 2 by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send these invoices by e-mail?' });
+    expect(dialog).toHaveTextContent('2 invoices will be e-mailed to their clients in English');
+    expect(server.writes()).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent: 1, skipped: 1')).toBeInTheDocument();
+    expect(screen.getByText('#5036: A draft: finalize it first')).toBeInTheDocument();
+    expect(server.writes().map((call) => [call.path, call.body])).toEqual([
+      ['/api/apps/invoice/email', { ids: [5036, 5035], language: 'en' }],
+    ]);
+    // The skipped invoice stays ticked, to fix and send again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send 1 by e-mail' })).toBeInTheDocument());
+  });
+
+  it('sends in Arabic from the Arabic interface and says when all went', async () => {
+    await setLanguage('ar', ['invoices']);
+    const server = stubInvoices();
+    server.on({ 'POST /api/apps/invoice/email': { body: { sent: [5035], skipped: [] } } });
+    renderList();
+    expect(await screen.findByTestId('stat-clients')).toHaveTextContent('العملاء');
+    await screen.findByText('Lina Saad');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Lina Saad/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال فاتورة واحدة بالبريد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إرسال هذه الفاتورة بالبريد؟' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('أُرسلت الفاتورة.')).toBeInTheDocument();
+    expect(server.writes().map((call) => call.body)).toEqual([{ ids: [5035], language: 'ar' }]);
+  });
+
+  it('offers no tick boxes to a user who may only read invoices', async () => {
+    signIn(readerOf('Invoice'));
+    stubInvoices();
+    renderList();
+    expect(await screen.findByText('Omar Haddad')).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('stat-clients')).findByText('12')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Omar Haddad/ })).not.toBeInTheDocument();
+  });
+
+  it('exports every invoice of the filter as CSV, the client flattened', async () => {
+    const server = stubInvoices();
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoices');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderList('/apps/invoice/list?status=Paid');
+    await screen.findByText('Lina Saad');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Rows exported: 1')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledOnce();
+    expect(listQueries(server).at(-1)).toEqual({ status: 'Paid', page: '1', itemsPerPage: '-1' });
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    expect(text).toContain('id,number,issuedDate,dueDate,clientName,clientCompany,clientEmail,service,total,balance');
+    expect(text).toContain('5035,INV-2026-0042,2026-03-01,2026-03-31,Lina Saad,Al Noor Trading,lina@example.com');
+    click.mockRestore();
   });
 
   it('shows cards on a phone', async () => {

@@ -11,8 +11,10 @@ import { PageHeader } from '@/components/page-header';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { useErrorText } from '@/lib/error-text';
 import { ability } from '@/lib/session';
+import { BulkEmailAction } from './invoice-bulk-email';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceRowActions, useInvoiceColumns } from './invoice-list-columns';
+import { InvoiceStatCards } from './invoice-list-stats';
 import { ButtonLink } from './invoice-shared';
 import { fetchAllInvoices, invoiceListQuery, useDeleteInvoices } from './invoices.api';
 import { invoiceList, type InvoiceListSearch } from './invoices.search';
@@ -47,7 +49,10 @@ const csvRow = (row: Invoice) => ({
   clientEmail: row.client.companyEmail,
 });
 
-/** `/apps/invoice/list`: search, status and issue-date filters, a server-sorted and paged list, delete of drafts, CSV. */
+/**
+ * `/apps/invoice/list`: stat cards, search, status and issue-date filters, a server-sorted and paged list, delete of
+ * drafts and sending by e-mail in bulk, CSV.
+ */
 export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps) {
   const { t } = useTranslation('invoices');
   const list = useListState(invoiceList, search, onSearchChange);
@@ -63,6 +68,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
   return (
     <Stack gap="lg">
       <PageHeader section="appsPages" area="invoiceList" title={t('list.title')} />
+      <InvoiceStatCards />
       <Card withBorder radius="md" padding={0}>
         <ListToolbar
           state={list}
@@ -99,6 +105,7 @@ function InvoiceRows({
   const remove = useDeleteInvoices();
   const [deleting, setDeleting] = useState<Invoice[] | null>(null);
   const canDelete = ability.can('delete', 'Invoice');
+  const canSend = ability.can('update', 'Invoice');
   const rows = invoices.data?.invoices;
   const selectedDrafts = (rows ?? []).filter((row) => selection.isSelected(row.id) && row.invoiceStatus === 'Draft');
 
@@ -135,18 +142,25 @@ function InvoiceRows({
         rowActions={(row) => (
           <InvoiceRowActions row={row} onDelete={canDelete ? (one) => setDeleting([one]) : undefined} />
         )}
-        selection={canDelete ? selection : undefined}
+        selection={canDelete || canSend ? selection : undefined}
         bulkActions={
-          <Button
-            color="error"
-            variant="light"
-            size="xs"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            disabled={selectedDrafts.length === 0}
-            onClick={() => setDeleting(selectedDrafts)}
-          >
-            {t('list.deleteDrafts', { count: selectedDrafts.length })}
-          </Button>
+          <>
+            {canSend && (
+              <BulkEmailAction ids={selection.ids.map(Number)} onDone={(notSent) => selection.keep(notSent)} />
+            )}
+            {canDelete && (
+              <Button
+                color="error"
+                variant="light"
+                size="xs"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={selectedDrafts.length === 0}
+                onClick={() => setDeleting(selectedDrafts)}
+              >
+                {t('list.deleteDrafts', { count: selectedDrafts.length })}
+              </Button>
+            )}
+          </>
         }
       />
       <ListFooter state={list} total={invoices.data?.totalInvoices} />

@@ -5,4 +5,6 @@ export const invoicesKeys = {
   all: queryRoots.invoices,
   list: (query: unknown) => [...invoicesKeys.all, 'list', query] as const,
   detail: (id: number) => [...invoicesKeys.all, 'detail', id] as const,
+  /** The list's stat cards: under `all`, so every write refetches them. */
+  stats: () => [...invoicesKeys.all, 'stats'] as const,
 };
