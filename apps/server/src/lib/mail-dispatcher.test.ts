@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, mailOutboxAttachments } from '../db/schema.ts';
 import { setupTestApp } from '../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 import { createMailDispatcher, MAX_MAIL_ATTEMPTS, type MailDispatcherOptions } from './mail-dispatcher.ts';
@@ -83,6 +83,68 @@ describe('the mail dispatcher', () => {
     const sent = await row(queued!.id);
     expect(sent).toMatchObject({ attempts: 1, text: '', html: null, claimedAt: null, lastError: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends a mail’s attachments (name, type, bytes), then deletes them with its body', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 250, 251, 252, 253, 254, 255])]);
+    await createOutboxMailer(t.db).send({
+      to: 'client@example.com',
+      subject: 'Invoice INV-2026-0001',
+      text: 'Your invoice is attached.',
+      attachments: [
+        { filename: 'INV-2026-0001.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'notes.txt', contentType: 'text/plain', content: Buffer.from('Thank you') },
+      ],
+    });
+    const [queued] = await t.db.select().from(mailOutbox);
+    const stored = await t.db.select().from(mailOutboxAttachments).where(eq(mailOutboxAttachments.mailId, queued!.id));
+    expect(stored.map((file) => file.filename)).toEqual(['INV-2026-0001.pdf', 'notes.txt']);
+    expect(stored[0]!.content.equals(pdf)).toBe(true);
+
+    expect(await dispatcher().run()).toEqual({ sent: 1, failed: 0 });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.subject).toBe('Invoice INV-2026-0001');
+    expect(mail.attachments.map(({ filename, mimeType }) => ({ filename, mimeType }))).toEqual([
+      { filename: 'INV-2026-0001.pdf', mimeType: 'application/pdf' },
+      { filename: 'notes.txt', mimeType: 'text/plain' },
+    ]);
+    expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
+    expect(mail.attachments[1]!.content.toString()).toBe('Thank you');
+
+    expect(await row(queued!.id)).toMatchObject({ text: '', html: null, attempts: 1 });
+    const left = await t.db
+      .select({ id: mailOutboxAttachments.id })
+      .from(mailOutboxAttachments)
+      .where(eq(mailOutboxAttachments.mailId, queued!.id));
+    expect(left).toEqual([]);
+  });
+
+  it('a refused mail keeps its attachments for the retry; giving up deletes them', async () => {
+    await createOutboxMailer(t.db).send({
+      to: 'client@example.com',
+      subject: 'With a file',
+      text: 'Attached.',
+      attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }],
+    });
+    const [queued] = await t.db.select().from(mailOutbox);
+    const { id } = queued!;
+    const files = () =>
+      t.db
+        .select({ filename: mailOutboxAttachments.filename })
+        .from(mailOutboxAttachments)
+        .where(eq(mailOutboxAttachments.mailId, id));
+    smtp.refuseRecipients(451);
+    expect(await dispatcher().run()).toEqual({ sent: 0, failed: 1 });
+    expect(await files()).toEqual([{ filename: 'a.pdf' }]);
+
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
+    await makeDue(id);
+    expect(await dispatcher().run()).toEqual({ sent: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, text: '' });
+    expect(await files()).toEqual([]);
   });
 
   it('keeps a refused mail with its attempt and error, and sends it after a growing delay', async () => {

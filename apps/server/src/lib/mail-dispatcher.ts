@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, mailOutboxAttachments } from '../db/schema.ts';
 import { redactSecrets } from './log-redaction.ts';
 
 /** A failed mail is tried again after 1, 3, 9 and 27 minutes, then given up (within a reset link's hour). */
@@ -46,8 +47,9 @@ function mailErrorText(error: unknown): string {
 /**
  * Sends the outbox after the commits that queued it. Rows are claimed with `FOR UPDATE SKIP LOCKED` and a
  * `claimed_at` stamp, so two server processes (or two runs of one) never send the same mail. A sent mail's body is
- * wiped, so no live link stays in the table; a failure counts an attempt, keeps the cleaned error and waits longer
- * each time; after the last attempt the mail is given up (body wiped too: the link would expire unseen anyway).
+ * wiped and its attachments deleted, so no live link or document stays in the tables; a failure counts an attempt,
+ * keeps the cleaned error and waits longer each time; after the last attempt the mail is given up (body and files
+ * wiped too: the link would expire unseen anyway).
  */
 export function createMailDispatcher({
   db,
@@ -89,9 +91,25 @@ export function createMailDispatcher({
       });
   }
 
+  /** The mail's files, in the order they were queued. */
+  const attachmentsOf = (mailId: number) =>
+    db
+      .select({
+        filename: mailOutboxAttachments.filename,
+        contentType: mailOutboxAttachments.contentType,
+        content: mailOutboxAttachments.content,
+      })
+      .from(mailOutboxAttachments)
+      .where(eq(mailOutboxAttachments.mailId, mailId))
+      .orderBy(asc(mailOutboxAttachments.id));
+
   async function deliver(mail: Claimed) {
+    const attachments = await attachmentsOf(mail.id);
     if (transport === 'log') {
-      log.info(`E-mail to ${mail.to} (not sent: SMTP_URL is not set): ${mail.subject}\n\n${mail.text}`);
+      const files = attachments.length
+        ? `\n\nAttached: ${attachments.map((file) => `${file.filename} (${file.content.length} bytes)`).join(', ')}`
+        : '';
+      log.info(`E-mail to ${mail.to} (not sent: SMTP_URL is not set): ${mail.subject}\n\n${mail.text}${files}`);
       return;
     }
     await transport.sendMail({
@@ -100,6 +118,22 @@ export function createMailDispatcher({
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(attachments.length ? { attachments } : {}),
+    });
+  }
+
+  /** A sent or given-up mail keeps no body and no files: its row updated and its attachments deleted together. */
+  async function settle(id: number, set: PgUpdateSetSource<typeof mailOutbox>, wipe: boolean) {
+    if (!wipe) {
+      await db.update(mailOutbox).set(set).where(eq(mailOutbox.id, id));
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({ ...set, text: '', html: null })
+        .where(eq(mailOutbox.id, id));
+      await tx.delete(mailOutboxAttachments).where(eq(mailOutboxAttachments.mailId, id));
     });
   }
 
@@ -111,24 +145,21 @@ export function createMailDispatcher({
     } catch (error) {
       const lastError = mailErrorText(error);
       const givenUp = attempts >= MAX_MAIL_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
+      await settle(
+        mail.id,
+        {
           attempts,
           lastError,
           claimedAt: null,
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-          ...(givenUp ? { text: '', html: null } : {}),
-        })
-        .where(eq(mailOutbox.id, mail.id));
+        },
+        givenUp,
+      );
       if (givenUp) log.error({ mailId: mail.id, attempts, error: lastError }, `Gave up sending e-mail ${mail.id}`);
       else log.warn({ mailId: mail.id, attempts, error: lastError }, `E-mail ${mail.id} not sent; it will be retried`);
       return false;
     }
-    await db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now()`, attempts, text: '', html: null, claimedAt: null, lastError: null })
-      .where(eq(mailOutbox.id, mail.id));
+    await settle(mail.id, { sentAt: sql`now()`, attempts, claimedAt: null, lastError: null }, true);
     return true;
   }
 

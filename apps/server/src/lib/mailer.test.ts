@@ -2,13 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { mailOutbox, users } from '../db/schema.ts';
+import { mailOutbox, mailOutboxAttachments, users } from '../db/schema.ts';
 import { setupTestApp, signIn } from '../test/app.ts';
 import { captureLog } from '../test/log.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 import type { MailDispatcher } from './mail-dispatcher.ts';
 import { mailOptionsFromConfig } from './mail-transport.ts';
 import { MAIL_DISPATCHER } from './mail-wiring.ts';
+import { createOutboxMailer } from './mailer.ts';
 
 /** Forgot-password → outbox → dispatcher → transport, through the whole app. */
 const t = setupTestApp();
@@ -136,5 +137,47 @@ describe('mail and the log', () => {
     expect(row).toMatchObject({ text: '', attempts: 1 });
     expect(row.sentAt).toBeInstanceOf(Date);
     await expectLinkWorks(app, email, token!);
+  });
+});
+
+describe('the outbox mailer', () => {
+  const withFile = (to: string) => ({
+    to,
+    subject: 'Invoice INV-2026-0001',
+    text: 'Attached.',
+    attachments: [{ filename: 'INV-2026-0001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') }],
+  });
+  const filesOf = async (to: string) =>
+    t.db
+      .select({ filename: mailOutboxAttachments.filename, contentType: mailOutboxAttachments.contentType })
+      .from(mailOutboxAttachments)
+      .innerJoin(mailOutbox, eq(mailOutbox.id, mailOutboxAttachments.mailId))
+      .where(eq(mailOutbox.to, to));
+
+  it('stores a mail’s attachments with it, in the caller’s transaction: a rollback leaves neither', async () => {
+    const mailer = createOutboxMailer(t.db);
+    await t.db.transaction(async (tx) => mailer.send(withFile('kept@example.com'), tx));
+    expect(await filesOf('kept@example.com')).toEqual([
+      { filename: 'INV-2026-0001.pdf', contentType: 'application/pdf' },
+    ]);
+    expect(mailer.queued).toBe(1);
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        await mailer.send(withFile('rolled-back@example.com'), tx);
+        throw new Error('the change that caused the mail failed');
+      }),
+    ).rejects.toThrow('failed');
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rolled-back@example.com'))).toEqual([]);
+    expect(await t.db.select({ filename: mailOutboxAttachments.filename }).from(mailOutboxAttachments)).toEqual([
+      { filename: 'INV-2026-0001.pdf' },
+    ]);
+  });
+
+  it('deleting an outbox row deletes its attachments (cascade)', async () => {
+    await createOutboxMailer(t.db).send(withFile('deleted@example.com'));
+    expect(await filesOf('deleted@example.com')).toHaveLength(1);
+    await t.db.delete(mailOutbox).where(eq(mailOutbox.to, 'deleted@example.com'));
+    expect(await t.db.select({ id: mailOutboxAttachments.id }).from(mailOutboxAttachments)).toEqual([]);
   });
 });

@@ -13,6 +13,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** The files the mail carries, decoded. */
+  attachments: { filename: string | null; mimeType: string; content: Buffer }[];
+  /** The raw message as received (headers encoded as they travelled). */
+  raw: string;
 }
 
 export interface TestSmtpServer {
@@ -57,7 +61,8 @@ export async function startSmtpServer({ user = 'mizan', password = 'smtp-secret'
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then(
+        const raw = Buffer.concat(chunks);
+        PostalMime.parse(raw).then(
           (email) => {
             const mail: ReceivedMail = {
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -67,6 +72,15 @@ export async function startSmtpServer({ user = 'mizan', password = 'smtp-secret'
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html,
+              attachments: email.attachments.map((file) => ({
+                filename: file.filename,
+                mimeType: file.mimeType,
+                content:
+                  typeof file.content === 'string'
+                    ? Buffer.from(file.content, 'base64')
+                    : Buffer.from(new Uint8Array(file.content)),
+              })),
+              raw: raw.toString('latin1'),
             };
             received.push(mail);
             const waiter = waiting.shift();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 
 /**
  * E-mails to send, written in the transaction of what caused them (a reset link exists only if its mail does).
@@ -28,4 +29,22 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * The files a queued mail carries (an invoice's PDF), written with its outbox row in the same transaction and
+ * deleted with its body once it is sent or given up (and with the row, by the cascade).
+ */
+export const mailOutboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_outbox_attachments_mail_idx').on(t.mailId)],
 );
