@@ -36,7 +36,9 @@ import { legalCasesRoutes, type LegalCasesSettings } from './modules/legal-cases
 import { createEcommerceSearchFinder } from './modules/ecommerce/ecommerce.find.ts';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
 import { publishDueProducts } from './modules/ecommerce/scheduled-products.ts';
-import { storeCurrency } from './modules/ecommerce/store.ts';
+import { createOrderBilling } from './modules/ecommerce/orders.billing.ts';
+import { readStoreSettings, storeCurrency } from './modules/ecommerce/store.ts';
+import { createCaseBilling } from './modules/legal-cases/cases.billing.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
@@ -178,8 +180,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(officeRoutes, { office });
   await app.register(legalCasesRoutes, { db, officeTimeZone: office.timeZone, settings: options.legalCases });
   await app.register(ecommerceRoutes, { db });
+  // The office's own flows into invoices: each module lends its part (a case's fees, an order, its clients).
+  const caseBilling = createCaseBilling(db);
+  const orderBilling = createOrderBilling(db);
   await app.register(invoicesRoutes, {
-    invoices: createInvoicesService({ db, officeTimeZone: office.timeZone, storeCurrency: () => storeCurrency(db) }),
+    invoices: createInvoicesService({
+      db,
+      officeTimeZone: office.timeZone,
+      storeCurrency: () => storeCurrency(db),
+      mail: { mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000' },
+      sources: {
+        cases: caseBilling,
+        orders: orderBilling,
+        directory: [caseBilling.findClients, orderBilling.findClients],
+        vatRate: async () => (await readStoreSettings(db)).store.taxRate,
+      },
+    }),
   });
 
   // The web app, last: it answers the GETs no route above claims.

@@ -44,3 +44,4 @@ export * from './invoices/invoices.ts';
 export * from './invoices/drafts.ts';
 export * from './invoices/settings.ts';
 export * from './invoices/sending.ts';
+export * from './invoices/sources.ts';

@@ -21,6 +21,8 @@ export const arInvoices: Catalogue = {
   'The invoice total is too large': 'إجمالي الفاتورة كبير جدًا',
   'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
     'أدخل الفترة بالصيغة {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}',
+  'This client has no e-mail address; enter one': 'لا يوجد بريد إلكتروني لهذا العميل؛ أدخل عنوانًا',
+  'Choose between 1 and 100 invoices': 'اختر من فاتورة واحدة إلى 100 فاتورة',
   'Choose bank transfer, cash, card or mada': 'اختر تحويلًا بنكيًا أو نقدًا أو بطاقة أو مدى',
   'Enter the 15-digit VAT number, starting and ending with 3': 'أدخل الرقم الضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3',
   'Enter the IBAN: 2 letters, 2 digits, then up to 30 letters or digits':
@@ -39,4 +41,9 @@ export const arInvoices: Catalogue = {
   'The currency must be a 3-letter code such as SAR': 'يجب أن تكون العملة رمزًا من 3 أحرف مثل SAR',
   'The invoice time is missing': 'وقت الفاتورة مفقود',
   'The office\'s time zone "{zone}" is unknown': 'المنطقة الزمنية للمكتب «{zone}» غير معروفة',
+  'Everything agreed on this case is already invoiced': 'كل الأتعاب المتفق عليها في هذه القضية صدرت بها فواتير',
+  'This order is already invoiced (invoice {invoice})': 'صدرت فاتورة لهذا الطلب من قبل (الفاتورة {invoice})',
+  'This case has no client to invoice': 'لا يوجد موكل في هذه القضية لإصدار الفاتورة له',
+  'This order has no lines to invoice': 'لا توجد بنود في هذا الطلب لإصدار فاتورة بها',
+  'No order found with this number': 'لا يوجد طلب بهذا الرقم',
 };

@@ -22,6 +22,8 @@ export const frInvoices: Catalogue = {
   'The invoice total is too large': 'Le total de la facture est trop élevé',
   'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
     'Donnez la période sous la forme {"start":"AAAA-MM-JJ","end":"AAAA-MM-JJ"}',
+  'This client has no e-mail address; enter one': 'Ce client n’a pas d’adresse e-mail ; saisissez-en une',
+  'Choose between 1 and 100 invoices': 'Choisissez entre 1 et 100 factures',
   'Choose bank transfer, cash, card or mada': 'Choisissez virement, espèces, carte ou mada',
   'Enter the 15-digit VAT number, starting and ending with 3':
     'Saisissez le numéro de TVA à 15 chiffres, commençant et finissant par 3',
@@ -42,4 +44,9 @@ export const frInvoices: Catalogue = {
   'The currency must be a 3-letter code such as SAR': 'La devise doit être un code de 3 lettres comme SAR',
   'The invoice time is missing': 'L’heure de la facture manque',
   'The office\'s time zone "{zone}" is unknown': 'Le fuseau horaire du cabinet « {zone} » est inconnu',
+  'Everything agreed on this case is already invoiced': 'Tout ce qui a été convenu sur ce dossier est déjà facturé',
+  'This order is already invoiced (invoice {invoice})': 'Cette commande est déjà facturée (facture {invoice})',
+  'This case has no client to invoice': 'Ce dossier n’a aucun client à facturer',
+  'This order has no lines to invoice': 'Cette commande n’a aucune ligne à facturer',
+  'No order found with this number': 'Aucune commande ne porte ce numéro',
 };

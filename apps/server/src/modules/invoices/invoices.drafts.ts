@@ -53,9 +53,10 @@ function draftColumns(body: InvoiceDraftInput) {
 /** Drafts: created and edited freely (their lines replaced whole), until finalized. */
 export function createInvoiceDrafts(db: Db) {
   return {
-    async create(body: InvoiceDraftInput, currency: string, userId: number): Promise<number> {
+    /** In its own transaction, or in `outer` (a draft from a case or an order, after its checks). */
+    async create(body: InvoiceDraftInput, currency: string, userId: number, outer?: Db): Promise<number> {
       const { columns, lines } = draftColumns(body);
-      return db.transaction(async (tx) => {
+      const run = async (tx: Db) => {
         const [row] = await tx
           .insert(invoices)
           .values({ ...columns, currency, createdBy: userId })
@@ -64,7 +65,8 @@ export function createInvoiceDrafts(db: Db) {
         await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: id })));
         await recordInvoiceActivity(tx, id, 'created', userId, { total: columns.total });
         return id;
-      });
+      };
+      return outer ? run(outer) : db.transaction(run);
     },
 
     /** 409 when finalized (a credit note cancels it instead) or when someone saved it since `version` was read. */

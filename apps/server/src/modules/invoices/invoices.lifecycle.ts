@@ -33,8 +33,14 @@ function assertIssued(row: Locked): void {
 
 const touched = () => ({ updatedAt: new Date(), version: sql`${invoices.version} + 1` });
 
+/** Told of each payment inside its transaction (a case's invoice adds the payment to the case's fees). */
+export type OnInvoicePayment = (
+  tx: Db,
+  event: { invoice: Locked; payment: InvoicePaymentInput; userId: number },
+) => Promise<void>;
+
 /** Finalizing, payments, sending, downloads and credit notes: each locks the invoice and records its activity. */
-export function createInvoiceLifecycle(db: Db) {
+export function createInvoiceLifecycle(db: Db, onPayment?: OnInvoicePayment) {
   return {
     /** Gives the next `INV-<year>-NNNN` (the office's year) and freezes the lines. */
     async finalize(id: number, year: string, userId: number): Promise<void> {
@@ -68,6 +74,7 @@ export function createInvoiceLifecycle(db: Db) {
           method: body.method,
           date: body.date,
         });
+        await onPayment?.(tx, { invoice: row, payment: body, userId });
       });
     },
 

@@ -22,6 +22,8 @@ import { z } from 'zod/mini';
 import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { invoiceDocumentsRoutes } from './invoices.documents.routes.ts';
+import { invoiceEmailRoutes } from './invoices.email.routes.ts';
+import { invoiceSourcesRoutes } from './invoices.sources.routes.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const { READ, CREATE, UPDATE, DELETE } = accessTo('Invoice');
@@ -35,6 +37,8 @@ const changed = { 200: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
   await app.register(invoiceDocumentsRoutes, { invoices });
+  await app.register(invoiceEmailRoutes, { invoices });
+  await app.register(invoiceSourcesRoutes, { invoices });
 
   app.get(
     base,

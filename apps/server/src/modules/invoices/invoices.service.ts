@@ -2,19 +2,24 @@ import {
   INVOICE_TEXT,
   type InvoiceDetail,
   type InvoiceDraftInput,
+  type InvoiceEmailBody,
   type InvoiceListQuery,
   type InvoiceSettingsInput,
   type InvoicePaymentInput,
   type InvoiceWithPaymentDetails,
+  type Language,
 } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createOutboxMailer } from '../../lib/mailer.ts';
 import { createInvoiceDocuments, zatcaQrOf } from './invoices.documents.ts';
 import { createInvoiceDrafts } from './invoices.drafts.ts';
+import { createInvoiceEmails, type InvoiceMailDeps } from './invoices.email.ts';
 import { createInvoiceLifecycle } from './invoices.lifecycle.ts';
 import { createInvoiceLinks } from './invoices.links.ts';
 import { createInvoiceReads, moneyText } from './invoices.read.ts';
 import { readInvoiceSettings, updateInvoiceSettings } from './invoices.settings.ts';
+import { createInvoiceSources, type InvoiceSourcesDeps, type SourceActor } from './invoices.sources.ts';
 import { createInvoiceStats } from './invoices.stats.ts';
 import { dateIn } from './invoices.status.ts';
 
@@ -24,18 +29,30 @@ export interface InvoicesDeps {
   officeTimeZone: () => Promise<string>;
   /** The store's currency code (e-commerce settings): a new invoice is in it. */
   storeCurrency: () => Promise<string>;
+  /**
+   * The outbox and the public origin, for e-mailing invoices (invoices.email.ts); app.ts passes the app's. Without
+   * them mail is only written to the outbox and links point to localhost (a service built alone, in a test).
+   */
+  mail?: InvoiceMailDeps;
+  /** The other modules' parts of the office's flows (a case's fees, a shop order, the client directory). */
+  sources: InvoiceSourcesDeps;
 }
 
 /**
  * The invoices (spec §7 `/api/apps/invoice…`): reads, drafts, and the lifecycle of a finalized invoice. The office's
  * date and the currency are read before any transaction opens (on PGlite a read beside an open transaction waits).
  */
-export function createInvoicesService({ db, officeTimeZone, storeCurrency }: InvoicesDeps) {
+export function createInvoicesService({ db, officeTimeZone, storeCurrency, sources: ports, mail }: InvoicesDeps) {
   const reads = createInvoiceReads(db);
   const drafts = createInvoiceDrafts(db);
-  const lifecycle = createInvoiceLifecycle(db);
-  const stats = createInvoiceStats(db);
   const today = async () => dateIn(await officeTimeZone());
+  const sources = createInvoiceSources(db, drafts, ports, today, storeCurrency);
+  const lifecycle = createInvoiceLifecycle(db, sources.onPayment);
+  const stats = createInvoiceStats(db);
+  const emails = createInvoiceEmails(
+    db,
+    mail ?? { mailer: createOutboxMailer(db), publicUrl: 'http://localhost:3000' },
+  );
 
   const detail = async (id: number): Promise<InvoiceDetail> => {
     const found = await reads.detail(id, await today());
@@ -57,6 +74,18 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
     },
 
     clients: (q: string | undefined) => reads.clients(q),
+
+    /** The picker's directory: legal contacts, shop customers and past invoice clients, each with its kind. */
+    clientDirectory: (q: string | undefined, actor: SourceActor) =>
+      sources.directory(q ?? '', actor, (text) => reads.clients(text || undefined)),
+
+    caseUnbilled: (caseId: number, actor: SourceActor) => sources.caseUnbilled(caseId, actor),
+    fromCase: async (caseId: number, actor: SourceActor, language: string) => ({
+      id: await sources.fromCase(caseId, actor, language),
+    }),
+    fromOrder: async (orderNumber: number, actor: SourceActor, language: string) => ({
+      id: await sources.fromOrder(orderNumber, actor, language),
+    }),
 
     /** The list's stat cards (invoices.stats.ts): kept on write, in the store's currency. */
     stats: async () => stats.read(await storeCurrency()),
@@ -93,6 +122,14 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency }: Inv
       await lifecycle.markSent(id, 'manual', userId);
       return detail(id);
     },
+
+    /** E-mails the PDF and the public link; the invoice becomes Sent (invoices.email.ts). */
+    async email(id: number, body: InvoiceEmailBody, userId: number) {
+      await emails.send(id, body, userId);
+      return detail(id);
+    },
+
+    emailMany: (ids: number[], language: Language, userId: number) => emails.sendMany(ids, language, userId),
 
     async creditNote(id: number, reason: string, userId: number) {
       await lifecycle.creditNote(id, reason, (await today()).slice(0, 4), userId);
