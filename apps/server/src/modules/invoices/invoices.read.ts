@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { createInvoiceStats } from './invoices.stats.ts';
 import { statusCondition, statusSql } from './invoices.status.ts';
 import { invoiceActivity, invoiceCreditNotes, invoiceLines, invoicePayments, invoices } from './invoices.table.ts';
 
@@ -71,6 +72,7 @@ function listConditions(query: InvoiceListQuery, today: string): SQL | undefined
 
 export function createInvoiceReads(db: Db) {
   const status = (today: string) => statusSql(today).as('status');
+  const stats = createInvoiceStats(db);
 
   return {
     /** Newest first (highest id) before any sort, and as every sort's tie-break, so pages are stable. */
@@ -91,11 +93,13 @@ export function createInvoiceReads(db: Db) {
       const rows = all
         ? await base
         : await base.limit(query.itemsPerPage).offset((query.page - 1) * query.itemsPerPage);
-      const [total] = await db.select({ n: count() }).from(invoices).where(where);
-      return {
-        invoices: rows.map(({ row, status: value }) => toInvoice(row, value)),
-        totalInvoices: total?.n ?? 0,
-      };
+      // No filter or a status alone: the total kept on write (invoices.stats.ts), not a count(*) of the table.
+      const counted =
+        !query.q?.replace(/^#/, '').trim() && !query.selectedDateRange?.start && !query.selectedDateRange?.end;
+      const total = counted
+        ? await stats.count(query.status, today)
+        : ((await db.select({ n: count() }).from(invoices).where(where))[0]?.n ?? 0);
+      return { invoices: rows.map(({ row, status: value }) => toInvoice(row, value)), totalInvoices: total };
     },
 
     async find(id: number, today: string): Promise<{ row: InvoiceRow; status: Invoice['invoiceStatus'] } | undefined> {

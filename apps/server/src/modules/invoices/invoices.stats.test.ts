@@ -1,5 +1,5 @@
-import type { InvoiceStats } from '@mizan/contracts';
-import { invoiceStatsSchema } from '@mizan/contracts';
+import type { InvoiceList, InvoiceStats } from '@mizan/contracts';
+import { INVOICE_STATUSES, invoiceStatsSchema } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
@@ -56,6 +56,25 @@ function random(seed: number) {
   };
 }
 
+/** The list's totals kept on write (no filter, or a status alone) equal the rows the list answers. */
+async function expectListTotalsCounted() {
+  const list = async (query: string) => {
+    const response = await t.call(admin, 'GET', `${INVOICES}?itemsPerPage=-1${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<InvoiceList>();
+  };
+  const all = await list('');
+  expect(all.totalInvoices).toBe(all.invoices.length);
+  let sum = 0;
+  for (const status of INVOICE_STATUSES) {
+    const page = await list(`&status=${encodeURIComponent(status)}`);
+    expect(page.invoices.every((invoice) => invoice.invoiceStatus === status)).toBe(true);
+    expect(page.totalInvoices, status).toBe(page.invoices.length);
+    sum += page.totalInvoices;
+  }
+  expect(sum).toBe(all.totalInvoices);
+}
+
 describe('GET /api/apps/invoice/stats: the list’s stat cards, kept on write', () => {
   it('answers the demo invoices’ figures in the store currency, equal to a from-scratch aggregate', async () => {
     const now = await stats();
@@ -67,6 +86,7 @@ describe('GET /api/apps/invoice/stats: the list’s stat cards, kept on write', 
     expect({ clients: now.clients, invoices: now.invoices, paid: now.paid, unpaid: now.unpaid }).toEqual(
       await fromScratch(),
     );
+    await expectListTotalsCounted();
   });
 
   it('moves with a draft, its finalizing, a partial payment, an overpayment and a credit note', async () => {
@@ -155,6 +175,7 @@ describe('GET /api/apps/invoice/stats: the list’s stat cards, kept on write', 
       if (roll < 0.3 || drafts.length === 0) {
         const created = await calls.create({
           client: { name: pick(names), companyEmail: pick(emails) || undefined },
+          dueDate: pick(['2026-03-31', '2099-12-31']), // past due, or not yet
           lines: [
             {
               description: 'Work',
@@ -184,7 +205,9 @@ describe('GET /api/apps/invoice/stats: the list’s stat cards, kept on write', 
         // One statement over many rows: the transition tables hold them all.
         await t.db.execute(sql`update invoices set client_email = upper(client_email) where id % 3 = ${step % 3}`);
       } else if (open.length) {
-        await calls.send(pick(open));
+        const id = pick(open);
+        if (next() < 0.5) await calls.send(id);
+        else await t.db.execute(sql`update invoices set downloaded_at = now() where id = ${id}`);
       }
       if (step % 20 === 19) {
         const now = await stats();
@@ -192,6 +215,7 @@ describe('GET /api/apps/invoice/stats: the list’s stat cards, kept on write', 
           { clients: now.clients, invoices: now.invoices, paid: now.paid, unpaid: now.unpaid },
           `step ${step}`,
         ).toEqual(await fromScratch());
+        await expectListTotalsCounted();
       }
     }
     // A bulk delete of every remaining draft in one statement.
@@ -200,6 +224,7 @@ describe('GET /api/apps/invoice/stats: the list’s stat cards, kept on write', 
     expect({ clients: now.clients, invoices: now.invoices, paid: now.paid, unpaid: now.unpaid }).toEqual(
       await fromScratch(),
     );
+    await expectListTotalsCounted();
   });
 
   it('refuses a user who may not read invoices', async () => {
