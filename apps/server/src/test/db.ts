@@ -7,7 +7,8 @@ import { createDatabase, type Database } from '../db/client.ts';
 /**
  * A fresh, migrated, empty database for one test file:
  * - PGlite in memory (default), started from the migrated template of global-setup.ts;
- * - TEST_DB=postgres: a new database on the TEST_DATABASE_URL server, dropped again by `close()`
+ * - TEST_DB=postgres: a new database on the TEST_DATABASE_URL server, copied from the run's migrated template
+ *   (global-setup.ts) and dropped again by `close()`
  *   (and by the global teardown if a file crashed before closing).
  */
 export async function createTestDatabase(): Promise<Database> {
@@ -21,14 +22,13 @@ export async function createTestDatabase(): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const name = `mizan_test_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(env.databaseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}" template "${inject('postgresTemplate')}"`);
   const url = new URL(env.databaseUrl);
   url.pathname = `/${name}`;
 
   let database: Database;
   try {
     database = await createDatabase({ url: url.toString(), max: 4 });
-    await database.migrate();
   } catch (error) {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
