@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, testScreens } from './screens.ts';
+import { signInAsAdmin, testScreens, type Shot } from './screens.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -112,28 +112,39 @@ test('a pending review is approved', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Unpublish the review by ${reviewer}` }).first()).toBeVisible();
 });
 
-testScreens('e-commerce screens', async (page, shot) => {
-  await signInAsAdmin(page);
-  const screens: Array<[string, string]> = [
-    ['ecommerce-dashboard', '/dashboards/ecommerce'],
-    ['ecommerce-products', '/apps/ecommerce/product/list'],
-    ['ecommerce-product-add', '/apps/ecommerce/product/add'],
-    ['ecommerce-categories', '/apps/ecommerce/product/category-list'],
-    ['ecommerce-orders', '/apps/ecommerce/order/list'],
-    ['ecommerce-order-details', '/apps/ecommerce/order/details/5400'],
-    ['ecommerce-customers', '/apps/ecommerce/customer/list'],
-    ['ecommerce-reviews', '/apps/ecommerce/manage-review'],
-    ['ecommerce-referrals', '/apps/ecommerce/referrals'],
-    ['ecommerce-settings', '/apps/ecommerce/settings'],
-  ];
+/** Opens each page and photographs it once its data has arrived. */
+async function shootPages(page: Page, shot: Shot, screens: Array<[string, string]>) {
   for (const [name, path] of screens) {
     await page.goto(path);
     await page.getByRole('heading').first().waitFor();
     await page.waitForLoadState('networkidle');
     await shot(name);
   }
+}
+
+// Two tests rather than one: eleven pages under axe at 1440 px neared the 90 s a test may take on two busy cores.
+testScreens('e-commerce catalogue screens', async (page, shot) => {
+  await signInAsAdmin(page);
+  await shootPages(page, shot, [
+    ['ecommerce-dashboard', '/dashboards/ecommerce'],
+    ['ecommerce-products', '/apps/ecommerce/product/list'],
+    ['ecommerce-product-add', '/apps/ecommerce/product/add'],
+    ['ecommerce-categories', '/apps/ecommerce/product/category-list'],
+    ['ecommerce-settings', '/apps/ecommerce/settings'],
+  ]);
+});
+
+testScreens('e-commerce sales screens', async (page, shot) => {
+  await signInAsAdmin(page);
+  await shootPages(page, shot, [
+    ['ecommerce-orders', '/apps/ecommerce/order/list'],
+    ['ecommerce-order-details', '/apps/ecommerce/order/details/5400'],
+    ['ecommerce-customers', '/apps/ecommerce/customer/list'],
+    ['ecommerce-reviews', '/apps/ecommerce/manage-review'],
+    ['ecommerce-referrals', '/apps/ecommerce/referrals'],
+  ]);
   await page.goto('/apps/ecommerce/customer/list');
-  await page.getByRole('link', { name: /@/ }).or(page.locator('a[href*="/customer/details/"]')).first().click();
+  await page.locator('a[href*="/customer/details/"]').first().click();
   await page.waitForURL(/\/customer\/details\/\d+/);
   await page.waitForLoadState('networkidle');
   await shot('ecommerce-customer-details');

@@ -41,7 +41,7 @@ async function open(page: Page, path: string) {
 }
 
 for (const pass of PASSES) {
-  test.describe(`every page in ${pass.language}, ${pass.scheme}, ${pass.width} px`, () => {
+  test.describe(`every page in ${pass.language}, ${pass.scheme}, ${pass.width} px`, { tag: '@look' }, () => {
     let session: SignedIn;
     let signedIn: Page;
     let visitor: Page;

@@ -15,15 +15,23 @@ export interface Screen {
 
 /**
  * Four screens that hold every pair of language, scheme and width (each language in light and dark, at 1440 and
- * 390 px; each scheme at both widths): half of all eight combinations, for half the run's time. Every route also
- * goes through axe in every-page.spec.ts.
+ * 390 px; each scheme at both widths): half of all eight combinations. The run checks two of them, the two that
+ * every-page.spec.ts (English light at 1440, Arabic dark at 390) doesn't, so axe sees all four across the run;
+ * `SCREENS=all` takes all four screenshots to look at.
  */
-const SCREENS: Screen[] = [
+const ALL_SCREENS: Screen[] = [
   { language: 'en', scheme: 'light', width: 1440 },
   { language: 'en', scheme: 'dark', width: 390 },
   { language: 'ar', scheme: 'light', width: 390 },
   { language: 'ar', scheme: 'dark', width: 1440 },
 ];
+const SCREENS: Screen[] =
+  process.env.SCREENS === 'all'
+    ? ALL_SCREENS
+    : [
+        { language: 'en', scheme: 'dark', width: 390 },
+        { language: 'ar', scheme: 'light', width: 1440 },
+      ];
 
 /**
  * Saves a full-page screenshot named `<name>-<language>-<scheme>-<width>.png` and checks the same page state with
@@ -32,7 +40,7 @@ const SCREENS: Screen[] = [
 export type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<unknown>;
 
 /**
- * One test per screen (the four of SCREENS, or the `screens` given): the page
+ * One test per screen (those of SCREENS, or the `screens` given), tagged @look for the run's look suite: the page
  * opens with that language and colour scheme stored on the device, as the app's own preferences would, and any
  * other `preferences` (by their device name without the prefix, e.g. `{ layout: 'horizontal' }`).
  */
@@ -43,7 +51,7 @@ export function testScreens(
 ) {
   for (const screen of screens) {
     const { language, scheme, width } = screen;
-    test(`${title} in ${language}, ${scheme}, ${width}`, async ({ page }, testInfo) => {
+    test(`${title} in ${language}, ${scheme}, ${width}`, { tag: '@look' }, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript(
