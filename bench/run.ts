@@ -5,6 +5,7 @@
 import { reportBundleBench } from './bundle.bench.ts';
 import { benchColdLoads, printColdLoads } from './cold-load.bench.ts';
 import { reportEcommerceBench } from './ecommerce.bench.ts';
+import { reportInvoicesBench } from './invoices.bench.ts';
 import { reportLegalCasesBench } from './legal-cases.bench.ts';
 import { reportLighthouseBench } from './lighthouse.bench.ts';
 import { newDataDir, startServer } from './lib/server.ts';
@@ -35,4 +36,5 @@ console.info(
 await reportUsersBench();
 await reportLegalCasesBench();
 await reportEcommerceBench();
+await reportInvoicesBench();
 await reportSearchBench();
