@@ -125,6 +125,14 @@ describe('redaction helpers', () => {
     expect(redactUrl('/plain/path')).toBe('/plain/path');
   });
 
+  it('redactUrl and redactSecrets hide the token of a public link (a path segment)', () => {
+    expect(redactUrl('/api/public/invoice/AbC-12_x/pdf?lang=ar')).toBe('/api/public/invoice/[redacted]/pdf?lang=ar');
+    expect(redactUrl('/api/apps/invoice/12/pdf')).toBe('/api/apps/invoice/12/pdf');
+    expect(redactSecrets('GET http://x.test/api/public/invoice/AbC-12_x/pdf failed')).toBe(
+      'GET http://x.test/api/public/invoice/[redacted]/pdf failed',
+    );
+  });
+
   it('redactSecrets hides links, URL passwords and bearer tokens in free text', () => {
     expect(redactSecrets('open http://x.test/reset-password?token=abc-123 now')).toBe(
       'open http://x.test/reset-password?token=[redacted] now',

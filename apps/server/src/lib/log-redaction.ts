@@ -22,8 +22,18 @@ const decodeName = (name: string) => {
   }
 };
 
-/** `/reset-password?token=abc&lang=ar` → `/reset-password?token=[redacted]&lang=ar`. */
-export function redactUrl(url: string): string {
+/**
+ * A public link's secret is a path segment: `/api/public/<what>/<token>/…` (an invoice's PDF link, which is e-mailed
+ * to its client). Every route under `/api/public/` takes its token there.
+ */
+const PUBLIC_LINK_TOKEN = /(\/api\/public\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/gi;
+
+/**
+ * `/reset-password?token=abc&lang=ar` → `/reset-password?token=[redacted]&lang=ar`;
+ * `/api/public/invoice/abc/pdf` → `/api/public/invoice/[redacted]/pdf`.
+ */
+export function redactUrl(given: string): string {
+  const url = given.replace(PUBLIC_LINK_TOKEN, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url
@@ -35,12 +45,13 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Free text (error messages, SMTP answers): secret URL parameters, the password of a `scheme://user:password@host`
- * address, and bearer tokens.
+ * Free text (error messages, SMTP answers): secret URL parameters, public links' tokens, the password of a
+ * `scheme://user:password@host` address, and bearer tokens.
  */
 export function redactSecrets(text: string): string {
   return text
     .replace(SECRET_PARAMETER, `$1${REDACTED}`)
+    .replace(PUBLIC_LINK_TOKEN, `$1${REDACTED}`)
     .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:)[^@\s/]+@/gi, `$1${REDACTED}@`)
     .replace(/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`);
 }

@@ -40,6 +40,7 @@ export const INVOICE_ACTIONS = [
   'updated',
   'finalized',
   'sent',
+  'emailed',
   'downloaded',
   'payment',
   'credited',
