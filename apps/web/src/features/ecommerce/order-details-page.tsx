@@ -34,6 +34,7 @@ import {
   OrderTimelineCard,
   ShippingAddressCard,
 } from './order-details-sections';
+import { OrderInvoiceButton } from './order-invoice-button';
 import { useOrderErrorText } from './order-shared';
 import { OrderStatusModal, type OrderChange } from './order-status-modal';
 import { orderDetailQuery, useDeleteOrder } from './orders.api';
@@ -95,6 +96,7 @@ function OrderDetailsView({ detail }: { detail: OrderDetail }) {
           <Group gap="sm">
             {canUpdate && <PaymentMenu current={detail.payment} onPick={(payment) => setChange({ payment })} />}
             {canUpdate && next.length > 0 && <MoveMenu next={next} onPick={(status) => setChange({ status })} />}
+            <OrderInvoiceButton order={detail.order} />
             {canDelete && <DeleteOrderButton order={detail.order} />}
           </Group>
         }

@@ -1,7 +1,7 @@
-import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseFormReturnType } from '@mantine/form';
-import type { InvoiceClient } from '@mizan/contracts';
+import { DIRECTORY_CLIENT_KINDS, type DirectoryClient } from '@mizan/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
@@ -12,8 +12,9 @@ import type { InvoiceFormValues } from './invoice-form';
 export const CLIENT_FIELDS = ['name', 'company', 'address', 'country', 'contact', 'companyEmail'] as const;
 
 /**
- * Who the invoice is for. The name is also a search of the known clients (`GET /api/apps/invoice/clients`, at most
- * 5): picking one fills the whole block, which stays editable, since the invoice keeps its own copy.
+ * Who the invoice is for. The name is also a search of the office's clients (`GET /api/apps/invoice/client-directory`,
+ * at most 10: legal contacts, shop customers and past invoice clients, grouped by kind): picking one fills the whole
+ * block, which stays editable, since the invoice keeps its own copy; a name nobody has is a new client.
  */
 export function InvoiceFormClient({
   form,
@@ -25,16 +26,24 @@ export function InvoiceFormClient({
   const { t } = useTranslation('invoices');
   const [q] = useDebouncedValue(form.values.client.name.trim(), 250);
   const clients = useQuery({
-    queryKey: [...invoicesKeys.all, 'clients', q],
-    queryFn: ({ signal }) => api<InvoiceClient[]>('/apps/invoice/clients', { query: { q: q || undefined }, signal }),
+    queryKey: [...invoicesKeys.all, 'client-directory', q],
+    queryFn: ({ signal }) =>
+      api<DirectoryClient[]>('/apps/invoice/client-directory', { query: { q: q || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
-  const found = clients.data ?? [];
-  const names = [...new Set(found.map((client) => client.name))];
+  // One option per name (an option's value is what the input then holds), grouped by kind, the first found kept.
+  const byName = new Map<string, DirectoryClient>();
+  for (const client of clients.data ?? []) if (!byName.has(client.name)) byName.set(client.name, client);
+  const groups = DIRECTORY_CLIENT_KINDS.map((kind) => ({
+    group: t(`form.client.kinds.${kind}`),
+    items: [...byName.values()].filter((client) => client.kind === kind).map((client) => client.name),
+  })).filter((group) => group.items.length > 0);
 
   const pick = (name: string) => {
-    const client = found.find((one) => one.name === name);
-    if (client) form.setFieldValue('client', { ...client });
+    const found = byName.get(name);
+    if (!found) return;
+    const { kind: _kind, ...client } = found;
+    form.setFieldValue('client', client);
   };
 
   const field = (name: (typeof CLIENT_FIELDS)[number]) => {
@@ -47,9 +56,25 @@ export function InvoiceFormClient({
       <Autocomplete
         {...field('name')}
         required
-        data={names}
+        data={groups}
         filter={({ options }) => options}
         onOptionSubmit={pick}
+        renderOption={({ option }) => {
+          const client = byName.get(option.value);
+          const detail = [client?.company, client?.companyEmail].filter(Boolean).join(' · ');
+          return (
+            <Stack gap={0} miw={0}>
+              <Text size="sm" dir="auto">
+                {option.value}
+              </Text>
+              {detail && (
+                <Text size="xs" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                  {detail}
+                </Text>
+              )}
+            </Stack>
+          );
+        }}
         description={t('form.client.pickHint')}
         maxLength={120}
       />

@@ -7,6 +7,7 @@ import { Ltr } from '@/components/ltr';
 import { UserText } from '@/components/user-text';
 import { formatCurrency } from '@/lib/currency';
 import { useOfficeTime } from '@/lib/office-time-hooks';
+import { ability } from '@/lib/session';
 import { ActionIconLink, AnchorLink, InvoiceStatusBadge, useSourceLabel } from './invoice-shared';
 
 /** The invoice list's columns: what the office reads first is shown, the due date and service are the reader's to add. */
@@ -114,11 +115,7 @@ export function useInvoiceColumns(): ListColumn<Invoice>[] {
       header: t('columns.source'),
       visibleFrom: 'lg',
       nowrap: true,
-      cell: (row) => (
-        <Text size="sm" c="dimmed">
-          {sourceLabel(row.source)}
-        </Text>
-      ),
+      cell: (row) => <SourceCell row={row} label={sourceLabel(row.source)} />,
     },
   ];
 }
@@ -174,5 +171,37 @@ export function InvoiceRowActions({ row, onDelete }: { row: Invoice; onDelete: (
         </Tooltip>
       )}
     </>
+  );
+}
+
+/**
+ * Where the invoice comes from: a case's fees open the case's fees tab, an order its page, for a reader who may read
+ * them (a team-only case the reader isn't on still answers "not found" there); a manual invoice is plain text.
+ */
+function SourceCell({ row, label }: { row: Invoice; label: string }) {
+  const { t } = useTranslation('invoices');
+  const title = t('columns.openSource', { source: label });
+  if (row.sourceId != null && row.source === 'legal-fee' && ability.can('read', 'LegalCase'))
+    return (
+      <AnchorLink
+        to="/legal-cases/$id"
+        params={{ id: String(row.sourceId) }}
+        search={{ tab: 'fees' }}
+        size="sm"
+        title={title}
+      >
+        {label}
+      </AnchorLink>
+    );
+  if (row.sourceId != null && row.source === 'order' && ability.can('read', 'Order'))
+    return (
+      <AnchorLink to="/apps/ecommerce/order/details/$id" params={{ id: String(row.sourceId) }} size="sm" title={title}>
+        {label}
+      </AnchorLink>
+    );
+  return (
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
   );
 }

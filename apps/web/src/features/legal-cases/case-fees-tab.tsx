@@ -16,6 +16,7 @@ import {
   tabRights,
   useConfirmedDelete,
 } from './case-tab-shared';
+import { CaseInvoiceButton } from './case-invoice-button';
 import { FeeFormModal } from './fee-form-modal';
 import { caseFeesQuery, formatAmount, useDeleteCaseFee } from './fees.api';
 
@@ -34,7 +35,12 @@ export function CaseFeesTab({ detail }: { detail: CaseDetail }) {
   return (
     <TabCard
       title={t('tabs.fees')}
-      action={canCreate && <AddButton onClick={() => setAdding(true)}>{t('actions.addFee')}</AddButton>}
+      action={
+        <Group gap="xs" wrap="wrap">
+          <CaseInvoiceButton caseId={detail.id} money={money} />
+          {canCreate && <AddButton onClick={() => setAdding(true)}>{t('actions.addFee')}</AddButton>}
+        </Group>
+      }
       dialogs={
         <>
           <FeeFormModal
