@@ -90,15 +90,20 @@ export function createInvoiceReads(db: Db) {
         .from(invoices)
         .where(where)
         .orderBy(...order);
-      const rows = all
-        ? await base
-        : await base.limit(query.itemsPerPage).offset((query.page - 1) * query.itemsPerPage);
       // No filter or a status alone: the total kept on write (invoices.stats.ts), not a count(*) of the table.
       const counted =
         !query.q?.replace(/^#/, '').trim() && !query.selectedDateRange?.start && !query.selectedDateRange?.end;
-      const total = counted
-        ? await stats.count(query.status, today)
-        : ((await db.select({ n: count() }).from(invoices).where(where))[0]?.n ?? 0);
+      // The page and the total at once: on PostgreSQL they run on two connections (a search counts every match).
+      const [rows, total] = await Promise.all([
+        all ? base : base.limit(query.itemsPerPage).offset((query.page - 1) * query.itemsPerPage),
+        counted
+          ? stats.count(query.status, today)
+          : db
+              .select({ n: count() })
+              .from(invoices)
+              .where(where)
+              .then(([found]) => found?.n ?? 0),
+      ]);
       return { invoices: rows.map(({ row, status: value }) => toInvoice(row, value)), totalInvoices: total };
     },
 
