@@ -1,7 +1,16 @@
 import type { CaseFeeList, CaseUnbilled, Contact, DirectoryClient, InvoiceWithPaymentDetails } from '@mizan/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCaseActivity, legalCaseFees, legalCaseParties, legalCaseTeam, roleRules, roles } from '../db/schema.ts';
+import {
+  ecommerceOrders,
+  legalCaseActivity,
+  legalCaseFees,
+  legalCaseParties,
+  legalCases,
+  legalCaseTeam,
+  roleRules,
+  roles,
+} from '../db/schema.ts';
 import { createOrderBilling } from '../modules/ecommerce/orders.billing.ts';
 import { insertCategory, insertCustomer, insertOrder, insertProduct } from '../modules/ecommerce/test-shop.ts';
 import { createCaseBilling } from '../modules/legal-cases/cases.billing.ts';
@@ -310,5 +319,29 @@ describe('the client directory', () => {
     const found = await directory(invoicer, 'kahraman');
     expect(found.map((one) => one.kind)).toEqual(['invoice']);
     expect((await t.call(await t.userWithRole('author'), 'GET', `${INVOICES}/client-directory`)).statusCode).toBe(403);
+  });
+});
+
+describe('the demo invoices', () => {
+  it('come partly from real demo cases (by case id) and shop orders (by order number), one invoice per order', async () => {
+    const demo = await t.db
+      .select({ id: invoices.id, source: invoices.source, sourceId: invoices.sourceId })
+      .from(invoices)
+      .where(and(gte(invoices.id, 4987), lte(invoices.id, 5036)));
+    const caseIds = demo.filter((row) => row.source === 'legal-fee').map((row) => row.sourceId!);
+    const orderNumbers = demo.filter((row) => row.source === 'order').map((row) => row.sourceId!);
+    expect(caseIds.length).toBeGreaterThanOrEqual(3);
+    expect(orderNumbers.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(orderNumbers).size).toBe(orderNumbers.length);
+    const cases = await t.db.select({ id: legalCases.id }).from(legalCases).where(inArray(legalCases.id, caseIds));
+    expect(cases.map((row) => row.id).sort()).toEqual([...new Set(caseIds)].sort());
+    const orders = await t.db
+      .select({ number: ecommerceOrders.orderNumber })
+      .from(ecommerceOrders)
+      .where(inArray(ecommerceOrders.orderNumber, orderNumbers));
+    expect(orders).toHaveLength(orderNumbers.length);
+    // Such an order answers 409 naming its demo invoice.
+    const again = await t.call(admin, 'POST', `${INVOICES}/from-order/${orderNumbers[0]}`, {});
+    expect(again.statusCode).toBe(409);
   });
 });

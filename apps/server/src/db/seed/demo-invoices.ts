@@ -8,6 +8,7 @@ import {
   invoicePayments,
   invoices,
 } from '../../modules/invoices/invoices.table.ts';
+import { ecommerceOrders } from '../../modules/ecommerce/ecommerce.table.ts';
 import { legalCaseFees } from '../../modules/legal-cases/legal-cases.table.ts';
 import type { Db } from '../client.ts';
 import { DEMO_INVOICE_CLIENTS, DEMO_INVOICE_SERVICES } from './demo-invoices-data.ts';
@@ -37,12 +38,19 @@ export async function seedDemoInvoices(db: Db): Promise<void> {
   const random = seededRandom(20_260_515);
   const now = Date.now();
   const year = new Date(now).getUTCFullYear();
+  // Invoices from a case's agreed fees point at the case (what its fees tab counts as invoiced), those from a shop
+  // order at the order's number (the id the shop's pages use).
   const fees = await db
-    .select({ id: legalCaseFees.id })
+    .selectDistinct({ id: legalCaseFees.caseId })
     .from(legalCaseFees)
     .where(eq(legalCaseFees.kind, 'agreement'))
-    .orderBy(legalCaseFees.id)
+    .orderBy(legalCaseFees.caseId)
     .limit(6);
+  const orders = await db
+    .select({ id: ecommerceOrders.orderNumber })
+    .from(ecommerceOrders)
+    .orderBy(ecommerceOrders.orderNumber)
+    .limit(5);
   let numbers = 0;
   let creditNotes = 0;
 
@@ -77,6 +85,7 @@ export async function seedDemoInvoices(db: Db): Promise<void> {
             : 0n;
     const finalized = fate !== 'draft';
     const fee = index % 8 === 3 ? fees[(index >> 3) % Math.max(fees.length, 1)] : undefined;
+    const order = index % 8 === 6 && index < COUNT - 4 ? orders[index >> 3] : undefined;
     const at = (ms: number) => new Date(ms);
 
     await db.insert(invoices).values({
@@ -97,8 +106,8 @@ export async function seedDemoInvoices(db: Db): Promise<void> {
       ...totals,
       paid: centsToText(paidCents),
       credited: fate === 'cancelled' ? totals.total : '0',
-      source: fee ? 'legal-fee' : 'manual',
-      sourceId: fee?.id ?? null,
+      source: fee ? 'legal-fee' : order ? 'order' : 'manual',
+      sourceId: fee?.id ?? order?.id ?? null,
       finalizedAt: finalized ? at(issuedAt + 3_600_000) : null,
       sentAt: ['sent', 'downloaded', 'partial', 'paid', 'overpaid', 'pastDue'].includes(fate)
         ? at(issuedAt + DAY)
