@@ -7,8 +7,16 @@ import { invoiceDetail, OFFICE_ROUTES } from './invoices-test-fixtures';
 
 setUpPageTests({ namespaces: ['invoices'], user: ADMIN });
 
-const STORE = {
-  body: { store: { name: 'Haddad & Partners', email: 'billing@haddad.law', phone: '+966 11 000 0000' } },
+const SETTINGS = {
+  body: {
+    sellerName: 'Haddad & Partners',
+    vatNumber: '300000000000003',
+    bankName: 'Al Rajhi Bank',
+    country: 'Saudi Arabia',
+    iban: 'SA0380000000608010167519',
+    swiftCode: 'RJHISARI',
+    version: 1,
+  },
 };
 
 describe('InvoicePreviewPage', () => {
@@ -16,13 +24,14 @@ describe('InvoicePreviewPage', () => {
     fakeServer({
       ...OFFICE_ROUTES,
       'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }),
-      'GET /api/apps/ecommerce/settings': STORE,
+      'GET /api/apps/invoice/settings': SETTINGS,
     });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderPage(() => <InvoicePreviewPage id={4987} />);
 
     const sheet = await screen.findByRole('article', { name: 'Invoice INV-2026-0007' });
     expect(within(sheet).getByText('Haddad & Partners')).toBeInTheDocument();
+    expect(within(sheet).getByText('300000000000003')).toBeInTheDocument();
     expect(within(sheet).getByText('Omar Haddad')).toBeInTheDocument();
     expect(within(sheet).getByText('Contract review')).toBeInTheDocument();
     expect(within(sheet).getByText('SA0380000000608010167519')).toBeInTheDocument();
@@ -41,7 +50,7 @@ describe('InvoicePreviewPage', () => {
     fakeServer({
       ...OFFICE_ROUTES,
       'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }),
-      'GET /api/apps/ecommerce/settings': STORE,
+      'GET /api/apps/invoice/settings': SETTINGS,
     });
     await setLanguage('ar', ['invoices']);
     renderPage(() => <InvoicePreviewPage id={4987} />, { colorScheme: 'dark' });
@@ -56,23 +65,23 @@ describe('InvoicePreviewPage', () => {
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
   });
 
-  it('names the product as the seller for a reader who may not see the store settings', async () => {
+  it('names the product as the seller when the invoice settings cannot be read', async () => {
     signIn(readerOf('Invoice'));
-    const server = fakeServer({
+    fakeServer({
       ...OFFICE_ROUTES,
       'GET /api/apps/invoice/:id': ({ params }) => ({ body: invoiceDetail(Number(params.id)) }),
+      'GET /api/apps/invoice/settings': { status: 403, body: { message: 'You are not allowed to do this' } },
     });
     renderPage(() => <InvoicePreviewPage id={4987} />);
     const sheet = await screen.findByRole('article', { name: 'Invoice INV-2026-0007' });
     expect(within(sheet).getByText('Mizan')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/apps/ecommerce/settings')).toEqual([]);
   });
 
   it('shows the record-not-found page for an unknown invoice', async () => {
     fakeServer({
       ...OFFICE_ROUTES,
       'GET /api/apps/invoice/:id': { status: 404, body: { message: 'No invoice found with this id' } },
-      'GET /api/apps/ecommerce/settings': STORE,
+      'GET /api/apps/invoice/settings': SETTINGS,
     });
     renderPage(() => <InvoicePreviewPage id={9999} />);
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();

@@ -6,11 +6,13 @@ import { Ltr } from '@/components/ltr';
 import { UserText } from '@/components/user-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import classes from './invoice-preview.module.css';
+import { InvoiceQr } from './invoice-qr';
 import { InvoiceStatusBadge, useInvoiceMoney } from './invoice-shared';
 
-/** Who issues the invoice, as far as the reader may see the store's settings. */
+/** Who issues the invoice, from the invoice settings (or only the product's name when they can't be read). */
 export interface Seller {
   name: string;
+  vatNumber?: string;
   email?: string;
   phone?: string;
 }
@@ -23,10 +25,13 @@ export function InvoiceSheet({
   invoice,
   payment,
   seller,
+  zatcaQr,
 }: {
   invoice: InvoiceDetail;
   payment: PaymentDetails;
   seller: Seller;
+  /** The ZATCA QR payload (Base64 TLV) of a finalized invoice. */
+  zatcaQr?: string | null;
 }) {
   const { t, i18n } = useTranslation('invoices');
   const time = useOfficeTime();
@@ -47,6 +52,11 @@ export function InvoiceSheet({
             <UserText fw={700} size="lg">
               {seller.name}
             </UserText>
+            {seller.vatNumber && (
+              <Text size="sm" c="dimmed">
+                {t('preview.vatNumber')} <Ltr>{seller.vatNumber}</Ltr>
+              </Text>
+            )}
             {seller.email && (
               <Text size="sm" c="dimmed">
                 <Ltr>{seller.email}</Ltr>
@@ -156,6 +166,7 @@ export function InvoiceSheet({
 
         <div className={classes.bottom}>
           <Stack gap="md">
+            {zatcaQr && <InvoiceQr value={zatcaQr} label={t('preview.qrLabel')} />}
             {invoice.notes && <Note title={t('preview.notes')}>{invoice.notes}</Note>}
             {invoice.terms && <Note title={t('preview.terms')}>{invoice.terms}</Note>}
           </Stack>
