@@ -35,6 +35,8 @@ interface Secondary {
   color?: string;
   href?: string;
   download?: boolean;
+  /** Kept in the menu on every screen (the destructive one, away from a stray click). */
+  menuOnly?: boolean;
   onClick?: () => void;
 }
 
@@ -144,6 +146,7 @@ export function InvoicePreviewActions({ invoice }: { invoice: InvoiceDetail | un
         label: t('actionsBar.credit'),
         icon: <IconReceiptRefund size={16} aria-hidden />,
         color: 'error',
+        menuOnly: true,
         onClick: () => setDialog('credit'),
       },
     );
@@ -154,26 +157,33 @@ export function InvoicePreviewActions({ invoice }: { invoice: InvoiceDetail | un
       <Group gap="sm" justify="flex-end">
         {primary}
         <Group gap="sm" visibleFrom="md">
-          {secondary.map((action) => (
-            <Button
-              key={action.key}
-              variant="default"
-              color={action.color}
-              c={action.color}
-              leftSection={action.icon}
-              onClick={action.onClick}
-              loading={action.key === 'sent' && markSent.isPending}
-              {...(action.href ? { component: 'a' as const, href: action.href, download: action.download } : {})}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {secondary
+            .filter((action) => !action.menuOnly)
+            .map((action) => (
+              <Button
+                key={action.key}
+                variant="default"
+                color={action.color}
+                c={action.color}
+                leftSection={action.icon}
+                onClick={action.onClick}
+                loading={action.key === 'sent' && markSent.isPending}
+                {...(action.href ? { component: 'a' as const, href: action.href, download: action.download } : {})}
+              >
+                {action.label}
+              </Button>
+            ))}
         </Group>
         {print}
         {secondary.length > 0 && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="default" size="lg" aria-label={t('actionsBar.more')} hiddenFrom="md">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('actionsBar.more')}
+                hiddenFrom={secondary.some((action) => action.menuOnly) ? undefined : 'md'}
+              >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -186,11 +196,18 @@ export function InvoicePreviewActions({ invoice }: { invoice: InvoiceDetail | un
                     href={action.href}
                     download={action.download}
                     leftSection={action.icon}
+                    hiddenFrom="md"
                   >
                     {action.label}
                   </Menu.Item>
                 ) : (
-                  <Menu.Item key={action.key} color={action.color} leftSection={action.icon} onClick={action.onClick}>
+                  <Menu.Item
+                    key={action.key}
+                    color={action.color}
+                    leftSection={action.icon}
+                    onClick={action.onClick}
+                    hiddenFrom={action.menuOnly ? undefined : 'md'}
+                  >
                     {action.label}
                   </Menu.Item>
                 ),

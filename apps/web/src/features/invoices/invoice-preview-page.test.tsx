@@ -242,7 +242,8 @@ describe('InvoicePreviewPage', () => {
       'POST /api/apps/invoice/:id/credit-note': ({ params }) => ({ body: invoiceDetail(Number(params.id)).invoice }),
     });
     renderPage(() => <InvoicePreviewPage id={4987} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel with credit note' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel with credit note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel with a credit note?' });
     expect(server.callsTo('POST /api/apps/invoice/:id/credit-note')).toEqual([]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Billed twice');
