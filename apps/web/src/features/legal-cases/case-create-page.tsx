@@ -25,7 +25,7 @@ import { CaseFormCourt, stageBody, validateStage } from './case-form-court';
 import { CaseFormDocuments } from './case-form-documents';
 import { CaseFormParties, validateParties } from './case-form-parties';
 import { ConflictCheckPanel, useLiveConflictCheck } from './conflict-check-panel';
-import { LegalDatesProvider } from './date-inputs';
+import { OfficeDatesProvider } from '@/components/date-inputs';
 import { uploadCaseDocument } from './documents.api';
 import { caseOptionsQuery, useCreateCase } from './legal-cases.api';
 
@@ -223,7 +223,7 @@ export function CaseCreatePage() {
 
   const optional = active >= 2;
   return (
-    <LegalDatesProvider>
+    <OfficeDatesProvider>
       <Stack gap="lg">
         <PageHeader
           title={t('pages.create.title')}
@@ -294,6 +294,6 @@ export function CaseCreatePage() {
         </Paper>
       </Stack>
       {guard}
-    </LegalDatesProvider>
+    </OfficeDatesProvider>
   );
 }

@@ -24,7 +24,7 @@ import {
   validateBasics,
   type CaseBasicsValues,
 } from './case-form-basics';
-import { LegalDatesProvider } from './date-inputs';
+import { OfficeDatesProvider } from '@/components/date-inputs';
 import { caseDetailQuery, caseOptionsQuery, useUpdateCase } from './legal-cases.api';
 
 /** Only what changed, with the version the form was read at. */
@@ -70,7 +70,7 @@ export function CaseEditPage({ id }: { id: number }) {
   ];
 
   return (
-    <LegalDatesProvider>
+    <OfficeDatesProvider>
       <Stack gap="lg">
         <PageHeader title={t('pages.edit.title')} trail={trail} />
         {notFound ? (
@@ -102,7 +102,7 @@ export function CaseEditPage({ id }: { id: number }) {
           />
         )}
       </Stack>
-    </LegalDatesProvider>
+    </OfficeDatesProvider>
   );
 }
 

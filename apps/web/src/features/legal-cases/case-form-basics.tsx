@@ -12,7 +12,7 @@ import {
 } from '@mizan/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
 
 /** The basics of a case, as the create wizard's first step and the edit page hold them (text, not numbers). */
 export interface CaseBasicsValues {

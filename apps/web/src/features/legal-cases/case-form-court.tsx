@@ -9,7 +9,7 @@ import {
 } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from './case-form-basics';
-import { PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
 
 /** Step 3 (optional): the first court stage. */
 export interface StageDraft {

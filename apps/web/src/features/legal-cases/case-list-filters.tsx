@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { contactSearchQuery } from './contacts.api';
-import { LegalDatesProvider, PlainDateInput } from './date-inputs';
+import { OfficeDatesProvider, PlainDateInput } from '@/components/date-inputs';
 import { caseOptionsQuery, legalCasesKeys } from './legal-cases.api';
 import type { CaseListSearch } from './legal-cases.search';
 
@@ -89,7 +89,7 @@ export function CaseListFilters({ search, update }: { search: CaseListSearch; up
     comboboxProps: { withinPortal: true },
   } as const;
   return (
-    <LegalDatesProvider>
+    <OfficeDatesProvider>
       <Grid gap="sm">
         <Grid.Col span={ONE}>
           <MultiSelect
@@ -215,7 +215,7 @@ export function CaseListFilters({ search, update }: { search: CaseListSearch; up
           />
         </Grid.Col>
       </Grid>
-    </LegalDatesProvider>
+    </OfficeDatesProvider>
   );
 }
 

@@ -16,7 +16,8 @@ import { DialogFormBody, useDialogFormClose } from '@/components/dialog-form';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { CaseDialogForm, PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import { useCaseTransition } from './legal-cases.api';
 
 /** The name of a move between two statuses: its button, its dialog's title, what it asks for. */

@@ -7,7 +7,8 @@ import { DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { CaseDialogForm, PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import { useCreateCaseFee } from './fees.api';
 
 const today = () => {

@@ -10,7 +10,8 @@ import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { showHearingWarnings, useWriteErrorToast } from './case-details-shared';
-import { DateTimeInputs, CaseDialogForm } from './date-inputs';
+import { DateTimeInputs } from '@/components/date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import { useCreateHearing, useUpdateHearing } from './hearings.api';
 import { caseOptionsQuery } from './legal-cases.api';
 

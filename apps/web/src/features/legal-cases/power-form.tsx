@@ -7,7 +7,7 @@ import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { ContactPicker } from './contact-picker';
-import { PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
 import { useCreatePower } from './powers.api';
 
 interface PowerDraft {

@@ -9,7 +9,8 @@ import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { CaseDialogForm, PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import { caseOptionsQuery } from './legal-cases.api';
 import { useCreateStage, useUpdateStage } from './stages.api';
 

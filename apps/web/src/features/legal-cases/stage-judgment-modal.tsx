@@ -8,7 +8,8 @@ import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { CaseDialogForm, PlainDateInput } from './date-inputs';
+import { PlainDateInput } from '@/components/date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import { useRecordJudgment } from './stages.api';
 
 export interface StageJudgmentModalProps {

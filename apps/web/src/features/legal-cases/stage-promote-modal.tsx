@@ -10,7 +10,7 @@ import { FormActions } from '@/components/form-actions';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useWriteErrorToast } from './case-details-shared';
-import { CaseDialogForm } from './date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import {
   StageCourtFields,
   stageCourtBody,

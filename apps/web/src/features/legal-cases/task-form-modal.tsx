@@ -10,7 +10,8 @@ import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { addDays } from '@/lib/office-time';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { DateTimeInputs, CaseDialogForm } from './date-inputs';
+import { DateTimeInputs } from '@/components/date-inputs';
+import { CaseDialogForm } from './case-dialog-form';
 import { caseOptionsQuery } from './legal-cases.api';
 import { useCreateCaseTask, useUpdateCaseTask } from './tasks.api';
 

@@ -5,30 +5,20 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, type DialogFormProps } from '@/components/dialog-form';
 import { OfficeZoneLabel, useOfficeTime } from '@/lib/office-time-hooks';
 
 /**
- * Date fields of the legal-cases forms. Values are plain `YYYY-MM-DD` strings (dates), or a date and an `HH:mm`
+ * Date fields of the office's forms. Values are plain `YYYY-MM-DD` strings (dates), or a date and an `HH:mm`
  * time on the office's clock; the user can type `YYYY-MM-DD` or pick from a calendar in their language.
  */
 
 /** The office week, as the agenda counts it: Sunday first, Friday–Saturday weekend (the calendar greys them). */
-export function LegalDatesProvider({ children }: { children: ReactNode }) {
+export function OfficeDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [5, 6] }}>
       {children}
     </DatesProvider>
-  );
-}
-
-/** A case's form in a dialog (a hearing, a task, a stage…): wide unless told, its date fields in the office's week. */
-export function CaseDialogForm({ size = 'xl', children, ...dialog }: Omit<DialogFormProps, 'variant'>) {
-  return (
-    <DialogForm size={size} {...dialog}>
-      <LegalDatesProvider>{children}</LegalDatesProvider>
-    </DialogForm>
   );
 }
 
