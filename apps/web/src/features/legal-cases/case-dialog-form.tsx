@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { DialogForm, type DialogFormProps } from '@/components/dialog-form';
 import { OfficeDatesProvider } from '@/components/date-inputs';
 
