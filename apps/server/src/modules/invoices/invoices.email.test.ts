@@ -268,7 +268,10 @@ describe('POST /api/apps/invoice/email', () => {
     });
 
     await dispatcherIdle();
-    const mails = smtp.received.slice(received);
+    // The dispatcher sends queued mail concurrently: their order of arrival is not the order of the ids.
+    const mails = smtp.received
+      .slice(received)
+      .sort((a, b) => String(a.envelopeTo).localeCompare(String(b.envelopeTo)));
     expect(mails.map((mail) => mail.envelopeTo)).toEqual([['first@client.test'], ['second@client.test']]);
     expect(mails[0]!.subject).toBe(`Facture ${first.number} de ${seller}`);
     for (const [mail, invoice] of [
