@@ -39,8 +39,9 @@ Object.defineProperty(document, 'fonts', {
 // a page at once.
 provideAbility(createAppAbility);
 
-// `findBy…` and `waitFor` give up after this long: an upper bound, not a wait, and a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// `findBy…` and `waitFor` give up after this long: an upper bound, not a wait. A list page's first rows took over 5 s
+// on CI's two cores while the PGlite and PostgreSQL API suites ran beside the web tests.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
