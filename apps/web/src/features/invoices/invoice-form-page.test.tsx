@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { officeTime } from '@/lib/office-time';
 import { ADMIN, fakeServer, renderRoutes, setLanguage, setUpPageTests } from '@/test/harness';
 import { InvoiceAddPage, InvoiceEditPage } from './invoice-form-page';
 import { invoiceDetail, OFFICE_ROUTES } from './invoices-test-fixtures';
@@ -36,6 +37,8 @@ const draft = (id: number, version = 3) =>
 const BASE = {
   ...OFFICE_ROUTES,
   'GET /api/apps/invoice/client-directory': { body: CLIENTS.map((client) => ({ kind: 'invoice', ...client })) },
+  // The store's currency, which a new draft is in.
+  'GET /api/apps/invoice/stats': { body: { clients: 0, invoices: 0, paid: '0.00', unpaid: '0.00', currency: 'EGP' } },
 };
 
 describe('InvoiceAddPage', () => {
@@ -52,9 +55,12 @@ describe('InvoiceAddPage', () => {
     expect(server.writes()).toEqual([]);
   });
 
-  it('shows the totals live and exactly: 3 × 33.33 at 15 % VAT', async () => {
+  it('starts on the office’s today, in the store’s currency, with the totals live and exact: 3 × 33.33 at 15 % VAT', async () => {
     fakeServer(BASE);
     renderRoutes(ROUTES, '/apps/invoice/add');
+
+    // In Riyadh from 21:00 UTC on, the office's today is the device's (UTC) tomorrow.
+    expect(await screen.findByRole('textbox', { name: /Issue date/ })).toHaveValue(officeTime('Asia/Riyadh', 'en').today());
 
     const quantity = await screen.findByRole('textbox', { name: /Quantity/ });
     await userEvent.clear(quantity);
@@ -63,12 +69,14 @@ describe('InvoiceAddPage', () => {
 
     const totals = screen.getByTestId('invoice-form-totals');
     // 99.99 in floats is 99.99000000000001; 15 % of it is 14.9985, which rounds to 15.00 once, on the line.
-    expect(totals).toHaveTextContent('SubtotalSAR 99.99DiscountSAR 0.00VATSAR 15.00TotalSAR 114.99');
+    await waitFor(() =>
+      expect(totals).toHaveTextContent('SubtotalEGP 99.99DiscountEGP 0.00VATEGP 15.00TotalEGP 114.99'),
+    );
 
     await userEvent.clear(screen.getByRole('textbox', { name: /Discount/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Discount/ }), '10');
     // 10 % of 99.99 = 9.999 → 10.00; VAT on 89.99 = 13.4985 → 13.50.
-    expect(totals).toHaveTextContent('SubtotalSAR 99.99DiscountSAR 10.00VATSAR 13.50TotalSAR 103.49');
+    expect(totals).toHaveTextContent('SubtotalEGP 99.99DiscountEGP 10.00VATEGP 13.50TotalEGP 103.49');
   });
 
   it('rounds the VAT once per line, as the server does: two lines of 0.10 at 5 % make 0.02, not 0.01', async () => {
@@ -82,7 +90,7 @@ describe('InvoiceAddPage', () => {
       await userEvent.type(vat, '5');
     }
     expect(screen.getByTestId('invoice-form-totals')).toHaveTextContent(
-      'SubtotalSAR 0.20DiscountSAR 0.00VATSAR 0.02TotalSAR 0.22',
+      'SubtotalEGP 0.20DiscountEGP 0.00VATEGP 0.02TotalEGP 0.22',
     );
   });
 

@@ -1,24 +1,23 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { INVOICE_TEXT, invoiceDraftBodySchema, type InvoiceDetail, type InvoiceDraftBody } from '@mizan/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { OfficeDatesProvider, PlainDateInput } from '@/components/date-inputs';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { StaleAlert } from '@/components/stale-alert';
 import { api, ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { InvoiceFormClient } from './invoice-form-client';
 import { EMPTY_LINE, InvoiceFormLines } from './invoice-form-lines';
 import { InvoiceFormTotals, type LineDraft } from './invoice-form-totals';
+import { invoiceStatsQuery } from './invoices.api';
 import { invoicesKeys } from './invoices.keys';
 
 export interface InvoiceFormValues {
@@ -39,29 +38,12 @@ const validate = (values: InvoiceFormValues) => ({
     : {}),
 });
 
-/** A plain `YYYY-MM-DD` date, typed or picked from a calendar in the office's week (as the legal-cases forms do). */
-function PlainDateInput({
-  value,
-  onChange,
-  ...props
-}: Omit<DateInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
-  return (
-    <DateInput
-      valueFormat="YYYY-MM-DD"
-      {...props}
-      value={value || null}
-      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
-    />
-  );
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function valuesOf(invoice: InvoiceDetail | undefined): InvoiceFormValues {
+/** The form's values: a stored draft's, or an empty one issued on the office's `today`. */
+export function valuesOf(invoice: InvoiceDetail | undefined, today: string): InvoiceFormValues {
   if (!invoice)
     return {
       client: { name: '', company: '', address: '', country: '', contact: '', companyEmail: '' },
-      issuedDate: today(),
+      issuedDate: today,
       dueDate: '',
       lines: [{ ...EMPTY_LINE }],
       notes: '',
@@ -124,18 +106,21 @@ export function InvoiceForm({
   reloading?: boolean;
   onReload?: () => void;
 }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const errorText = useErrorText(['invoices:errors', INVOICE_TEXT]);
+  const officeTime = useOfficeTime();
   const navigate = useNavigate();
   // Looked up when needed (after a failed check or save), never during render.
   const formId = useId();
   const formElement = () => document.getElementById(formId);
-  const form = useForm<InvoiceFormValues>({ initialValues: valuesOf(invoice), validate });
+  const form = useForm<InvoiceFormValues>({ initialValues: valuesOf(invoice, officeTime.today()), validate });
   const save = useSaveInvoice(invoice);
   const [stale, setStale] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { guard, release } = useLeaveGuard(form.isDirty());
-  const currency = invoice?.currency ?? 'SAR';
+  // A new draft is in the store's currency (the server sets it); the stats carry it.
+  const stats = useQuery({ ...invoiceStatsQuery(), enabled: !invoice });
+  const currency = invoice?.currency ?? stats.data?.currency ?? '';
 
   const persist = async (values: InvoiceFormValues, finalize: boolean) => {
     setConfirming(false);
@@ -171,7 +156,7 @@ export function InvoiceForm({
   };
 
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0, weekendDays: [5, 6] }}>
+    <OfficeDatesProvider>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <form
           id={formId}
@@ -204,15 +189,14 @@ export function InvoiceForm({
                 clearable={false}
                 value={form.values.issuedDate}
                 error={errorText(form.errors.issuedDate)}
-                onChange={(value) => form.setFieldValue('issuedDate', value)}
+                onChange={(value) => form.setFieldValue('issuedDate', value ?? '')}
               />
               <PlainDateInput
                 label={t('form.dueDate')}
                 required
                 value={form.values.dueDate}
                 error={errorText(form.errors.dueDate)}
-                onChange={(value) => form.setFieldValue('dueDate', value)}
-                clearable
+                onChange={(value) => form.setFieldValue('dueDate', value ?? '')}
               />
             </SimpleGrid>
             <Title order={2} size="h4">
@@ -257,6 +241,6 @@ export function InvoiceForm({
         onConfirm={() => void persist(form.getValues(), true)}
       />
       {guard}
-    </DatesProvider>
+    </OfficeDatesProvider>
   );
 }

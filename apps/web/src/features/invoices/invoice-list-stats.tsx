@@ -1,19 +1,11 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { InvoiceStats } from '@mizan/contracts';
 import { IconCash, IconFileInvoice, IconReceipt2, IconUsers, type Icon } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { api } from '@/lib/api';
 import { formatCurrency } from '@/lib/currency';
-import { invoicesKeys } from './invoices.keys';
-
-/** The list's stat cards (kept on write by the server): every invoice write invalidates them with `invoicesKeys.all`. */
-export const invoiceStatsQuery = () =>
-  queryOptions({
-    queryKey: invoicesKeys.stats(),
-    queryFn: ({ signal }) => api<InvoiceStats>('/apps/invoice/stats', { signal }),
-  });
+import { invoiceStatsQuery } from './invoices.api';
 
 type StatKey = Exclude<keyof InvoiceStats, 'currency'>;
 

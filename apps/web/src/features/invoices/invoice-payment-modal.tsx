@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { INVOICE_PAYMENT_METHODS, INVOICE_TEXT, type InvoiceDetail, type InvoicePaymentMethod } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
+import { OfficeDatesProvider, PlainDateInput } from '@/components/date-inputs';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { setFieldErrors } from '@/lib/api';
@@ -84,7 +85,15 @@ function PaymentForm({ invoice, onSaved }: { invoice: InvoiceDetail; onSaved: ()
         rightSectionWidth={56}
         data-autofocus
       />
-      <TextInput {...form.getInputProps('date')} type="date" label={t('payment.date')} required dir="ltr" />
+      <OfficeDatesProvider>
+        <PlainDateInput
+          {...form.getInputProps('date')}
+          onChange={(date) => form.setFieldValue('date', date ?? '')}
+          clearable={false}
+          label={t('payment.date')}
+          required
+        />
+      </OfficeDatesProvider>
       <Select
         {...form.getInputProps('method')}
         label={t('payment.method')}

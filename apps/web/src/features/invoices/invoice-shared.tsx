@@ -68,7 +68,11 @@ export function useInvoiceMoney(currency: string) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(
-    () => (amount: number | string) => formatCurrency(language, Number(amount), { currency }),
+    () => (amount: number | string) =>
+      // No currency yet (a new draft's loads with the store's): the amount alone.
+      currency
+        ? formatCurrency(language, Number(amount), { currency })
+        : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount)),
     [language, currency],
   );
 }

@@ -1,4 +1,4 @@
-import type { InvoiceList, InvoiceWithPaymentDetails } from '@mizan/contracts';
+import type { InvoiceList, InvoiceStats, InvoiceWithPaymentDetails } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invoicesKeys } from './invoices.keys';
@@ -22,6 +22,16 @@ export const invoiceListQuery = (query: InvoiceListQuery) =>
 /** Every invoice of the filter and sort (the CSV export), not only the page shown. */
 export const fetchAllInvoices = (query: InvoiceListQuery) =>
   api<InvoiceList>('/apps/invoice', { query: { ...toApiQuery(query), page: 1, itemsPerPage: -1 } });
+
+/**
+ * The list's stat cards (kept on write by the server), in the store's currency — also the currency a new invoice is
+ * in. Every invoice write invalidates them with `invoicesKeys.all`.
+ */
+export const invoiceStatsQuery = () =>
+  queryOptions({
+    queryKey: invoicesKeys.stats(),
+    queryFn: ({ signal }) => api<InvoiceStats>('/apps/invoice/stats', { signal }),
+  });
 
 export const invoiceDetailQuery = (id: number) =>
   queryOptions({
