@@ -7,7 +7,9 @@ import {
   invoiceNumberSeries,
   invoicePayments,
   invoices,
+  invoiceSettings,
 } from '../../modules/invoices/invoices.table.ts';
+import { DEFAULT_INVOICE_SETTINGS } from '../../modules/invoices/invoices.settings.ts';
 import { ecommerceOrders } from '../../modules/ecommerce/ecommerce.table.ts';
 import { legalCaseFees } from '../../modules/legal-cases/legal-cases.table.ts';
 import type { Db } from '../client.ts';
@@ -161,6 +163,10 @@ export async function seedDemoInvoices(db: Db): Promise<void> {
     { series: `INV-${year}`, lastValue: numbers },
     { series: `CN-${year}`, lastValue: creditNotes },
   ]);
+  // A VAT number, so the demo's finalized invoices carry the ZATCA QR code.
+  await db
+    .insert(invoiceSettings)
+    .values({ id: 1, data: { ...DEFAULT_INVOICE_SETTINGS, vatNumber: '310122393500003' }, version: 1 });
   // New invoices continue after the demo ids.
   await db.execute(sql`select setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`);
 }

@@ -19,15 +19,15 @@ beforeAll(async () => {
 });
 
 describe('invoice settings (seller and paymentDetails)', () => {
-  it('answers the defaults at version 0, saves, and the invoices’ paymentDetails follow', async () => {
+  it('answers the demo’s (the spec’s bank, a VAT number for the QR code), saves, and the invoices’ paymentDetails follow', async () => {
     const before = (await t.call(admin, 'GET', url)).json<InvoiceSettings>();
-    expect(before.version).toBe(0);
-    const saved = await t.call(admin, 'PUT', url, { ...body, version: 0 });
+    expect(before).toMatchObject({ bankName: 'American Bank', vatNumber: '310122393500003', version: 1 });
+    const saved = await t.call(admin, 'PUT', url, { ...body, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<InvoiceSettings>()).toMatchObject({
       iban: 'SA0380000000608010167519',
       swiftCode: 'RJHISARI',
-      version: 1,
+      version: 2,
     });
     const detail = (await t.call(admin, 'GET', '/api/apps/invoice/4990')).json<InvoiceWithPaymentDetails>();
     expect(detail.paymentDetails).toMatchObject({
