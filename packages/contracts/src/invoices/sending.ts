@@ -8,6 +8,7 @@ export const INVOICE_SEND_TEXT = {
   noEmail: 'This client has no e-mail address; enter one',
   language: 'Choose a language',
   ids: 'Choose between 1 and 100 invoices',
+  failed: 'It could not be sent; try again',
 } as const;
 
 /**

@@ -31,7 +31,10 @@ export const invoiceEmailRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesServi
         response: { 200: invoiceBulkEmailResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => invoices.emailMany(request.body.ids, request.body.language, currentUser(request).id),
+    async (request) =>
+      invoices.emailMany(request.body.ids, request.body.language, currentUser(request).id, (invoiceId, err) =>
+        request.log.error({ err, invoiceId }, 'An invoice could not be e-mailed'),
+      ),
   );
 
   app.post(

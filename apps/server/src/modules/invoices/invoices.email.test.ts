@@ -11,10 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { mailOutbox, mailOutboxAttachments } from '../../db/schema.ts';
 import type { MailDispatcher } from '../../lib/mail-dispatcher.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { MAIL_DISPATCHER } from '../../lib/mail-wiring.ts';
 import { bearer, CLIENT, setupTestApp, signIn, type Method, type SignedIn } from '../../test/app.ts';
 import { captureLog } from '../../test/log.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.ts';
+import { createInvoiceEmails } from './invoices.email.ts';
 import { draftBody, INVOICES } from './test-invoices.ts';
 
 /**
@@ -286,6 +288,36 @@ describe('POST /api/apps/invoice/email', () => {
     expect((await ok<{ invoice: InvoiceDetail }>('GET', `${INVOICES}/${draft.id}`)).invoice.invoiceStatus).toBe(
       'Draft',
     );
+  });
+
+  it('skips one that fails unexpectedly with a reason, leaves it unsent, reports the error and sends the rest', async () => {
+    const first = await invoiceFor('first@client.test');
+    const broken = await invoiceFor('broken@client.test');
+    const last = await invoiceFor('last@client.test');
+    const queued: string[] = [];
+    const mailer: Mailer = {
+      queued: 0,
+      async send(mail) {
+        if (mail.to === 'broken@client.test') throw new Error('outbox unavailable');
+        queued.push(String(mail.to));
+      },
+    };
+    const failures: Array<[number, unknown]> = [];
+    const emails = createInvoiceEmails(t.db, { mailer, publicUrl: 'http://mizan.test' });
+
+    const result = await emails.sendMany([first.id, broken.id, last.id], 'en', admin.userId, (id, error) =>
+      failures.push([id, error]),
+    );
+
+    expect(result).toEqual({
+      sent: [first.id, last.id],
+      skipped: [{ id: broken.id, reason: INVOICE_SEND_TEXT.failed }],
+    });
+    expect(queued).toEqual(['first@client.test', 'last@client.test']);
+    expect(failures).toEqual([[broken.id, new Error('outbox unavailable')]]);
+    const after = await ok<{ invoice: InvoiceDetail }>('GET', `${INVOICES}/${broken.id}`);
+    expect(after.invoice.invoiceStatus).not.toBe('Sent');
+    expect(after.invoice.version).toBe(broken.version);
   });
 
   it('answers 400 naming ids for none or more than 100', async () => {

@@ -201,17 +201,24 @@ export function createInvoiceEmails(db: Db, { mailer, publicUrl }: InvoiceMailDe
 
     /**
      * Each invoice to its client's address, each in its own transaction: one that can't go is skipped with the
-     * reason its own call would answer (the contracts' English text, which the web translates).
+     * reason its own call would answer (the contracts' English text, which the web translates). An unexpected
+     * failure (the PDF, the outbox) skips that one too and goes to `onFailure`: those queued before it still go,
+     * and the answer says which.
      */
-    async sendMany(ids: number[], language: Language, userId: number): Promise<InvoiceBulkEmailResult> {
+    async sendMany(
+      ids: number[],
+      language: Language,
+      userId: number,
+      onFailure: (id: number, error: unknown) => void,
+    ): Promise<InvoiceBulkEmailResult> {
       const result: InvoiceBulkEmailResult = { sent: [], skipped: [] };
       for (const id of new Set(ids)) {
         try {
           await send(id, { language }, userId);
           result.sent.push(id);
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          result.skipped.push({ id, reason: error.message });
+          if (!(error instanceof HttpError)) onFailure(id, error);
+          result.skipped.push({ id, reason: error instanceof HttpError ? error.message : INVOICE_SEND_TEXT.failed });
         }
       }
       return result;

@@ -7,7 +7,6 @@ import {
   type InvoiceSettingsInput,
   type InvoicePaymentInput,
   type InvoiceWithPaymentDetails,
-  type Language,
 } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -129,7 +128,7 @@ export function createInvoicesService({ db, officeTimeZone, storeCurrency, sourc
       return detail(id);
     },
 
-    emailMany: (ids: number[], language: Language, userId: number) => emails.sendMany(ids, language, userId),
+    emailMany: emails.sendMany,
 
     async creditNote(id: number, reason: string, userId: number) {
       await lifecycle.creditNote(id, reason, (await today()).slice(0, 4), userId);
