@@ -37,6 +37,7 @@ const DIRECTORY = [
     companyEmail: 'shopper@reem.example',
   }),
   client('invoice', 'Reem Old Client', { companyEmail: 'old@reem.example' }),
+  client('invoice', 'Reem Shopper', { company: 'Reem Imports', companyEmail: 'imports@reem.example' }),
 ];
 
 const ROUTES = { '/apps/invoice/add': InvoiceAddPage };
@@ -57,13 +58,16 @@ describe('the invoice form’s client picker', () => {
     await userEvent.type(name, 'Reem');
 
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
     expect(within(listbox).getByText('Shop customers')).toBeInTheDocument();
     expect(within(listbox).getByText('Past invoice clients')).toBeInTheDocument();
     expect(within(listbox).getByText('old@reem.example')).toBeInTheDocument();
     expect(server.callsTo('GET /api/apps/invoice/client-directory').at(-1)!.query.get('q')).toBe('Reem');
 
-    await userEvent.click(within(listbox).getByRole('option', { name: /Reem Shopper/ }));
+    // Two clients of one name: both offered, each with its own details.
+    const [shopper, importer] = within(listbox).getAllByRole('option', { name: /Reem Shopper/ });
+    expect(importer).toHaveTextContent('Reem Imports · imports@reem.example');
+    await userEvent.click(shopper!);
     expect(name).toHaveValue('Reem Shopper');
     expect(screen.getByRole('textbox', { name: /Company e-mail/ })).toHaveValue('shopper@reem.example');
     expect(screen.getByRole('textbox', { name: /Country/ })).toHaveValue('France');

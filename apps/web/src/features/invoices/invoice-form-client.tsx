@@ -31,18 +31,20 @@ export function InvoiceFormClient({
       api<DirectoryClient[]>('/apps/invoice/client-directory', { query: { q: q || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
-  // One option per name (an option's value is what the input then holds), grouped by kind, the first found kept.
-  const byName = new Map<string, DirectoryClient>();
-  for (const client of clients.data ?? []) if (!byName.has(client.name)) byName.set(client.name, client);
+  // Every client found is an option, even two of one name (told apart by company and e-mail): the option's value
+  // is its place in the answer, its label the name the input then holds.
+  const found = new Map((clients.data ?? []).map((client, index) => [String(index), client]));
   const groups = DIRECTORY_CLIENT_KINDS.map((kind) => ({
     group: t(`form.client.kinds.${kind}`),
-    items: [...byName.values()].filter((client) => client.kind === kind).map((client) => client.name),
+    items: [...found]
+      .filter(([, client]) => client.kind === kind)
+      .map(([value, client]) => ({ value, label: client.name })),
   })).filter((group) => group.items.length > 0);
 
-  const pick = (name: string) => {
-    const found = byName.get(name);
-    if (!found) return;
-    const { kind: _kind, ...client } = found;
+  const pick = (value: string) => {
+    const picked = found.get(value);
+    if (!picked) return;
+    const { kind: _kind, ...client } = picked;
     form.setFieldValue('client', client);
   };
 
@@ -60,12 +62,12 @@ export function InvoiceFormClient({
         filter={({ options }) => options}
         onOptionSubmit={pick}
         renderOption={({ option }) => {
-          const client = byName.get(option.value);
+          const client = found.get(option.value);
           const detail = [client?.company, client?.companyEmail].filter(Boolean).join(' · ');
           return (
             <Stack gap={0} miw={0}>
               <Text size="sm" dir="auto">
-                {option.value}
+                {client?.name}
               </Text>
               {detail && (
                 <Text size="xs" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
