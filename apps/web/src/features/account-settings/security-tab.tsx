@@ -1,17 +1,5 @@
-import { changePasswordBodySchema } from '@mizan/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { changePasswordBodySchema, type AccountSessionList } from '@mizan/contracts';
+import { Badge, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -19,16 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/error-text';
 import { accountSessionsQuery, useChangePassword, useRevokeSession } from './account-settings.api';
-import {
-  applyFieldErrors,
-  SectionError,
-  SectionSkeleton,
-  useDateTime,
-  useFailureToast,
-} from './account-settings-shared';
+import { applyFieldErrors, useDateTime, useFailureToast } from './account-settings-shared';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DeviceName } from '@/components/device-name';
 import { focusFirstInvalid } from '@/components/focus-first-invalid';
+import { ListTable, LtrText, useLocalList, type ListColumn } from '@/components/list';
 import { TwoStepCard } from './two-step-card';
 
 /** The security tab: the password, two-step verification and the signed-in devices. */
@@ -116,71 +99,62 @@ function ChangePasswordCard() {
   );
 }
 
+type Session = AccountSessionList['sessions'][number];
+
+/** The devices signed in as this user: a table, cards on a phone; every device but this one can be signed out. */
 function SessionsCard() {
   const { t } = useTranslation('account-settings');
   const dateTime = useDateTime();
   const failed = useFailureToast();
   const sessions = useQuery(accountSessionsQuery());
   const revoke = useRevokeSession();
+  const list = useLocalList({ pageSizes: [100], defaultPageSize: 100 });
   const [target, setTarget] = useState<number | null>(null);
-  if (sessions.isPending) return <SectionSkeleton rows={3} />;
-  if (sessions.isError) return <SectionError onRetry={() => void sessions.refetch()} />;
-  const list = sessions.data.sessions;
+  const title = t('security.sessions.title');
+  const columns: ListColumn<Session>[] = [
+    {
+      id: 'device',
+      header: t('security.sessions.device'),
+      card: 'title',
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">
+            <DeviceName browser={row.browser} os={row.os} />
+          </Text>
+          {row.current && (
+            <Badge size="sm" variant="light">
+              {t('security.sessions.current')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { id: 'ip', header: t('security.sessions.ip'), cell: (row) => <LtrText>{row.ip ?? '—'}</LtrText> },
+    { id: 'created', header: t('security.sessions.created'), nowrap: true, cell: (row) => dateTime(row.createdAt) },
+    { id: 'lastSeen', header: t('security.sessions.lastSeen'), nowrap: true, cell: (row) => dateTime(row.lastSeenAt) },
+  ];
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('security.sessions.title')}
-        </Title>
-        {list.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('common:states.empty')}
-          </Text>
-        ) : (
-          <ScrollArea type="auto">
-            <Table striped highlightOnHover miw={620} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('security.sessions.device')}</Table.Th>
-                  <Table.Th>{t('security.sessions.ip')}</Table.Th>
-                  <Table.Th>{t('security.sessions.created')}</Table.Th>
-                  <Table.Th>{t('security.sessions.lastSeen')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">
-                          <DeviceName browser={row.browser} os={row.os} />
-                        </Text>
-                        {row.current && (
-                          <Badge size="sm" variant="light">
-                            {t('security.sessions.current')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ direction: 'ltr' }}>{row.ip ?? '—'}</Table.Td>
-                    <Table.Td>{dateTime(row.createdAt)}</Table.Td>
-                    <Table.Td>{dateTime(row.lastSeenAt)}</Table.Td>
-                    <Table.Td>
-                      {!row.current && (
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setTarget(row.id)}>
-                          {t('security.sessions.revoke')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
-      </Stack>
+    <Card withBorder radius="md" padding={0}>
+      <Title order={2} size="h4" p="lg" pb="xs">
+        {title}
+      </Title>
+      <ListTable
+        state={list}
+        label={title}
+        columns={columns}
+        rows={sessions.data?.sessions}
+        query={sessions}
+        errorText={t('security.sessions.loadError')}
+        getRowId={(row) => row.id}
+        rowActions={(row) =>
+          !row.current && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setTarget(row.id)}>
+              {t('security.sessions.revoke')}
+            </Button>
+          )
+        }
+      />
       <ConfirmModal
         opened={target !== null}
         title={t('security.sessions.revokeTitle')}
