@@ -71,3 +71,42 @@ testScreens('invoices screens', async (page, shot) => {
     await shot(name);
   }
 });
+
+test('a case’s agreed fees become an invoice: drafted from its fees tab, finalized, and nothing is left to bill', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  // A demo case with fees agreed and not yet invoiced, found through the calls the fees tab makes.
+  const { cases } = (await (await page.request.get('/api/legal-cases?itemsPerPage=100')).json()) as {
+    cases: { id: number }[];
+  };
+  let caseId = 0;
+  for (const { id } of cases) {
+    const response = await page.request.get(`/api/apps/invoice/from-case/${id}`);
+    if (response.ok() && Number(((await response.json()) as { unbilled: string }).unbilled) > 0) {
+      caseId = id;
+      break;
+    }
+  }
+  expect(caseId, 'a demo case with unbilled fees').toBeGreaterThan(0);
+
+  await page.goto(`/legal-cases/${caseId}?tab=fees`);
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await page.waitForURL(/\/apps\/invoice\/edit\/\d+$/);
+  // The draft holds the case's client and the fees left to bill; the lawyer finalizes it as it stands.
+  await expect(page.getByRole('textbox', { name: 'Description' }).first()).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save and finalize' }).click();
+  await page.getByRole('dialog', { name: 'Finalize this invoice?' }).getByRole('button', { name: 'Finalize' }).click();
+  await page.waitForURL(/\/apps\/invoice\/preview\/\d+$/);
+  await expect(page.getByRole('article').getByText('Issued', { exact: true }).first()).toBeVisible();
+
+  // Back on the case, everything agreed is invoiced: no second invoice is offered.
+  await page.goto(`/legal-cases/${caseId}?tab=fees`);
+  await expect(page.getByText('Agreed fees minus payments')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Create invoice' })).toHaveCount(0);
+  expect(
+    ((await (await page.request.get(`/api/apps/invoice/from-case/${caseId}`)).json()) as { unbilled: string }).unbilled,
+  ).toBe('0.00');
+});

@@ -130,6 +130,8 @@ export function InvoicePreviewActions({ invoice }: { invoice: InvoiceDetail | un
         icon: <IconFileCode size={16} aria-hidden />,
         href: invoiceXmlHref(invoice.id),
         download: true,
+        // For the accountant's software, seldom: in the menu, so the toolbar holds on one row at 1440 px.
+        menuOnly: true,
       },
     );
   }
@@ -196,7 +198,7 @@ export function InvoicePreviewActions({ invoice }: { invoice: InvoiceDetail | un
                     href={action.href}
                     download={action.download}
                     leftSection={action.icon}
-                    hiddenFrom="md"
+                    hiddenFrom={action.menuOnly ? undefined : 'md'}
                   >
                     {action.label}
                   </Menu.Item>

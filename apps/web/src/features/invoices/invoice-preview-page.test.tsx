@@ -137,11 +137,12 @@ describe('InvoicePreviewPage', () => {
       'href',
       '/api/apps/invoice/4987/pdf?lang=en',
     );
-    expect(screen.getByRole('link', { name: 'Download XML (UBL)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download XML (UBL)' })).toHaveAttribute(
       'href',
       '/api/apps/invoice/4987/xml',
     );
-    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     for (const name of ['Edit', 'Finalize', 'Record payment', 'Send by e-mail', 'Cancel with credit note'])
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
