@@ -2,6 +2,7 @@ import { Card, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfficeTime } from '@/lib/office-time-hooks';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
@@ -56,12 +57,8 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
   return <LoadErrorAlert title={t('states.errorTitle')} message={t('common:states.error')} onRetry={onRetry} />;
 }
 
-/** A date and time in the user's language. */
+/** A date and time in the user’s language, on the office’s clock (as every time of the office is shown). */
 export function useDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string, withTime = true) =>
-    new Intl.DateTimeFormat(
-      i18n.language,
-      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' },
-    ).format(new Date(iso));
+  const time = useOfficeTime();
+  return (iso: string, withTime = true) => (withTime ? time.dateTime(iso, 'medium') : time.date(time.day(iso), 'long'));
 }

@@ -32,6 +32,7 @@ function securityServer({
     : { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
   let sessions = SESSIONS;
   return fakeServer({
+    'GET /api/office/time-zone': { body: { timeZone: 'Asia/Riyadh' } },
     'GET /api/account/sessions': () => ({ body: { sessions } }),
     'DELETE /api/account/sessions/:id': ({ params }) => {
       sessions = sessions.filter((row) => row.id !== Number(params.id));
@@ -195,6 +196,8 @@ describe('Account settings: the security tab', () => {
     openAccountSettings('security');
     const current = (await screen.findByText('This device')).closest('tr')!;
     expect(current).toHaveTextContent('Chrome on Windows');
+    // Signed in at 08:00 UTC: 11:00 on the office's clock in Riyadh.
+    expect(current).toHaveTextContent('Mar 1, 2026, 11:00 AM');
     expect(within(current).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     const other = screen.getByText('Safari on iOS').closest('tr')!;
     expect(other).toHaveTextContent('10.0.0.2');
