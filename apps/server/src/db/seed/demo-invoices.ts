@@ -163,10 +163,21 @@ export async function seedDemoInvoices(db: Db): Promise<void> {
     { series: `INV-${year}`, lastValue: numbers },
     { series: `CN-${year}`, lastValue: creditNotes },
   ]);
-  // A VAT number, so the demo's finalized invoices carry the ZATCA QR code.
-  await db
-    .insert(invoiceSettings)
-    .values({ id: 1, data: { ...DEFAULT_INVOICE_SETTINGS, vatNumber: '310122393500003' }, version: 1 });
+  // A Saudi office's own: a VAT number, so the finalized demo invoices carry the ZATCA QR code, and a bank account
+  // that passes the settings' checks (the spec's sample IBAN and SWIFT code don't), so the settings can be saved as
+  // they are.
+  await db.insert(invoiceSettings).values({
+    id: 1,
+    data: {
+      ...DEFAULT_INVOICE_SETTINGS,
+      vatNumber: '310122393500003',
+      bankName: 'Al Rajhi Bank',
+      country: 'Saudi Arabia',
+      iban: 'SA0380000000608010167519',
+      swiftCode: 'RJHISARI',
+    },
+    version: 1,
+  });
   // New invoices continue after the demo ids.
   await db.execute(sql`select setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`);
 }

@@ -1,4 +1,4 @@
-import type { InvoiceSettings, InvoiceWithPaymentDetails } from '@mizan/contracts';
+import { invoiceSettingsBodySchema, type InvoiceSettings, type InvoiceWithPaymentDetails } from '@mizan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
 
@@ -7,11 +7,11 @@ const url = '/api/apps/invoice/settings';
 let admin: SignedIn;
 const body = {
   sellerName: 'مكتب ميزان للمحاماة',
-  vatNumber: '310122393500003',
-  bankName: 'Al Rajhi Bank',
+  vatNumber: '300000000000003',
+  bankName: 'Saudi National Bank',
   country: 'Saudi Arabia',
-  iban: 'sa03 8000 0000 6080 1016 7519',
-  swiftCode: 'rjhisari',
+  iban: 'sa44 2000 0001 2345 6789 1234',
+  swiftCode: 'ncbksajexxx',
 };
 
 beforeAll(async () => {
@@ -19,21 +19,23 @@ beforeAll(async () => {
 });
 
 describe('invoice settings (seller and paymentDetails)', () => {
-  it('answers the demo’s (the spec’s bank, a VAT number for the QR code), saves, and the invoices’ paymentDetails follow', async () => {
+  it('answers the demo’s (a VAT number for the QR code, a Saudi bank), saves, and the invoices’ paymentDetails follow', async () => {
     const before = (await t.call(admin, 'GET', url)).json<InvoiceSettings>();
-    expect(before).toMatchObject({ bankName: 'American Bank', vatNumber: '310122393500003', version: 1 });
+    expect(before).toMatchObject({ bankName: 'Al Rajhi Bank', vatNumber: '310122393500003', version: 1 });
+    // As read, they pass the checks: the settings page can save them untouched.
+    expect(invoiceSettingsBodySchema.safeParse(before).success).toBe(true);
     const saved = await t.call(admin, 'PUT', url, { ...body, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<InvoiceSettings>()).toMatchObject({
-      iban: 'SA0380000000608010167519',
-      swiftCode: 'RJHISARI',
+      iban: 'SA4420000001234567891234',
+      swiftCode: 'NCBKSAJEXXX',
       version: 2,
     });
     const detail = (await t.call(admin, 'GET', '/api/apps/invoice/4990')).json<InvoiceWithPaymentDetails>();
     expect(detail.paymentDetails).toMatchObject({
-      bankName: 'Al Rajhi Bank',
-      iban: 'SA0380000000608010167519',
-      swiftCode: 'RJHISARI',
+      bankName: 'Saudi National Bank',
+      iban: 'SA4420000001234567891234',
+      swiftCode: 'NCBKSAJEXXX',
       country: 'Saudi Arabia',
     });
   });

@@ -60,7 +60,9 @@ describe('InvoiceAddPage', () => {
     renderRoutes(ROUTES, '/apps/invoice/add');
 
     // In Riyadh from 21:00 UTC on, the office's today is the device's (UTC) tomorrow.
-    expect(await screen.findByRole('textbox', { name: /Issue date/ })).toHaveValue(officeTime('Asia/Riyadh', 'en').today());
+    expect(await screen.findByRole('textbox', { name: /Issue date/ })).toHaveValue(
+      officeTime('Asia/Riyadh', 'en').today(),
+    );
 
     const quantity = await screen.findByRole('textbox', { name: /Quantity/ });
     await userEvent.clear(quantity);

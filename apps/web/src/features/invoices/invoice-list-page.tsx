@@ -15,6 +15,7 @@ import { BulkEmailAction } from './invoice-bulk-email';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceRowActions, useInvoiceColumns } from './invoice-list-columns';
 import { InvoiceStatCards } from './invoice-list-stats';
+import { InvoiceSettingsButton } from './invoice-settings-modal';
 import { ButtonLink } from './invoice-shared';
 import { fetchAllInvoices, invoiceListQuery, useDeleteInvoices } from './invoices.api';
 import { invoiceList, type InvoiceListSearch } from './invoices.search';
@@ -67,7 +68,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
 
   return (
     <Stack gap="lg">
-      <PageHeader section="appsPages" area="invoiceList" title={t('list.title')} />
+      <PageHeader section="appsPages" area="invoiceList" title={t('list.title')} actions={<InvoiceSettingsButton />} />
       <InvoiceStatCards />
       <Card withBorder radius="md" padding={0}>
         <ListToolbar

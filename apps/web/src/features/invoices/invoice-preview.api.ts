@@ -4,6 +4,7 @@ import type {
   InvoiceEmailBody,
   InvoicePaymentBody,
   InvoiceSettings,
+  InvoiceSettingsUpdateBody,
 } from '@mizan/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -32,6 +33,12 @@ function useInvoiceWrite<V, R>(fn: (variables: V) => Promise<R>) {
     onSettled: () => client.invalidateQueries({ queryKey: invoicesKeys.all }),
   });
 }
+
+/** `PUT /api/apps/invoice/settings` with the version read (409 when someone saved since). */
+export const useSaveInvoiceSettings = () =>
+  useInvoiceWrite((body: InvoiceSettingsUpdateBody) =>
+    api<InvoiceSettings>('/apps/invoice/settings', { method: 'PUT', body }),
+  );
 
 export const useFinalizeInvoice = (id: number) =>
   useInvoiceWrite(() => api<InvoiceDetail>(`/apps/invoice/${id}/finalize`, { method: 'POST' }));

@@ -72,7 +72,9 @@ export function useInvoiceMoney(currency: string) {
       // No currency yet (a new draft's loads with the store's): the amount alone.
       currency
         ? formatCurrency(language, Number(amount), { currency })
-        : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount)),
+        : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+            Number(amount),
+          ),
     [language, currency],
   );
 }
