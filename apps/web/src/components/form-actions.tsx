@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDialogFormClose } from './dialog-form';
 
@@ -11,9 +11,12 @@ export function FormActions({
   loading,
   disabled,
   onCancel,
+  color,
 }: {
   submitLabel: string;
   loading: boolean;
+  /** The submit's colour when it is no ordinary save (`error` for one that cancels or deletes). */
+  color?: MantineColor;
   /** The submit waits (e.g. the record changed meanwhile and must be reloaded first). */
   disabled?: boolean;
   onCancel?: () => void;
@@ -28,7 +31,7 @@ export function FormActions({
           {t('actions.cancel')}
         </Button>
       )}
-      <Button type="submit" loading={loading} disabled={disabled}>
+      <Button type="submit" loading={loading} disabled={disabled} color={color}>
         {submitLabel}
       </Button>
     </Group>

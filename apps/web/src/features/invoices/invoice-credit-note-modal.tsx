@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { InvoiceDetail } from '@mizan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, DialogFormBody } from '@/components/dialog-form';
+import { FormActions } from '@/components/form-actions';
 import { useCreditInvoice } from './invoice-preview.api';
 import { useWriteFailed } from './invoice-preview-errors';
 import { invoiceName } from './invoice-shared';
@@ -18,6 +20,15 @@ export function InvoiceCreditNoteModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('invoices');
+  return (
+    <DialogForm opened={opened} onClose={onClose} title={t('creditNote.title')} size="md">
+      <CreditNoteForm invoice={invoice} onDone={onClose} />
+    </DialogForm>
+  );
+}
+
+function CreditNoteForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => void }) {
+  const { t } = useTranslation('invoices');
   const [reason, setReason] = useState('');
   const credit = useCreditInvoice(invoice.id);
   const failed = useWriteFailed();
@@ -25,34 +36,24 @@ export function InvoiceCreditNoteModal({
     try {
       await credit.mutateAsync(reason.trim());
       notifications.show({ color: 'success', message: t('creditNote.done') });
-      setReason('');
-      onClose();
+      onDone();
     } catch (error) {
       failed(error);
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('creditNote.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('creditNote.message', { name: invoiceName(invoice) })}</Text>
-        <Textarea
-          label={t('creditNote.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={500}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="error" loading={credit.isPending} onClick={() => void confirm()}>
-            {t('creditNote.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DialogFormBody onSubmit={confirm} unsaved={reason.trim() !== ''}>
+      <Text size="sm">{t('creditNote.message', { name: invoiceName(invoice) })}</Text>
+      <Textarea
+        label={t('creditNote.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={500}
+        data-autofocus
+      />
+      <FormActions submitLabel={t('creditNote.confirm')} loading={credit.isPending} color="error" />
+    </DialogFormBody>
   );
 }
