@@ -22,6 +22,7 @@ export const arInvoices: Catalogue = {
   'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
     'أدخل الفترة بالصيغة {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}',
   'This client has no e-mail address; enter one': 'لا يوجد بريد إلكتروني لهذا العميل؛ أدخل عنوانًا',
+  'It could not be sent; try again': 'تعذّر إرسالها؛ حاول مرة أخرى',
   'Choose between 1 and 100 invoices': 'اختر من فاتورة واحدة إلى 100 فاتورة',
   'Choose bank transfer, cash, card or mada': 'اختر تحويلًا بنكيًا أو نقدًا أو بطاقة أو مدى',
   'Enter the 15-digit VAT number, starting and ending with 3': 'أدخل الرقم الضريبي من 15 رقمًا يبدأ وينتهي بالرقم 3',

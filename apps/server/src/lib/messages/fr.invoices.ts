@@ -23,6 +23,7 @@ export const frInvoices: Catalogue = {
   'Give the date range as {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"}':
     'Donnez la période sous la forme {"start":"AAAA-MM-JJ","end":"AAAA-MM-JJ"}',
   'This client has no e-mail address; enter one': 'Ce client n’a pas d’adresse e-mail ; saisissez-en une',
+  'It could not be sent; try again': 'Son envoi a échoué ; réessayez',
   'Choose between 1 and 100 invoices': 'Choisissez entre 1 et 100 factures',
   'Choose bank transfer, cash, card or mada': 'Choisissez virement, espèces, carte ou mada',
   'Enter the 15-digit VAT number, starting and ending with 3':
