@@ -28,6 +28,8 @@ export const SUBJECTS = [
   'Referral',
   'Store',
   'Invoice',
+  'Kanban',
+  'Calendar',
 ] as const;
 export const subjectSchema = z.enum(SUBJECTS);
 export type Subject = z.infer<typeof subjectSchema>;

@@ -45,3 +45,4 @@ export * from './invoices/drafts.ts';
 export * from './invoices/settings.ts';
 export * from './invoices/sending.ts';
 export * from './invoices/sources.ts';
+export * from './kanban/kanban.ts';
