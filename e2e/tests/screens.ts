@@ -52,7 +52,8 @@ export function testScreens(
   for (const screen of screens) {
     const { language, scheme, width } = screen;
     test(`${title} in ${language}, ${scheme}, ${width}`, { tag: '@look' }, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
+      // A pass shoots and checks several screens with axe-core: minutes on a busy machine, not seconds.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.addInitScript(
         ({ lng, colorScheme, others }) => {
