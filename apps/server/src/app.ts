@@ -41,6 +41,8 @@ import { readStoreSettings, storeCurrency } from './modules/ecommerce/store.ts';
 import { createCaseBilling } from './modules/legal-cases/cases.billing.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
+import { createKanbanService } from './modules/kanban/kanban.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -197,6 +199,8 @@ export async function buildApp(options: AppOptions) {
       },
     }),
   });
+
+  await app.register(kanbanRoutes, { kanban: createKanbanService(db) });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });

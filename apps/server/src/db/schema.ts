@@ -19,3 +19,4 @@ export * from '../modules/legal-cases/legal-cases.table.ts';
 export * from '../modules/ecommerce/ecommerce.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/invoices/invoices.stats.table.ts';
+export * from '../modules/kanban/kanban.table.ts';

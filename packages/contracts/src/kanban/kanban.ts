@@ -24,6 +24,7 @@ export const KANBAN_TEXT = {
   label: 'Labels have at most 30 characters each, and a card at most 10',
   member: 'Choose members among the office’s users',
   ids: 'Give each id once',
+  otherKanban: 'Some of these ids belong to another board',
   stale: 'Someone else changed this card meanwhile; reload it',
   comment: 'Write the comment',
 } as const;
@@ -104,6 +105,8 @@ export const kanbanBoardRenameBodySchema = z.object({ boardId: positiveInt, newN
  * the bare list, ours `{ ids }`; both are accepted. Columns missing from the list keep their place.
  */
 export const kanbanBoardOrderBodySchema = z.union([distinctIds, z.object({ ids: distinctIds })]);
+/** The answer of the board state-update: the kanban's columns in their order (empty when no listed id exists). */
+export const kanbanBoardListSchema = z.object({ boards: z.array(kanbanBoardSchema) });
 
 /** `POST /api/apps/kanban/item/add` `{ itemTitle, boardName, boardId }` → 201 the card, last in its column. */
 export const kanbanItemAddBodySchema = z.object({
@@ -138,6 +141,7 @@ export type KanbanItemUpdate = z.input<typeof kanbanItemUpdateBodySchema>['item'
  * have added it meanwhile), so two people moving cards at once never lose or reorder a card they did not touch.
  */
 export const kanbanItemOrderBodySchema = z.object({ boardId: positiveInt, ids: distinctIds });
+// Its answer is the column (`kanbanBoardSchema`) with its cards' ids in their new order.
 
 /** `GET/POST /api/apps/kanban/item/{id}/comments`: a card's comment thread, oldest first. */
 export const kanbanCommentSchema = z.object({

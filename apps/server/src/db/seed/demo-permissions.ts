@@ -51,7 +51,8 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'projectPlanning',
     createdAt: '2021-10-14T10:20:00Z',
     assignedTo: ['administrator', 'users', 'support'],
-    rules: grants('read Dashboard', 'read User'),
+    // Planning the office's work: the kanban and the calendar, every action on them.
+    rules: grants('read Dashboard', 'read User', 'manage Kanban', 'manage Calendar'),
   },
   {
     key: 'manageEmailSequences',
@@ -63,7 +64,7 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'clientCommunication',
     createdAt: '2021-04-15T11:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: grants('read User', 'read Notification'),
+    rules: grants('read User', 'read Notification', 'read Kanban', 'read Calendar'),
   },
   {
     key: 'onlyView',

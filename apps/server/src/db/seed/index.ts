@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
 import { seedDemoEcommerce } from './demo-ecommerce.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoKanban } from './demo-kanban.ts';
 import { seedDemoLegalCases } from './demo-legal-cases.ts';
 import { seedDemoPermissions } from './demo-permissions.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoLegalCases(db);
   await seedDemoEcommerce(db);
   await seedDemoInvoices(db);
+  await seedDemoKanban(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;

@@ -1,5 +1,6 @@
 import { arEcommerce } from './ar.ecommerce.ts';
 import { arInvoices } from './ar.invoices.ts';
+import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -156,4 +157,10 @@ export const arCommon: Catalogue = {
   'Enter a permission name': 'أدخل اسم الصلاحية',
 };
 
-export const ar: Catalogue = { ...arCommon, ...arLegalCases, ...arEcommerce, ...arInvoices };
+export const ar: Catalogue = {
+  ...arCommon,
+  ...arLegalCases,
+  ...arEcommerce,
+  ...arInvoices,
+  ...arKanban,
+};

@@ -5,10 +5,12 @@ import * as contracts from '@mizan/contracts';
 import { describe, expect, it } from 'vitest';
 import { arEcommerce } from './ar.ecommerce.ts';
 import { arInvoices } from './ar.invoices.ts';
+import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import { ar, arCommon } from './ar.ts';
 import { frEcommerce } from './fr.ecommerce.ts';
 import { frInvoices } from './fr.invoices.ts';
+import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import { fr, frCommon } from './fr.ts';
 import { hasTranslation } from './translate.ts';
@@ -119,8 +121,8 @@ describe('the message catalogues', () => {
 
   it('split by area without a text in two parts (a later part would silently replace the earlier)', () => {
     for (const parts of [
-      [frCommon, frLegalCases, frEcommerce, frInvoices],
-      [arCommon, arLegalCases, arEcommerce, arInvoices],
+      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban],
+      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban],
     ]) {
       const keys = parts.flatMap((part) => Object.keys(part));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

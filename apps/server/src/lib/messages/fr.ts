@@ -1,5 +1,6 @@
 import { frEcommerce } from './fr.ecommerce.ts';
 import { frInvoices } from './fr.invoices.ts';
+import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
 
@@ -160,4 +161,10 @@ export const frCommon: Catalogue = {
   'Enter a permission name': 'Saisissez un nom de permission',
 };
 
-export const fr: Catalogue = { ...frCommon, ...frLegalCases, ...frEcommerce, ...frInvoices };
+export const fr: Catalogue = {
+  ...frCommon,
+  ...frLegalCases,
+  ...frEcommerce,
+  ...frInvoices,
+  ...frKanban,
+};

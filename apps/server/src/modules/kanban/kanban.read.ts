@@ -1,0 +1,163 @@
+import {
+  KANBAN_TEXT,
+  type KanbanBoard,
+  type KanbanComment,
+  type KanbanItem,
+  type KanbanMember,
+  type KanbanResponse,
+  type KanbanSummary,
+} from '@mizan/contracts';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { kanbanBoards, kanbanComments, kanbanItemMembers, kanbanItems, kanbans } from './kanban.table.ts';
+
+const summaryColumns = { id: kanbans.id, title: kanbans.title, scope: kanbans.scope, caseId: kanbans.caseId };
+const memberColumns = { id: users.id, name: users.fullName, img: users.avatar };
+
+/** A kanban by id, or the office's when no id is given; 404 when there is none. */
+export async function findKanban(db: Db, id?: number): Promise<KanbanSummary> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(kanbans)
+    .where(id === undefined ? eq(kanbans.scope, 'office') : eq(kanbans.id, id));
+  if (!row) throw notFound(KANBAN_TEXT.kanbanNotFound);
+  return row;
+}
+
+export const listKanbans = (db: Db) => db.select(summaryColumns).from(kanbans).orderBy(asc(kanbans.id));
+
+/** The cards matching `where`, in their columns' order (board, then key, then id), as spec §3 items. */
+export async function readItems(db: Db, where: SQL | undefined): Promise<KanbanItem[]> {
+  const rows = await db
+    .select({
+      id: kanbanItems.id,
+      boardId: kanbanItems.boardId,
+      title: kanbanItems.title,
+      dueDate: kanbanItems.dueDate,
+      labels: kanbanItems.labels,
+      comments: kanbanItems.comments,
+      image: kanbanItems.image,
+      caseId: kanbanItems.caseId,
+      version: kanbanItems.version,
+    })
+    .from(kanbanItems)
+    .where(where)
+    .orderBy(asc(kanbanItems.boardId), asc(kanbanItems.position), asc(kanbanItems.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [members, counts] = await Promise.all([
+    db
+      .select({ itemId: kanbanItemMembers.itemId, ...memberColumns })
+      .from(kanbanItemMembers)
+      .innerJoin(users, eq(users.id, kanbanItemMembers.userId))
+      .where(inArray(kanbanItemMembers.itemId, ids))
+      .orderBy(asc(users.fullName), asc(users.id)),
+    db
+      .select({ itemId: kanbanComments.itemId, n: count() })
+      .from(kanbanComments)
+      .where(inArray(kanbanComments.itemId, ids))
+      .groupBy(kanbanComments.itemId),
+  ]);
+  const membersOf = new Map<number, KanbanMember[]>();
+  for (const { itemId, ...member } of members) membersOf.set(itemId, [...(membersOf.get(itemId) ?? []), member]);
+  const countOf = new Map(counts.map((row) => [row.itemId, row.n]));
+  return rows.map((row) => ({
+    ...row,
+    members: membersOf.get(row.id) ?? [],
+    commentsCount: countOf.get(row.id) ?? 0,
+    attachments: 0, // attachments come later
+  }));
+}
+
+/** One card; 404 when unknown. */
+export async function readItem(db: Db, id: number): Promise<KanbanItem> {
+  const [item] = await readItems(db, eq(kanbanItems.id, id));
+  if (!item) throw notFound(KANBAN_TEXT.itemNotFound);
+  return item;
+}
+
+/** One column with its cards' ids in order. */
+export async function readBoard(db: Db, id: number): Promise<KanbanBoard> {
+  const [board] = await db
+    .select({ id: kanbanBoards.id, title: kanbanBoards.title })
+    .from(kanbanBoards)
+    .where(eq(kanbanBoards.id, id));
+  if (!board) throw notFound(KANBAN_TEXT.boardNotFound);
+  const items = await db
+    .select({ id: kanbanItems.id })
+    .from(kanbanItems)
+    .where(eq(kanbanItems.boardId, id))
+    .orderBy(asc(kanbanItems.position), asc(kanbanItems.id));
+  return { ...board, itemsIds: items.map((item) => item.id) };
+}
+
+/** A kanban's columns in order, each with its cards' ids in order. */
+export async function readBoards(db: Db, kanbanId: number): Promise<KanbanBoard[]> {
+  const boards = await db
+    .select({ id: kanbanBoards.id, title: kanbanBoards.title })
+    .from(kanbanBoards)
+    .where(eq(kanbanBoards.kanbanId, kanbanId))
+    .orderBy(asc(kanbanBoards.position), asc(kanbanBoards.id));
+  const items = boards.length
+    ? await db
+        .select({ id: kanbanItems.id, boardId: kanbanItems.boardId })
+        .from(kanbanItems)
+        .where(
+          inArray(
+            kanbanItems.boardId,
+            boards.map((board) => board.id),
+          ),
+        )
+        .orderBy(asc(kanbanItems.position), asc(kanbanItems.id))
+    : [];
+  return boards.map((board) => ({
+    ...board,
+    itemsIds: items.filter((item) => item.boardId === board.id).map((item) => item.id),
+  }));
+}
+
+/** Spec §7 `GET /api/apps/kanban`: the kanban's columns and cards. */
+export async function readKanban(db: Db, kanbanId?: number): Promise<KanbanResponse> {
+  const kanban = await findKanban(db, kanbanId);
+  const boards = await readBoards(db, kanban.id);
+  const items = boards.length
+    ? await readItems(
+        db,
+        inArray(
+          kanbanItems.boardId,
+          boards.map((board) => board.id),
+        ),
+      )
+    : [];
+  return { kanban, boards, items };
+}
+
+/** The office's users a card may be given to: the active ones. */
+export const listMembers = (db: Db) =>
+  db.select(memberColumns).from(users).where(eq(users.status, 'active')).orderBy(asc(users.fullName), asc(users.id));
+
+/** A card's comments, oldest first. */
+export async function readComments(db: Db, itemId: number, where?: SQL): Promise<KanbanComment[]> {
+  const rows = await db
+    .select({
+      id: kanbanComments.id,
+      body: kanbanComments.body,
+      createdAt: kanbanComments.createdAt,
+      authorId: users.id,
+      name: users.fullName,
+      img: users.avatar,
+    })
+    .from(kanbanComments)
+    .leftJoin(users, eq(users.id, kanbanComments.authorId))
+    .where(and(eq(kanbanComments.itemId, itemId), where))
+    .orderBy(asc(kanbanComments.createdAt), asc(kanbanComments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    // A deleted author's comment stays, signed by nobody.
+    author: { id: row.authorId ?? 0, name: row.name ?? '', img: row.img },
+  }));
+}

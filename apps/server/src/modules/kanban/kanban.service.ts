@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.ts';
+import { createKanbanBoards } from './kanban.boards.ts';
+import { createKanbanItems } from './kanban.items.ts';
+import { listKanbans, listMembers, readKanban } from './kanban.read.ts';
+
+/** The kanban area: kanbans, their columns (spec "boards") and cards (spec "items"). */
+export function createKanbanService(db: Db) {
+  return {
+    read: (kanbanId?: number) => readKanban(db, kanbanId),
+    kanbans: async () => ({ kanbans: await listKanbans(db) }),
+    members: async () => ({ members: await listMembers(db) }),
+    boards: createKanbanBoards(db),
+    items: createKanbanItems(db),
+  };
+}
+
+export type KanbanService = ReturnType<typeof createKanbanService>;
