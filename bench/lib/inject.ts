@@ -16,6 +16,9 @@ export interface TimedGet<A> {
 
 export type TimeGet = <A = unknown>(url: string, runs: number) => Promise<TimedGet<A>>;
 
+/** One signed-in call of any method (a write the bench times itself); throws unless it answers 2xx. */
+export type Call = <A = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => Promise<A>;
+
 /**
  * What autovacuum does on PostgreSQL after a bulk load; PGlite has no autovacuum, so an embedded server depends on
  * its own VACUUM (see docs/architecture.md, Users).
@@ -42,9 +45,13 @@ export async function seedOnDemo<S>(
 
 /**
  * Builds the real app on `database` (the session check, the role's rules, validation and serialization all run),
- * signs in as the demo administrator and hands `measure` a timer of GET calls; the app is closed afterwards.
+ * signs in as the demo administrator and hands `measure` a timer of GET calls and a caller of writes; the app is
+ * closed afterwards.
  */
-export async function withAdminApp<T>(database: Database, measure: (timeGet: TimeGet) => Promise<T>): Promise<T> {
+export async function withAdminApp<T>(
+  database: Database,
+  measure: (timeGet: TimeGet, call: Call) => Promise<T>,
+): Promise<T> {
   const app = await buildApp({ db: database.db, pruneEveryMs: 0, loginLimits: { perIp: 1000 } });
   await app.ready();
   try {
@@ -54,7 +61,12 @@ export async function withAdminApp<T>(database: Database, measure: (timeGet: Tim
       payload: { email: 'admin@demo.com', password: 'admin' },
     });
     const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
-    return await measure(async <A>(url: string, runs: number) => {
+    const call: Call = async <A>(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const response = await app.inject({ method, url, headers, payload });
+      if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return (response.body ? response.json<A>() : undefined) as A;
+    };
+    const timeGet: TimeGet = async <A>(url: string, runs: number) => {
       const times: number[] = [];
       let answer: A | undefined;
       for (let i = 0; i < runs + WARM_UP_RUNS; i++) {
@@ -66,7 +78,8 @@ export async function withAdminApp<T>(database: Database, measure: (timeGet: Tim
         answer ??= response.json<A>();
       }
       return { answer: answer as A, medianMs: median(times), p95Ms: percentile(times, 95) };
-    });
+    };
+    return await measure(timeGet, call);
   } finally {
     await app.close();
   }

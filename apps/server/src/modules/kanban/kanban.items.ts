@@ -15,18 +15,25 @@ import { users } from '../../db/schema.ts';
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { boardKanban, lockKanban } from './kanban.lock.ts';
-import { planOrder } from './kanban.order.ts';
-import { readBoard, readComments, readItem } from './kanban.read.ts';
+import { inOrder, planOrder } from './kanban.order.ts';
+import { readComments, readItem } from './kanban.read.ts';
 import { kanbanBoards, kanbanComments, kanbanItemMembers, kanbanItems } from './kanban.table.ts';
 
 type ItemAdd = z.infer<typeof kanbanItemAddBodySchema>;
 type ItemOrder = z.infer<typeof kanbanItemOrderBodySchema>;
 
-/** Locks the column's kanban, then checks the column is still there (it may have been deleted before the lock). */
-async function lockColumn(tx: Db, kanbanId: number, boardId: number): Promise<void> {
+/**
+ * Locks the column's kanban, then checks the column is still there (it may have been deleted before the lock);
+ * answers its title.
+ */
+async function lockColumn(tx: Db, kanbanId: number, boardId: number): Promise<string> {
   await lockKanban(tx, kanbanId);
-  const [board] = await tx.select({ id: kanbanBoards.id }).from(kanbanBoards).where(eq(kanbanBoards.id, boardId));
+  const [board] = await tx
+    .select({ title: kanbanBoards.title })
+    .from(kanbanBoards)
+    .where(eq(kanbanBoards.id, boardId));
   if (!board) throw notFound(KANBAN_TEXT.boardNotFound);
+  return board.title;
 }
 
 /** Each id once, each an active user; otherwise 400 on `item.memberIds`. */
@@ -117,25 +124,29 @@ export function createKanbanItems(db: Db) {
      */
     async reorder({ boardId, ids }: ItemOrder): Promise<KanbanBoard> {
       const kanbanId = await boardKanban(db, boardId);
-      await db.transaction(async (tx) => {
-        await lockColumn(tx, kanbanId, boardId);
-        const listed = ids.length
-          ? await tx
-              .select({ id: kanbanItems.id, kanbanId: kanbanBoards.kanbanId })
-              .from(kanbanItems)
-              .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanItems.boardId))
-              .where(inArray(kanbanItems.id, ids))
-          : [];
-        if (listed.some((item) => item.kanbanId !== kanbanId)) throw fieldError('ids', KANBAN_TEXT.otherKanban);
-        const exists = new Set(listed.map((item) => item.id));
+      const [board, order] = await db.transaction(async (tx) => {
+        const title = await lockColumn(tx, kanbanId, boardId);
         const column = await tx
           .select({ id: kanbanItems.id, position: kanbanItems.position })
           .from(kanbanItems)
           .where(eq(kanbanItems.boardId, boardId));
-        for (const change of planOrder(
+        // Only the cards coming from elsewhere are looked up (a drop brings one): the column's own are known.
+        const inColumn = new Set(column.map((card) => card.id));
+        const incoming = ids.filter((id) => !inColumn.has(id));
+        const found = incoming.length
+          ? await tx
+              .select({ id: kanbanItems.id, kanbanId: kanbanBoards.kanbanId })
+              .from(kanbanItems)
+              .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanItems.boardId))
+              .where(inArray(kanbanItems.id, incoming))
+          : [];
+        if (found.some((item) => item.kanbanId !== kanbanId)) throw fieldError('ids', KANBAN_TEXT.otherKanban);
+        const exists = new Set([...inColumn, ...found.map((item) => item.id)]);
+        const changes = planOrder(
           column,
           ids.filter((id) => exists.has(id)),
-        )) {
+        );
+        for (const change of changes) {
           await tx
             .update(kanbanItems)
             .set({
@@ -146,8 +157,14 @@ export function createKanbanItems(db: Db) {
             })
             .where(eq(kanbanItems.id, change.id));
         }
+        const moved = new Map(changes.map((change) => [change.id, change.position]));
+        const after = [
+          ...column.map((card) => ({ id: card.id, position: moved.get(card.id) ?? card.position })),
+          ...changes.filter((change) => !inColumn.has(change.id)),
+        ];
+        return [{ id: boardId, title }, inOrder(after)] as const;
       });
-      return readBoard(db, boardId);
+      return { ...board, itemsIds: order };
     },
 
     async comments(itemId: number): Promise<KanbanComment[]> {
