@@ -28,10 +28,7 @@ type ItemOrder = z.infer<typeof kanbanItemOrderBodySchema>;
  */
 async function lockColumn(tx: Db, kanbanId: number, boardId: number): Promise<string> {
   await lockKanban(tx, kanbanId);
-  const [board] = await tx
-    .select({ title: kanbanBoards.title })
-    .from(kanbanBoards)
-    .where(eq(kanbanBoards.id, boardId));
+  const [board] = await tx.select({ title: kanbanBoards.title }).from(kanbanBoards).where(eq(kanbanBoards.id, boardId));
   if (!board) throw notFound(KANBAN_TEXT.boardNotFound);
   return board.title;
 }

@@ -136,7 +136,13 @@ export async function readKanban(db: Db, kanbanId?: number): Promise<KanbanRespo
     .where(eq(kanbanBoards.kanbanId, kanban.id))
     .orderBy(asc(kanbanBoards.position), asc(kanbanBoards.id));
   if (columns.length === 0) return { kanban, boards: [], items: [] };
-  const items = await readItems(db, inArray(kanbanItems.boardId, columns.map((column) => column.id)));
+  const items = await readItems(
+    db,
+    inArray(
+      kanbanItems.boardId,
+      columns.map((column) => column.id),
+    ),
+  );
   const boards = columns.map((column) => ({ ...column, itemsIds: [] as number[] }));
   const byId = new Map(boards.map((board) => [board.id, board]));
   for (const item of items) byId.get(item.boardId)?.itemsIds.push(item.id);
