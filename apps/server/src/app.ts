@@ -39,8 +39,12 @@ import { publishDueProducts } from './modules/ecommerce/scheduled-products.ts';
 import { createOrderBilling } from './modules/ecommerce/orders.billing.ts';
 import { readStoreSettings, storeCurrency } from './modules/ecommerce/store.ts';
 import { createCaseBilling } from './modules/legal-cases/cases.billing.ts';
+import { createCaseCalendarSource } from './modules/legal-cases/calendar-source.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { sendDueCalendarReminders } from './modules/calendar/calendar.reminders.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { createKanbanService } from './modules/kanban/kanban.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
@@ -201,6 +205,14 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(kanbanRoutes, { kanban: createKanbanService(db) });
+  await app.register(calendarRoutes, {
+    calendar: createCalendarService({
+      db,
+      officeTimeZone: office.timeZone,
+      legalSource: createCaseCalendarSource(db),
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    }),
+  });
 
   // The web app, last: it answers the GETs no route above claims.
   if (options.webDist) await app.register(web, { root: options.webDist });
@@ -213,13 +225,17 @@ export async function buildApp(options: AppOptions) {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // Every minute (off with the prune timer): due case-task reminders become notifications in the navbar's menu,
-  // Scheduled products whose date has come go on sale, and mail due for a retry is sent.
+  // Every minute (off with the prune timer): due case-task and calendar reminders become notifications in the
+  // navbar's menu, scheduled products whose date has come go on sale, and mail due for a retry is sent.
   if (pruneEveryMs > 0) {
     const reminders = setInterval(() => {
       sendDueTaskReminders(db, new Date(), notifyWithin).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Task reminders failed'),
       );
+      office
+        .timeZone()
+        .then((zone) => sendDueCalendarReminders(db, new Date(), zone, notifyWithin))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Calendar reminders failed'));
       publishDueProducts(db, new Date()).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Scheduled products failed'),
       );

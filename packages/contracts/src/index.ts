@@ -46,3 +46,4 @@ export * from './invoices/settings.ts';
 export * from './invoices/sending.ts';
 export * from './invoices/sources.ts';
 export * from './kanban/kanban.ts';
+export * from './calendar/calendar.ts';

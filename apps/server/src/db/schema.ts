@@ -20,3 +20,4 @@ export * from '../modules/ecommerce/ecommerce.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/invoices/invoices.stats.table.ts';
 export * from '../modules/kanban/kanban.table.ts';
+export * from '../modules/calendar/calendar.table.ts';

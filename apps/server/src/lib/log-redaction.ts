@@ -27,13 +27,16 @@ const decodeName = (name: string) => {
  * to its client). Every route under `/api/public/` takes its token there.
  */
 const PUBLIC_LINK_TOKEN = /(\/api\/public\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/gi;
+/** A calendar feed's secret: `/api/calendar/feed/<token>.ics` (subscribed to by calendar apps, without a session). */
+const CALENDAR_FEED_TOKEN = /(\/api\/calendar\/feed\/)[^/?#\s"'<>.]+/gi;
 
 /**
  * `/reset-password?token=abc&lang=ar` → `/reset-password?token=[redacted]&lang=ar`;
- * `/api/public/invoice/abc/pdf` → `/api/public/invoice/[redacted]/pdf`.
+ * `/api/public/invoice/abc/pdf` → `/api/public/invoice/[redacted]/pdf`;
+ * `/api/calendar/feed/abc.ics` → `/api/calendar/feed/[redacted].ics`.
  */
 export function redactUrl(given: string): string {
-  const url = given.replace(PUBLIC_LINK_TOKEN, `$1${REDACTED}`);
+  const url = given.replace(PUBLIC_LINK_TOKEN, `$1${REDACTED}`).replace(CALENDAR_FEED_TOKEN, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url
@@ -52,6 +55,7 @@ export function redactSecrets(text: string): string {
   return text
     .replace(SECRET_PARAMETER, `$1${REDACTED}`)
     .replace(PUBLIC_LINK_TOKEN, `$1${REDACTED}`)
+    .replace(CALENDAR_FEED_TOKEN, `$1${REDACTED}`)
     .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:)[^@\s/]+@/gi, `$1${REDACTED}@`)
     .replace(/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`);
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
+import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoEcommerce } from './demo-ecommerce.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoKanban } from './demo-kanban.ts';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoEcommerce(db);
   await seedDemoInvoices(db);
   await seedDemoKanban(db);
+  await seedDemoCalendar(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;

@@ -1,4 +1,5 @@
 import { arEcommerce } from './ar.ecommerce.ts';
+import { arCalendar } from './ar.calendar.ts';
 import { arInvoices } from './ar.invoices.ts';
 import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
@@ -163,4 +164,5 @@ export const ar: Catalogue = {
   ...arEcommerce,
   ...arInvoices,
   ...arKanban,
+  ...arCalendar,
 };

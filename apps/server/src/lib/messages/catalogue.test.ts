@@ -4,11 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as contracts from '@mizan/contracts';
 import { describe, expect, it } from 'vitest';
 import { arEcommerce } from './ar.ecommerce.ts';
+import { arCalendar } from './ar.calendar.ts';
 import { arInvoices } from './ar.invoices.ts';
 import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import { ar, arCommon } from './ar.ts';
 import { frEcommerce } from './fr.ecommerce.ts';
+import { frCalendar } from './fr.calendar.ts';
 import { frInvoices } from './fr.invoices.ts';
 import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
@@ -121,8 +123,8 @@ describe('the message catalogues', () => {
 
   it('split by area without a text in two parts (a later part would silently replace the earlier)', () => {
     for (const parts of [
-      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban],
-      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban],
+      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban, frCalendar],
+      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban, arCalendar],
     ]) {
       const keys = parts.flatMap((part) => Object.keys(part));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -1,4 +1,5 @@
 import { frEcommerce } from './fr.ecommerce.ts';
+import { frCalendar } from './fr.calendar.ts';
 import { frInvoices } from './fr.invoices.ts';
 import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
@@ -167,4 +168,5 @@ export const fr: Catalogue = {
   ...frEcommerce,
   ...frInvoices,
   ...frKanban,
+  ...frCalendar,
 };
