@@ -21,6 +21,7 @@ import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-auth
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as BlankResetPasswordRouteImport } from './routes/_blank/reset-password'
 import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
+import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
@@ -117,6 +118,11 @@ const BlankTwoStepsRoute = BlankTwoStepsRouteImport.update({
   id: '/two-steps',
   path: '/two-steps',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsKanbanRoute = AppAppsKanbanRouteImport.update({
+  id: '/apps/kanban',
+  path: '/apps/kanban',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   id: '/apps/permissions',
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof BlankResetPasswordRoute
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
+  '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof BlankResetPasswordRoute
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases': typeof LegalCasesIndexRoute
+  '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/_blank/reset-password': typeof BlankResetPasswordRoute
   '/_blank/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
+  '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/two-steps'
     | '/LegalCases/'
+    | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/two-steps'
     | '/LegalCases'
+    | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/_blank/reset-password'
     | '/_blank/two-steps'
     | '/LegalCases/'
+    | '/_app/apps/kanban'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
@@ -730,6 +742,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/two-steps'
       preLoaderRoute: typeof BlankTwoStepsRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/kanban': {
+      id: '/_app/apps/kanban'
+      path: '/apps/kanban'
+      fullPath: '/apps/kanban'
+      preLoaderRoute: typeof AppAppsKanbanRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/permissions': {
       id: '/_app/apps/permissions'
@@ -1002,6 +1021,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
@@ -1038,6 +1058,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,

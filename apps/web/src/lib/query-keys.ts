@@ -9,6 +9,7 @@ export const queryRoots = {
   dashboards: ['dashboards'],
   ecommerce: ['ecommerce'],
   invoices: ['invoices'],
+  kanban: ['kanban'],
   legalCases: ['legal-cases'],
   notifications: ['notifications'],
   office: ['office'],

@@ -183,6 +183,14 @@ export const AREAS: readonly Area[] = [
     shortcut: true,
   },
   {
+    id: 'kanban',
+    to: '/apps/kanban',
+    icon: 'layout-kanban',
+    access: { action: 'read', subject: 'Kanban' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+  },
+  {
     id: 'userList',
     to: '/apps/user/list',
     icon: 'list-details',

@@ -34,6 +34,11 @@ export const NAVIGATION_KEYWORDS: Partial<Record<AreaId, Record<Language, readon
     fr: ['audiences', 'calendrier', 'agenda'],
     ar: ['الجلسات', 'جدول الجلسات', 'المواعيد', 'التقويم', 'الأجندة'],
   },
+  kanban: {
+    en: ['tasks', 'to do', 'cards', 'work', 'trello'],
+    fr: ['tâches', 'à faire', 'cartes', 'travail'],
+    ar: ['المهام', 'البطاقات', 'كانبان', 'العمل'],
+  },
   ecommerceDashboard: {
     en: ['sales', 'revenue', 'shop'],
     fr: ['ventes', "chiffre d'affaires", 'boutique'],

@@ -32,6 +32,7 @@ export default {
     ecommerceReferrals: 'الإحالات',
     ecommerceSettings: 'الإعدادات',
     invoiceList: 'الفواتير',
+    kanban: 'لوحة المهام',
     legalCases: 'القضايا',
     legalAgenda: 'رول الجلسات',
     dashboardsCrm: 'إدارة علاقات العملاء',

@@ -50,6 +50,7 @@ describe('buildNavigation', () => {
       'legalAgenda',
       ...SHOP,
       'invoiceList',
+      'kanban',
       'userList',
       'roles',
       'permissions',

@@ -1,0 +1,81 @@
+import { Group, Select, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { ability } from '@/lib/session';
+import { kanbanListQuery, kanbanQuery } from './kanban.api';
+import { KanbanBoard } from './kanban-board';
+import { KanbanCardDrawer } from './kanban-card-drawer';
+import classes from './kanban.module.css';
+
+/** The page's URL state: the kanban shown (the office's when absent) and the card open in the drawer. */
+export interface KanbanSearch {
+  kanbanId?: number;
+  item?: number;
+}
+
+export interface KanbanPageProps {
+  search: KanbanSearch;
+  onSearchChange: (next: KanbanSearch) => void;
+}
+
+/** `/apps/kanban`: a kanban's columns and cards, a card's details in a drawer. */
+export function KanbanPage({ search, onSearchChange }: KanbanPageProps) {
+  const { t } = useTranslation('kanban');
+  const { kanbanId } = search;
+  const query = useQuery(kanbanQuery(kanbanId));
+  const kanbans = useQuery(kanbanListQuery());
+  const canEdit = ability.can('update', 'Kanban');
+  const item = search.item === undefined ? undefined : query.data?.items.find((card) => card.id === search.item);
+
+  const chooser = (kanbans.data?.kanbans.length ?? 0) > 1 && (
+    <Select
+      aria-label={t('page.chooseBoard')}
+      data={(kanbans.data?.kanbans ?? []).map((kanban) => ({ value: String(kanban.id), label: kanban.title }))}
+      value={String(query.data?.kanban.id ?? kanbanId ?? '')}
+      onChange={(value) => value && onSearchChange({ kanbanId: Number(value) })}
+      allowDeselect={false}
+      w={220}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        section="appsPages"
+        area="kanban"
+        title={query.data && query.data.kanban.scope !== 'office' ? query.data.kanban.title : t('page.title')}
+        titleIsUserText={query.data?.kanban.scope !== 'office'}
+        actions={chooser}
+      />
+      {query.isPending && (
+        <Group gap="md" wrap="nowrap" className={classes.board} aria-busy="true" aria-label={t('page.loading')}>
+          {[0, 1, 2].map((column) => (
+            <Stack key={column} gap="sm" className={classes.column}>
+              <Skeleton height={20} width="60%" />
+              <Skeleton height={84} />
+              <Skeleton height={84} />
+            </Stack>
+          ))}
+        </Group>
+      )}
+      {query.isError && <LoadErrorAlert title={t('page.loadError')} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <KanbanBoard
+          data={query.data}
+          kanbanId={kanbanId}
+          canEdit={canEdit}
+          onOpenCard={(itemId) => onSearchChange({ ...search, item: itemId })}
+        />
+      )}
+      <KanbanCardDrawer
+        item={item}
+        kanbanId={kanbanId}
+        canEdit={canEdit}
+        onClose={() => onSearchChange({ ...search, item: undefined })}
+        onReload={() => query.refetch()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin, testScreens } from './screens.ts';
+
+/** The Arabic texts, from the app's own catalogue, so the test uses what an Arabic reader hears. */
+const ar = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/ar/kanban.json', import.meta.url), 'utf8')) as {
+  card: { drag: string };
+};
+
+interface Kanban {
+  boards: { id: number; title: string; itemsIds: number[] }[];
+  items: { id: number; title: string }[];
+}
+
+const readKanban = async (page: Page) => (await (await page.request.get('/api/apps/kanban')).json()) as Kanban;
+
+/** Where the API says a card is: its column's title. */
+const columnOf = (kanban: Kanban, title: string) => {
+  const item = kanban.items.find((candidate) => candidate.title === title);
+  return kanban.boards.find((board) => item && board.itemsIds.includes(item.id))?.title;
+};
+
+const cardIn = (page: Page, column: string, title: string) =>
+  page.getByRole('region', { name: column, exact: true }).getByRole('button', { name: title, exact: true });
+
+/** The two answers of a move between columns: the destination's order, then the source's. */
+const movesSaved = (page: Page) =>
+  Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/apps/kanban/item/state-update') && r.ok()),
+    page.waitForResponse((r) => r.url().endsWith('/api/apps/kanban/item/state-update') && r.ok()),
+  ]);
+
+test('a card moved to another column with the keyboard and another with the mouse stay there after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const before = await readKanban(page);
+  const [first, second, third] = before.boards;
+  if (!first || !second || !third) throw new Error('the demo kanban has fewer than three columns');
+  const [byKeyboard, byMouse] = first.itemsIds.map((id) => before.items.find((item) => item.id === id)!.title);
+  if (!byKeyboard || !byMouse) throw new Error('the demo kanban’s first column has fewer than two cards');
+
+  await page.goto('/apps/kanban');
+  await expect(cardIn(page, first.title, byKeyboard)).toBeVisible();
+
+  // Keyboard: the card's handle, Space to pick it up, ArrowRight to the next column, Space to drop it.
+  await page.getByRole('button', { name: `Move card ${byKeyboard}`, exact: true }).focus();
+  const keyboardSaved = movesSaved(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await keyboardSaved;
+  await expect(cardIn(page, second.title, byKeyboard)).toBeVisible();
+
+  // Mouse: pressed on the card, moved in steps (dnd-kit waits for a few pixels), released over the third column.
+  const source = await cardIn(page, first.title, byMouse).boundingBox();
+  const target = await page.getByRole('region', { name: third.title, exact: true }).boundingBox();
+  if (!source || !target) throw new Error('the card or the column is not on screen');
+  const mouseSaved = movesSaved(page);
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 20 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 70, { steps: 5 });
+  await page.mouse.up();
+  await mouseSaved;
+
+  await page.reload();
+  await expect(cardIn(page, second.title, byKeyboard)).toBeVisible();
+  await expect(cardIn(page, third.title, byMouse)).toBeVisible();
+  const after = await readKanban(page);
+  expect(columnOf(after, byKeyboard)).toBe(second.title);
+  expect(columnOf(after, byMouse)).toBe(third.title);
+  // Every card present exactly once.
+  expect(after.boards.flatMap((board) => board.itemsIds).sort()).toEqual(
+    before.boards.flatMap((b) => b.itemsIds).sort(),
+  );
+});
+
+test('in Arabic, ArrowLeft takes a card to the next column, drawn on its left', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('mizan-language', JSON.stringify('ar')));
+  await signInAsAdmin(page);
+  const before = await readKanban(page);
+  const [first, second] = before.boards;
+  const title = before.items.find((item) => item.id === first?.itemsIds[0])?.title;
+  if (!first || !second || !title) throw new Error('the demo kanban has no card in its first column');
+
+  await page.goto('/apps/kanban');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const firstBox = await page.getByRole('region', { name: first.title, exact: true }).boundingBox();
+  const secondBox = await page.getByRole('region', { name: second.title, exact: true }).boundingBox();
+  expect(secondBox!.x).toBeLessThan(firstBox!.x); // columns run right to left
+
+  await page.getByRole('button', { name: ar.card.drag.replace('{{title}}', title), exact: true }).focus();
+  const saved = movesSaved(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await saved;
+  await page.reload();
+  await expect(cardIn(page, second.title, title)).toBeVisible();
+  expect(columnOf(await readKanban(page), title)).toBe(second.title);
+});
+
+testScreens('kanban screens', async (page, shot) => {
+  await signInAsAdmin(page);
+  await page.goto('/apps/kanban');
+  await page.getByRole('region').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot('kanban-board');
+  const { items } = await readKanban(page);
+  await page.goto(`/apps/kanban?item=${items[0]!.id}`);
+  await page.getByRole('dialog').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot('kanban-card', { fullPage: false });
+});
