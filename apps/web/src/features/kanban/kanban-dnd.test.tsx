@@ -68,7 +68,7 @@ describe('keyboard drag', () => {
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowLeft]');
     await userEvent.keyboard('[Space]');
-    expect(await screen.findByText(/^أُفلتت البطاقة Draft the appeal في العمود In Review/)).toBeInTheDocument();
+    expect(await screen.findByText(/^أُفلتت البطاقة Draft the appeal في العمود قيد المراجعة/)).toBeInTheDocument();
     await waitFor(() =>
       expect(server.callsTo('PUT /api/apps/kanban/item/state-update').map((call) => call.body)).toEqual([
         { boardId: 2, ids: [1, 3] },

@@ -1,4 +1,5 @@
 import { Group, Select, Skeleton, Stack } from '@mantine/core';
+import { KANBAN_DEFAULT_BOARDS } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -8,6 +9,9 @@ import { kanbanListQuery, kanbanQuery } from './kanban.api';
 import { KanbanBoard } from './kanban-board';
 import { KanbanCardDrawer } from './kanban-card-drawer';
 import classes from './kanban.module.css';
+
+const isDefaultColumn = (title: string): title is (typeof KANBAN_DEFAULT_BOARDS)[number] =>
+  (KANBAN_DEFAULT_BOARDS as readonly string[]).includes(title);
 
 /** The page's URL state: the kanban shown (the office's when absent) and the card open in the drawer. */
 export interface KanbanSearch {
@@ -24,7 +28,17 @@ export interface KanbanPageProps {
 export function KanbanPage({ search, onSearchChange }: KanbanPageProps) {
   const { t } = useTranslation('kanban');
   const { kanbanId } = search;
-  const query = useQuery(kanbanQuery(kanbanId));
+  // The columns a kanban starts with (spec §4) are stored in English; while they keep that name they read in the
+  // reader's language, as the seeded roles do. A column someone named stays as typed.
+  const query = useQuery({
+    ...kanbanQuery(kanbanId),
+    select: (data) => ({
+      ...data,
+      boards: data.boards.map((board) =>
+        isDefaultColumn(board.title) ? { ...board, title: t(`defaultColumns.${board.title}`) } : board,
+      ),
+    }),
+  });
   const kanbans = useQuery(kanbanListQuery());
   const canEdit = ability.can('update', 'Kanban');
   const item = search.item === undefined ? undefined : query.data?.items.find((card) => card.id === search.item);
