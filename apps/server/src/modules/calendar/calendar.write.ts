@@ -82,6 +82,17 @@ function remainingRule(row: EventRow, rrule: string, at: Date, zone: string): st
   return ruleText(parts);
 }
 
+/** Ends a series just before the occurrence at `at` (RFC 5545's "this and following"), with its exceptions from there. */
+async function endSeriesBefore(tx: Tx, row: EventRow, at: Date, zone: string, bump: Partial<EventValues>) {
+  await tx
+    .update(calendarEvents)
+    .set({ ...withSeries(row, truncatedRule(row, at, zone), zone), ...bump })
+    .where(eq(calendarEvents.id, row.id));
+  await tx
+    .delete(calendarEventExceptions)
+    .where(and(eq(calendarEventExceptions.eventId, row.id), gte(calendarEventExceptions.occurrenceStart, at)));
+}
+
 export function createCalendarWrites(db: Db, officeTimeZone: () => Promise<string>) {
   async function answer(tx: Tx | Db, row: EventRow, userId: number): Promise<CalendarEvent> {
     const guests = await guestsOf(tx as Db, [row.id]);
@@ -187,13 +198,7 @@ export function createCalendarWrites(db: Db, officeTimeZone: () => Promise<strin
             const duration = row.endAt.getTime() - row.startAt.getTime();
             const next = merged(row, body, { startAt: at, endAt: new Date(at.getTime() + duration) });
             const rule = next.rrule ? remainingRule(row, next.rrule, at, zone) : null;
-            await tx
-              .update(calendarEvents)
-              .set({ ...withSeries(row, truncatedRule(row, at, zone), zone), ...bump })
-              .where(eq(calendarEvents.id, id));
-            await tx
-              .delete(calendarEventExceptions)
-              .where(and(eq(calendarEventExceptions.eventId, id), gte(calendarEventExceptions.occurrenceStart, at)));
+            await endSeriesBefore(tx, row, at, zone, bump);
             const [created] = await tx
               .insert(calendarEvents)
               .values(withSeries(next, rule, zone))
@@ -254,13 +259,7 @@ export function createCalendarWrites(db: Db, officeTimeZone: () => Promise<strin
         if (scope === 'following') {
           const at = namedOccurrence(row, query.occurrenceStart, zone);
           if (at.getTime() > row.startAt.getTime()) {
-            await tx
-              .update(calendarEvents)
-              .set({ ...withSeries(row, truncatedRule(row, at, zone), zone), ...bump })
-              .where(eq(calendarEvents.id, id));
-            await tx
-              .delete(calendarEventExceptions)
-              .where(and(eq(calendarEventExceptions.eventId, id), gte(calendarEventExceptions.occurrenceStart, at)));
+            await endSeriesBefore(tx, row, at, zone, bump);
             return;
           }
         }
