@@ -4,6 +4,7 @@
  */
 import { reportBundleBench } from './bundle.bench.ts';
 import { benchColdLoads, printColdLoads } from './cold-load.bench.ts';
+import { reportCalendarBench } from './calendar.bench.ts';
 import { reportEcommerceBench } from './ecommerce.bench.ts';
 import { reportInvoicesBench } from './invoices.bench.ts';
 import { reportKanbanBench } from './kanban.bench.ts';
@@ -39,4 +40,5 @@ await reportLegalCasesBench();
 await reportEcommerceBench();
 await reportInvoicesBench();
 await reportKanbanBench();
+await reportCalendarBench();
 await reportSearchBench();

@@ -52,5 +52,6 @@ ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk"
 ALTER TABLE "calendar_reminders_sent" ADD CONSTRAINT "calendar_reminders_sent_event_id_calendar_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."calendar_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_event_guests_user_idx" ON "calendar_event_guests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "calendar_events_owner_start_idx" ON "calendar_events" USING btree ("owner_id","start_at");--> statement-breakpoint
+CREATE INDEX "calendar_events_owner_length_idx" ON "calendar_events" USING btree ("owner_id",("end_at" - "start_at")) WHERE "calendar_events"."rrule" is null;--> statement-breakpoint
 CREATE INDEX "calendar_events_owner_series_idx" ON "calendar_events" USING btree ("owner_id","start_at") WHERE "calendar_events"."rrule" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feeds_token_hash_idx" ON "calendar_feeds" USING btree ("token_hash");

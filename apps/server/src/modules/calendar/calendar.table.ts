@@ -38,6 +38,10 @@ export const calendarEvents = pgTable(
     // A range of one's single events: the owner, then the start.
     index('calendar_events_owner_start_idx').on(t.ownerId, t.startAt),
     // One's series, read whole for every range (few rows: a series is one row).
+    // A user's longest single event: how far before a range their events may start and still meet it.
+    index('calendar_events_owner_length_idx')
+      .on(t.ownerId, sql`(${t.endAt} - ${t.startAt})`)
+      .where(sql`${t.rrule} is null`),
     index('calendar_events_owner_series_idx')
       .on(t.ownerId, t.startAt)
       .where(sql`${t.rrule} is not null`),
