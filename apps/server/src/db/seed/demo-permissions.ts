@@ -64,7 +64,7 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'clientCommunication',
     createdAt: '2021-04-15T11:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: grants('read User', 'read Notification', 'read Kanban', 'read Calendar'),
+    rules: grants('read User', 'read Notification', 'manage Kanban', 'manage Calendar'),
   },
   {
     key: 'onlyView',
