@@ -95,6 +95,7 @@ export default defineConfig({
             },
             { name: 'dates', test: nodeModules('@mantine[\\\\/]dates|dayjs') },
             { name: 'uploads', test: nodeModules('@mantine[\\\\/]dropzone|react-dropzone') },
+            { name: 'calendar', test: nodeModules('@fullcalendar[\\\\/][^\\\\/]+|preact') },
             // Each area's contracts (their zod schemas are built when their module runs) with the pages of that area
             // alone: in the app shell, every signed-in page would build every area's schemas before its first render.
             {

@@ -21,6 +21,7 @@ import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-auth
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as BlankResetPasswordRouteImport } from './routes/_blank/reset-password'
 import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
@@ -118,6 +119,11 @@ const BlankTwoStepsRoute = BlankTwoStepsRouteImport.update({
   id: '/two-steps',
   path: '/two-steps',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsKanbanRoute = AppAppsKanbanRouteImport.update({
   id: '/apps/kanban',
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof BlankResetPasswordRoute
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof BlankResetPasswordRoute
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases': typeof LegalCasesIndexRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -451,6 +459,7 @@ export interface FileRoutesById {
   '/_blank/reset-password': typeof BlankResetPasswordRoute
   '/_blank/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
@@ -504,6 +513,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/two-steps'
     | '/LegalCases/'
+    | '/apps/calendar'
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/two-steps'
     | '/LegalCases'
+    | '/apps/calendar'
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
@@ -608,6 +619,7 @@ export interface FileRouteTypes {
     | '/_blank/reset-password'
     | '/_blank/two-steps'
     | '/LegalCases/'
+    | '/_app/apps/calendar'
     | '/_app/apps/kanban'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
@@ -742,6 +754,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/two-steps'
       preLoaderRoute: typeof BlankTwoStepsRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/kanban': {
       id: '/_app/apps/kanban'
@@ -1021,6 +1040,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
@@ -1058,6 +1078,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,

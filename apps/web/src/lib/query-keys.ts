@@ -6,6 +6,7 @@
 export const queryRoots = {
   account: ['account'],
   auth: ['auth'],
+  calendar: ['calendar'],
   dashboards: ['dashboards'],
   ecommerce: ['ecommerce'],
   invoices: ['invoices'],

@@ -183,6 +183,14 @@ export const AREAS: readonly Area[] = [
     shortcut: true,
   },
   {
+    id: 'calendar',
+    to: '/apps/calendar',
+    icon: 'calendar',
+    access: { action: 'read', subject: 'Calendar' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+  },
+  {
     id: 'kanban',
     to: '/apps/kanban',
     icon: 'layout-kanban',

@@ -34,6 +34,11 @@ export const NAVIGATION_KEYWORDS: Partial<Record<AreaId, Record<Language, readon
     fr: ['audiences', 'calendrier', 'agenda'],
     ar: ['الجلسات', 'جدول الجلسات', 'المواعيد', 'التقويم', 'الأجندة'],
   },
+  calendar: {
+    en: ['events', 'agenda', 'schedule', 'meetings', 'appointments'],
+    fr: ['événements', 'agenda', 'réunions', 'rendez-vous'],
+    ar: ['الأحداث', 'المواعيد', 'الاجتماعات', 'الأجندة'],
+  },
   kanban: {
     en: ['tasks', 'to do', 'cards', 'work', 'trello'],
     fr: ['tâches', 'à faire', 'cartes', 'travail'],

@@ -32,6 +32,7 @@ export default {
     ecommerceReferrals: 'Parrainages',
     ecommerceSettings: 'Paramètres',
     invoiceList: 'Factures',
+    calendar: 'Calendrier',
     kanban: 'Tableau kanban',
     legalCases: 'Affaires',
     legalAgenda: 'Rôle des audiences',

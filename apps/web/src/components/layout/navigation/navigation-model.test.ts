@@ -50,6 +50,7 @@ describe('buildNavigation', () => {
       'legalAgenda',
       ...SHOP,
       'invoiceList',
+      'calendar',
       'kanban',
       'userList',
       'roles',
