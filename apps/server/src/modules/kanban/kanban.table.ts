@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { teams } from '../../db/schema/teams.ts';
 import { users } from '../../db/schema/users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -23,14 +24,18 @@ const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
  */
 const positionKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
-/** A kanban: the office's one (`scope = 'office'`, made by the migration) or one someone made. */
+/**
+ * A kanban: the office's one (`scope = 'office'`, made by the migration), one someone made for the whole office
+ * (`own`), a team's (`team`, `team_id`) or a legal case's (`case`, `case_id`; the legal cases decide who sees it).
+ */
 export const kanbans = pgTable(
   'kanbans',
   {
     id: id(),
     title: text('title').notNull(),
     scope: text('scope').$type<KanbanSummary['scope']>().notNull(),
-    /** A legal case the kanban belongs to (later: "open board" from a case). */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** The legal case's id (no foreign key: the cases are another module's; a deleted case hides its kanban). */
     caseId: integer('case_id'),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
@@ -40,6 +45,11 @@ export const kanbans = pgTable(
     uniqueIndex('kanbans_office_idx')
       .on(t.scope)
       .where(sql`${t.scope} = 'office'`),
+    // One kanban per case: "open board" from two tabs at once makes one.
+    uniqueIndex('kanbans_case_idx')
+      .on(t.caseId)
+      .where(sql`${t.scope} = 'case'`),
+    index('kanbans_team_idx').on(t.teamId),
   ],
 );
 
