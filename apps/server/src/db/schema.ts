@@ -20,4 +20,5 @@ export * from '../modules/ecommerce/ecommerce.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/invoices/invoices.stats.table.ts';
 export * from '../modules/kanban/kanban.table.ts';
+export * from '../modules/kanban/kanban.attachments.table.ts';
 export * from '../modules/calendar/calendar.table.ts';

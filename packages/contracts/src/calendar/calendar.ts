@@ -202,6 +202,12 @@ export const calendarDeleteQuerySchema = z.object({
 });
 export type CalendarDeleteQuery = z.infer<typeof calendarDeleteQuerySchema>;
 
+/** A user who may be invited: `GET /api/apps/calendar/guests` answers the office's active users. */
+export const calendarGuestSchema = z.object({ id: z.int(), name: z.string(), img: z.nullable(z.string()) });
+export type CalendarGuest = z.infer<typeof calendarGuestSchema>;
+export const calendarGuestsResponseSchema = z.object({ guests: z.array(calendarGuestSchema) });
+export type CalendarGuestsResponse = z.infer<typeof calendarGuestsResponseSchema>;
+
 /** `POST /api/apps/calendar/feed` → 201 the private feed's URL, shown once (a new one replaces the old). */
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

@@ -2,6 +2,7 @@ import {
   calendarDeleteQuerySchema,
   calendarFeedParamsSchema,
   calendarFeedSchema,
+  calendarGuestsResponseSchema,
   calendarEventCreateBodySchema,
   calendarEventListSchema,
   calendarEventSchema,
@@ -89,6 +90,19 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       await calendar.remove(request.params.id, request.query, userId(request));
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    `${base}/guests`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Whom an event may invite: the office’s active users (id, name, avatar)',
+        response: { 200: calendarGuestsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => calendar.guests(),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { CalendarEvent, CalendarQuery } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
+import { listActiveUsers } from '../../lib/office-users.ts';
 import { createCalendarFeeds } from './calendar.feed.ts';
 import { legalEvent, rangeDays, type CalendarActor, type LegalCalendarSource } from './calendar.legal.ts';
 import { listOwnEvents, resolveRange } from './calendar.read.ts';
@@ -40,6 +41,8 @@ export function createCalendarService({
     create: writes.create,
     update: writes.update,
     remove: writes.remove,
+    /** Whom an event may invite: the office's active users (their names and avatars, for the drawer's picker). */
+    guests: async () => ({ guests: await listActiveUsers(db) }),
     feeds,
   };
 }

@@ -1,5 +1,7 @@
-import type { CalendarEvent } from '@mizan/contracts';
+import type { CalendarEvent, CalendarGuestsResponse } from '@mizan/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
 
 const t = setupTestApp();
@@ -90,6 +92,29 @@ describe('calendar API: spec §7 calls', () => {
     expect((await list(third, `calendars=Family&${march}`)).map((e) => e.id)).not.toContain(shared.id);
     expect((await t.call(third, 'PUT', `${base}/${shared.id}`, { title: 'x' })).statusCode).toBe(404);
     expect((await t.call(third, 'DELETE', `${base}/${shared.id}`)).statusCode).toBe(404);
+  });
+
+  it('offers the active users as guests to whoever reads the calendar, and invites only them', async () => {
+    const invited = await t.userWithRole('author');
+    const gone = await t.userWithRole('author');
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, gone.userId));
+    const response = await t.call(invited, 'GET', `${base}/guests`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { guests } = response.json<CalendarGuestsResponse>();
+    expect(guests).toContainEqual({ id: invited.userId, name: expect.stringMatching(/^Tester /), img: null });
+    expect(guests.map((guest) => guest.id)).toContain(admin.userId);
+    expect(guests.map((guest) => guest.id)).not.toContain(gone.userId);
+    const names = guests.map((guest) => guest.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const refused = await t.call(admin, 'POST', base, {
+      ...meeting,
+      extendedProps: { calendar: 'ETC', guests: [invited.userId, gone.userId] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { 'extendedProps.guests': [expect.any(String)] } });
+    const shared = await create(admin, { ...meeting, extendedProps: { calendar: 'ETC', guests: [invited.userId] } });
+    expect((await list(invited, `calendars=ETC&${march}`)).map((e) => e.id)).toContain(shared.id);
   });
 
   it('refuses bad input naming the field', async () => {

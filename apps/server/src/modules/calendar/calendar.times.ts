@@ -1,8 +1,7 @@
 import { CALENDAR_TEXT, isCalendarDate } from '@mizan/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { allActiveUsers } from '../../lib/office-users.ts';
 import { addDays, dayOf, floatingDay } from './calendar.recurrence.ts';
 
 /**
@@ -39,11 +38,12 @@ export function occurrenceInstant(value: string, allDay: boolean): Date {
 export const writtenTimes = (startAt: Date, endAt: Date, allDay: boolean) =>
   allDay ? { start: dayOf(startAt), end: dayOf(endAt) } : { start: startAt.toISOString(), end: endAt.toISOString() };
 
-/** Guests are users of the office, the owner left out, each once; an unknown id is refused on `guests`. */
+/**
+ * Guests are active users of the office (those `GET …/guests` offers), the owner left out, each once; any other id
+ * is refused on `extendedProps.guests`.
+ */
 export async function checkedGuests(db: Db, ownerId: number, given: number[] | undefined): Promise<number[]> {
   const ids = [...new Set(given ?? [])].filter((id) => id !== ownerId);
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  if (found.length !== ids.length) throw fieldError('extendedProps.guests', CALENDAR_TEXT.guests);
+  if (!(await allActiveUsers(db, ids))) throw fieldError('extendedProps.guests', CALENDAR_TEXT.guests);
   return ids.sort((a, b) => a - b);
 }

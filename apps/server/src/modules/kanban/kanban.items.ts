@@ -7,13 +7,13 @@ import {
   type kanbanItemAddBodySchema,
   type kanbanItemOrderBodySchema,
 } from '@mizan/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { allActiveUsers } from '../../lib/office-users.ts';
 import { boardKanban, lockKanban } from './kanban.lock.ts';
 import { inOrder, planOrder } from './kanban.order.ts';
 import { readComments, readItem } from './kanban.read.ts';
@@ -36,12 +36,7 @@ async function lockColumn(tx: Db, kanbanId: number, boardId: number): Promise<st
 /** Each id once, each an active user; otherwise 400 on `item.memberIds`. */
 async function checkMembers(db: Db, memberIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(memberIds)];
-  if (ids.length === 0) return ids;
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.status, 'active')));
-  if (found.length !== ids.length) throw fieldError('item.memberIds', KANBAN_TEXT.member);
+  if (!(await allActiveUsers(db, ids))) throw fieldError('item.memberIds', KANBAN_TEXT.member);
   return ids;
 }
 

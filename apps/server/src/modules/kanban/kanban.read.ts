@@ -11,10 +11,11 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { officeUserColumns } from '../../lib/office-users.ts';
 import { kanbanBoards, kanbanComments, kanbanItemMembers, kanbanItems, kanbans } from './kanban.table.ts';
 
 const summaryColumns = { id: kanbans.id, title: kanbans.title, scope: kanbans.scope, caseId: kanbans.caseId };
-const memberColumns = { id: users.id, name: users.fullName, img: users.avatar };
+const memberColumns = officeUserColumns;
 
 /** A card's own columns, as the JSON of `readItems` carries them. */
 type ItemRow = Omit<KanbanItem, 'members' | 'commentsCount' | 'attachments'>;
@@ -148,10 +149,6 @@ export async function readKanban(db: Db, kanbanId?: number): Promise<KanbanRespo
   for (const item of items) byId.get(item.boardId)?.itemsIds.push(item.id);
   return { kanban, boards, items };
 }
-
-/** The office's users a card may be given to: the active ones. */
-export const listMembers = (db: Db) =>
-  db.select(memberColumns).from(users).where(eq(users.status, 'active')).orderBy(asc(users.fullName), asc(users.id));
 
 /** A card's comments, oldest first. */
 export async function readComments(db: Db, itemId: number, where?: SQL): Promise<KanbanComment[]> {

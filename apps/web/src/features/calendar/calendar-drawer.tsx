@@ -3,16 +3,19 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CALENDAR_KINDS, CALENDAR_TEXT, type CalendarEvent, type CalendarScope } from '@mizan/contracts';
 import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DateTimeInputs, PlainDateInput } from '@/components/date-inputs';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
+import { PeopleMultiSelect } from '@/components/people-multi-select';
 import { setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
-import { type ScopeChoice, useCalendarMutations } from './calendar.api';
+import { useSessionUser } from '@/lib/session';
+import { calendarGuestsQuery, type ScopeChoice, useCalendarMutations } from './calendar.api';
 import { type CalendarFormValues, eventBody, eventTimes } from './calendar-form-model';
 import { CalendarRepeatFields } from './calendar-repeat-fields';
 
@@ -51,7 +54,13 @@ export function CalendarDrawer({ state, onClose }: CalendarDrawerProps) {
   );
 }
 
-const FIELDS = { title: 'title', start: 'start', end: 'end', calendar: 'extendedProps.calendar' } as const;
+const FIELDS = {
+  title: 'title',
+  start: 'start',
+  end: 'end',
+  calendar: 'extendedProps.calendar',
+  guests: 'extendedProps.guests',
+} as const;
 
 function EventForm({ state, onSaved }: { state: CalendarDrawerState; onSaved: () => void }) {
   const { t } = useTranslation('calendar');
@@ -59,6 +68,10 @@ function EventForm({ state, onSaved }: { state: CalendarDrawerState; onSaved: ()
   const errorText = useErrorText(['calendar:errors', CALENDAR_TEXT]);
   const { create, update, remove } = useCalendarMutations();
   const event = state.mode === 'edit' ? state.event : null;
+  const me = useSessionUser();
+  const ownerId = event?.extendedProps.ownerId ?? me?.id;
+  // Whom to invite: the office's active users but the owner.
+  const people = (useQuery(calendarGuestsQuery()).data?.guests ?? []).filter((person) => person.id !== ownerId);
   const series = event?.extendedProps.recurrence != null || event?.extendedProps.seriesId != null;
   const [scope, setScope] = useState<CalendarScope>('this');
   const [deleting, setDeleting] = useState(false);
@@ -182,6 +195,12 @@ function EventForm({ state, onSaved }: { state: CalendarDrawerState; onSaved: ()
         minRows={2}
         maxRows={8}
         {...form.getInputProps('description')}
+      />
+      <PeopleMultiSelect
+        label={t('drawer.guests')}
+        people={people}
+        nothingFoundMessage={t('drawer.noGuest')}
+        {...form.getInputProps('guests')}
       />
       <CalendarRepeatFields form={form} />
       {scopeChoice}

@@ -16,6 +16,8 @@ export interface CalendarFormValues {
   end: { date: string; time: string };
   location: string;
   description: string;
+  /** The guests' user ids, as the picker holds them. */
+  guests: string[];
   reminder: (typeof REMINDER_CHOICES)[number];
   repeat: RepeatChoice;
   byDay: string[];
@@ -38,6 +40,7 @@ export function newEventValues(
     end,
     location: '',
     description: '',
+    guests: [],
     reminder: 'none',
     repeat: 'none',
     byDay: [],
@@ -107,6 +110,7 @@ export function eventBody(values: CalendarFormValues, office: OfficeTime): Calen
       calendar: values.calendar,
       location: values.location.trim(),
       description: values.description.trim(),
+      guests: values.guests.map(Number),
       reminderMinutes: values.reminder === 'none' ? null : Number(values.reminder),
       recurrence: buildRecurrence(values),
     },
@@ -127,6 +131,7 @@ export function valuesOfEvent(event: CalendarEvent, office: OfficeTime): Calenda
     calendar: kind === 'Hearing' || kind === 'PowerOfAttorney' || kind === 'AppealDeadline' ? 'Business' : kind,
     location: event.extendedProps.location,
     description: event.extendedProps.description,
+    guests: event.extendedProps.guests.map(String),
     reminder: (REMINDER_CHOICES as readonly string[]).includes(String(event.extendedProps.reminderMinutes))
       ? (String(event.extendedProps.reminderMinutes) as CalendarFormValues['reminder'])
       : 'none',

@@ -4,6 +4,7 @@ import type {
   CalendarEventCreateBody,
   CalendarEventUpdateBody,
   CalendarFeed,
+  CalendarGuestsResponse,
   CalendarScope,
 } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,16 @@ export const calendarKeys = {
   events: () => [...calendarKeys.all, 'events'] as const,
   range: (kinds: readonly CalendarAnyKind[], range: CalendarRange | null) =>
     [...calendarKeys.events(), [...kinds].sort(), range?.start ?? '', range?.end ?? ''] as const,
+  guests: () => [...calendarKeys.all, 'guests'] as const,
 };
+
+/** Whom an event may invite: the office's active users, with their avatars. */
+export const calendarGuestsQuery = () =>
+  queryOptions({
+    queryKey: calendarKeys.guests(),
+    queryFn: ({ signal }) => api<CalendarGuestsResponse>('/apps/calendar/guests', { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** The events of the checked kinds in the visible range (never the whole table). */
 export const calendarEventsQuery = (kinds: readonly CalendarAnyKind[], range: CalendarRange | null) =>

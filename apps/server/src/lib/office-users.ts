@@ -1,0 +1,25 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+
+/** A user as a picker shows them: id, full name and avatar (the kanban's members, the calendar's guests). */
+export const officeUserColumns = { id: users.id, name: users.fullName, img: users.avatar };
+
+/** The office's active users, by name: whom a card or an event may be given to. */
+export const listActiveUsers = (db: Db) =>
+  db
+    .select(officeUserColumns)
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .orderBy(asc(users.fullName), asc(users.id));
+
+/** Whether every id (each counted once) is an active user's. */
+export async function allActiveUsers(db: Db, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, unique), eq(users.status, 'active')));
+  return found.length === unique.length;
+}
