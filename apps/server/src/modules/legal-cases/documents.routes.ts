@@ -12,24 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { fieldError } from '../../lib/errors.ts';
+import { fileHeaders } from '../../lib/file-types.ts';
 import { errorResponses } from '../../lib/http.ts';
 import type { CaseDocumentsService } from './documents.service.ts';
 import { caseActorOf } from './legal-cases.http.ts';
 
 const tags = ['legal-cases'];
-/**
- * `Content-Disposition: attachment` with the name twice: a plain-ASCII `filename` for old clients and the exact
- * UTF-8 name as RFC 5987 `filename*`, so Arabic names survive.
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 /** The multipart form: one part `file`, and a field `category`, in either order. */
 async function readUpload(request: FastifyRequest) {
   let file: { fileName: string; bytes: Buffer } | undefined;
@@ -117,12 +105,9 @@ export const caseDocumentsRoutes: FastifyPluginAsyncZod<{ documents: CaseDocumen
     async (request, reply) => {
       const document = await documents.download(request.params.id, request.params.docId, caseActorOf(request));
       return reply
-        .header('content-type', document.mimeType)
-        .header('content-disposition', attachmentDisposition(document.fileName))
+        .headers(fileHeaders(document))
         .header('etag', `"${document.checksum}"`)
         .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
         .send(document.bytes);
     },
   );
