@@ -46,4 +46,5 @@ export * from './invoices/settings.ts';
 export * from './invoices/sending.ts';
 export * from './invoices/sources.ts';
 export * from './kanban/kanban.ts';
+export * from './kanban/attachments.ts';
 export * from './calendar/calendar.ts';
