@@ -18,6 +18,7 @@ export function PeopleMultiSelect({ people, ...props }: PeopleMultiSelectProps) 
     <MultiSelect
       searchable
       clearable
+      hidePickedOptions
       {...props}
       data={[...byId.values()].map((person) => ({ value: String(person.id), label: person.name }))}
       renderOption={({ option }) => (

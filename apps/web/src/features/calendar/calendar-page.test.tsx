@@ -49,8 +49,43 @@ describe('CalendarPage', () => {
       start: '2026-03-15T07:00:00.000Z',
       end: '2026-03-15T07:00:00.000Z',
       allDay: false,
-      extendedProps: { calendar: 'Business', location: '', description: '', reminderMinutes: null, recurrence: null },
+      extendedProps: {
+        calendar: 'Business',
+        location: '',
+        description: '',
+        guests: [],
+        reminderMinutes: null,
+        recurrence: null,
+      },
     });
+  });
+
+  it('invites guests from the office’s users, the owner left out, and shows who is invited', async () => {
+    const invited = calendarEvent(4, {
+      title: 'Case review',
+      extendedProps: { ...calendarEvent(4).extendedProps, guests: [7], ownerId: 1 },
+    });
+    const server = calendarServer(
+      { 'PUT /api/apps/calendar/:id': ({ body }) => ({ status: 201, body: { ...invited, ...(body as object) } }) },
+      [invited],
+    );
+    renderPage(() => <CalendarHarness initial={{ view: 'month', date: '2026-03-15' }} />);
+    await userEvent.click(await screen.findByText('Case review'));
+    const picker = await screen.findByRole('combobox', { name: 'Guests' });
+    // The stored guest shows as a pill; the owner (John Doe) is not offered.
+    await waitFor(() => expect(screen.getByText('Salma Idrissi')).toBeInTheDocument());
+    await userEvent.click(picker);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Youssef Amrani']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Youssef Amrani' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/apps/calendar/:id')).toHaveLength(1));
+    const body = server.callsTo('PUT /api/apps/calendar/:id')[0]!.body as { extendedProps: { guests: number[] } };
+    expect(body.extendedProps.guests).toEqual([7, 9]);
   });
 
   it('renders right to left in Arabic, the week starting on Sunday', async () => {

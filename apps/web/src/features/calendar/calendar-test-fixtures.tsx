@@ -29,11 +29,19 @@ export const calendarEvent = (id: number, extra: Partial<CalendarEvent> = {}): C
   },
 });
 
+/** The office's active users the drawer offers as guests (1 is the signed-in ADMIN's id in the harness). */
+export const CALENDAR_GUESTS = [
+  { id: 1, name: 'John Doe', img: null },
+  { id: 7, name: 'Salma Idrissi', img: null },
+  { id: 9, name: 'Youssef Amrani', img: '/avatars/9.png' },
+];
+
 /** The calls the calendar page makes, in the office zone Asia/Riyadh; `extra` adds or replaces routes. */
 export function calendarServer(extra: Parameters<typeof fakeServer>[0] = {}, events: CalendarEvent[] = []) {
   return fakeServer({
     'GET /api/office/time-zone': { body: { timeZone: 'Asia/Riyadh' } },
     'GET /api/apps/calendar': { body: events },
+    'GET /api/apps/calendar/guests': { body: { guests: CALENDAR_GUESTS } },
     'POST /api/apps/calendar': (call) => ({ status: 201, body: { ...calendarEvent(99), ...(call.body as object) } }),
     ...extra,
   });
