@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CALENDAR_KINDS, CALENDAR_TEXT, type CalendarEvent, type CalendarScope } from '@mizan/contracts';
@@ -18,6 +18,7 @@ import { useSessionUser } from '@/lib/session';
 import { calendarGuestsQuery, type ScopeChoice, useCalendarMutations } from './calendar.api';
 import { type CalendarFormValues, eventBody, eventTimes } from './calendar-form-model';
 import { CalendarRepeatFields } from './calendar-repeat-fields';
+import { CalendarScopeChoice } from './calendar-scope-choice';
 
 /** What the drawer edits: a new event's values, or a stored event (its occurrence for a series). */
 export type CalendarDrawerState =
@@ -127,15 +128,7 @@ function EventForm({ state, onSaved }: { state: CalendarDrawerState; onSaved: ()
     );
   };
 
-  const scopeChoice = series && (
-    <Radio.Group label={t('drawer.scope')} value={scope} onChange={(value) => setScope(value as CalendarScope)}>
-      <Stack gap={6} mt={6}>
-        {(['this', 'following', 'all'] as const).map((value) => (
-          <Radio key={value} value={value} label={t(`scopes.${value}`)} />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
+  const scopeChoice = series && <CalendarScopeChoice value={scope} onChange={setScope} />;
 
   return (
     <DialogFormBody onSubmit={submit} unsaved={form.isDirty()}>
