@@ -2,7 +2,8 @@ import { ActionIcon, type ActionIconProps, Anchor, type AnchorProps, Button, typ
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
-// Mantine's polymorphic components lose their props through createLink; plain wrappers keep them typed.
+// Links to routes drawn as Mantine parts. Mantine's polymorphic components lose their props through createLink;
+// plain wrappers keep them typed.
 
 /** A text link to a route. */
 export const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (

@@ -11,7 +11,7 @@ import { CountryLabel } from './ecommerce-country';
 import { customersCsv } from './customer-csv';
 import { CustomerAvatar, useServerText } from './customer-shared';
 import { customerListQuery, fetchAllCustomers } from './customers.api';
-import { AnchorLink } from './ecommerce-links';
+import { AnchorLink } from '@/components/router-links';
 import { useEcommerceFormat } from './ecommerce-format';
 import { customerList, type CustomerListSearch } from './ecommerce.search';
 

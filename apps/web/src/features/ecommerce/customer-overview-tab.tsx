@@ -12,7 +12,7 @@ import { ability } from '@/lib/session';
 import { useCustomerEditing } from './customer-shared';
 import { customerWishlistQuery } from './customers.api';
 import { OrderStatusBadge, PaymentBadge, ProductStatusBadge } from './ecommerce-badges';
-import { AnchorLink } from './ecommerce-links';
+import { AnchorLink } from '@/components/router-links';
 import { useEcommerceFormat } from './ecommerce-format';
 import { orderListQuery } from './orders.api';
 import { ThumbnailTitle } from './thumbnail-title';

@@ -7,7 +7,7 @@ import { PlainList } from '@/components/plain-list';
 import { DashboardCard } from './dashboard-charts';
 import { CountryLabel, useCountryName } from './ecommerce-country';
 import { OrderStatusBadge, PaymentBadge } from './ecommerce-badges';
-import { AnchorLink } from './ecommerce-links';
+import { AnchorLink } from '@/components/router-links';
 import { useEcommerceFormat } from './ecommerce-format';
 import { ThumbnailTitle } from './thumbnail-title';
 

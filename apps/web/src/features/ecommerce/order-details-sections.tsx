@@ -7,7 +7,7 @@ import { Ltr } from '@/components/ltr';
 import { PaymentBadge } from './ecommerce-badges';
 import { useCountryName } from './ecommerce-country';
 import { useEcommerceFormat } from './ecommerce-format';
-import { AnchorLink } from './ecommerce-links';
+import { AnchorLink } from '@/components/router-links';
 import { CustomerAvatar, PaymentMethodLabel } from './order-shared';
 
 function Section({ title, children, padding = 'lg' }: { title: string; children: ReactNode; padding?: 'lg' | 0 }) {

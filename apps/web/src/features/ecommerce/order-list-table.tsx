@@ -6,7 +6,7 @@ import { LtrText, type ListColumn } from '@/components/list';
 import { Ltr } from '@/components/ltr';
 import { OrderStatusBadge, PaymentBadge } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
-import { ActionIconLink, AnchorLink } from './ecommerce-links';
+import { ActionIconLink, AnchorLink } from '@/components/router-links';
 import { DeleteRowAction } from './ecommerce-row-action';
 import { CustomerAvatar, formatTime, PaymentMethodLabel } from './order-shared';
 

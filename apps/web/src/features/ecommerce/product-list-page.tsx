@@ -20,7 +20,7 @@ import { PageHeader } from '@/components/page-header';
 import { ability } from '@/lib/session';
 import { productList, type ProductListSearch } from './ecommerce.search';
 import { useEcommerceFormat } from './ecommerce-format';
-import { ButtonLink } from './ecommerce-links';
+import { ButtonLink } from '@/components/router-links';
 import { useProductErrorText } from './product-errors';
 import { downloadProductsCsv } from './product-list-csv';
 import { ProductRowActions, useProductColumns } from './product-list-table';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LtrText, type ListColumn } from '@/components/list';
 import { ProductStatusBadge } from './ecommerce-badges';
 import { useEcommerceFormat } from './ecommerce-format';
-import { ActionIconLink, AnchorLink } from './ecommerce-links';
+import { ActionIconLink, AnchorLink } from '@/components/router-links';
 import { DeleteRowAction } from './ecommerce-row-action';
 
 /** The products list's columns; the SKU is the reader's to add, the category gives way on a narrower screen. */

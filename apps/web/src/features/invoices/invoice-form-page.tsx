@@ -8,7 +8,7 @@ import { RecordNotFound } from '@/components/record-not-found';
 import { ApiError } from '@/lib/api';
 import { useFormSnapshot } from '@/lib/form-snapshot';
 import { InvoiceForm } from './invoice-form';
-import { ButtonLink } from './invoice-shared';
+import { ButtonLink } from '@/components/router-links';
 import { invoiceDetailQuery } from './invoices.api';
 
 const LIST = '/apps/invoice/list' as const;

@@ -8,7 +8,8 @@ import { UserText } from '@/components/user-text';
 import { formatCurrency } from '@/lib/currency';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { ability } from '@/lib/session';
-import { ActionIconLink, AnchorLink, InvoiceStatusBadge, useSourceLabel } from './invoice-shared';
+import { ActionIconLink, AnchorLink } from '@/components/router-links';
+import { InvoiceStatusBadge, useSourceLabel } from './invoice-shared';
 
 /** The invoice list's columns: what the office reads first is shown, the due date and service are the reader's to add. */
 export function useInvoiceColumns(): ListColumn<Invoice>[] {

@@ -16,7 +16,7 @@ import { InvoiceFilters } from './invoice-filters';
 import { InvoiceRowActions, useInvoiceColumns } from './invoice-list-columns';
 import { InvoiceStatCards } from './invoice-list-stats';
 import { InvoiceSettingsButton } from './invoice-settings-modal';
-import { ButtonLink } from './invoice-shared';
+import { ButtonLink } from '@/components/router-links';
 import { fetchAllInvoices, invoiceListQuery, useDeleteInvoices } from './invoices.api';
 import { invoiceList, type InvoiceListSearch } from './invoices.search';
 

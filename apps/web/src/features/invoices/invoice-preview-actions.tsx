@@ -24,7 +24,8 @@ import { InvoiceLinkModal } from './invoice-link-panel';
 import { InvoicePaymentModal } from './invoice-payment-modal';
 import { invoicePdfHref, invoiceXmlHref, useFinalizeInvoice, useMarkInvoiceSent } from './invoice-preview.api';
 import { useWriteFailed } from './invoice-preview-errors';
-import { ButtonLink, invoiceName } from './invoice-shared';
+import { ButtonLink } from '@/components/router-links';
+import { invoiceName } from './invoice-shared';
 
 type Dialog = 'finalize' | 'payment' | 'email' | 'link' | 'credit' | null;
 

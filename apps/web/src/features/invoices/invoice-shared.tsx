@@ -1,29 +1,8 @@
-import {
-  ActionIcon,
-  type ActionIconProps,
-  Anchor,
-  type AnchorProps,
-  Badge,
-  type BadgeProps,
-  Button,
-  type ButtonProps,
-} from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 import type { Invoice, InvoiceSource, InvoiceStatus } from '@mizan/contracts';
-import { createLink } from '@tanstack/react-router';
-import { useMemo, type AnchorHTMLAttributes } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@/lib/currency';
-
-// Mantine's polymorphic components lose their props through createLink; plain wrappers keep them typed.
-export const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <Anchor {...props} />
-));
-export const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <ActionIcon component="a" {...props} />
-));
-export const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <Button component="a" {...props} />
-));
 
 /**
  * A colour per status, by meaning: grey not yet out, blue and cyan with the client, orange part paid, green settled,

@@ -1,15 +1,12 @@
-import { Anchor, type AnchorProps, Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AgendaItem, CaseOptions } from '@mizan/contracts';
 import { IconVideo } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/components/ltr';
+import { AnchorLink } from '@/components/router-links';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import classes from './agenda-page.module.css';
 import { HEARING_STATUS_COLOR } from './case-details-shared';
-
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
 
 /** A court's name in the reader's language (Arabic when it has no English one). */
 export const courtName = (court: { nameAr: string; nameEn: string }, language: string) =>

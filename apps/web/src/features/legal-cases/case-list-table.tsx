@@ -1,18 +1,16 @@
-import { ActionIcon, Anchor, type AnchorProps, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { CaseListItem } from '@mizan/contracts';
 import { IconAlertTriangle, IconDotsVertical, IconEye, IconPencil } from '@tabler/icons-react';
-import { createLink, Link } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText, type ListColumn } from '@/components/list';
 import { Ltr } from '@/components/ltr';
+import { AnchorLink } from '@/components/router-links';
 import { UserText } from '@/components/user-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { CaseOutcomeBadge, CasePriorityBadge, CaseStatusBadge } from './case-list-badges';
 import { isHearingOverdue } from './legal-dates';
-
-// Mantine's polymorphic Anchor loses its props through createLink; a plain wrapper keeps them typed.
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
 
 /**
  * The cases list's columns. At 1440 px the file, title, client, court, status, next hearing, lawyer and priority

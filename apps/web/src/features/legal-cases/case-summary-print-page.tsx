@@ -1,14 +1,13 @@
-import { Badge, Button, type ButtonProps, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CaseDetail, CaseFeeList, Hearing } from '@mizan/contracts';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { RecordNotFound } from '@/components/record-not-found';
+import { ButtonLink } from '@/components/router-links';
 import { ApiError } from '@/lib/api';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { CASE_OUTCOME_COLOR, CASE_STATUS_COLOR } from './case-list-badges';
@@ -18,11 +17,6 @@ import classes from './case-summary.module.css';
 import { caseFeesQuery } from './fees.api';
 import { caseHearingsQuery } from './hearings.api';
 import { caseDetailQuery } from './legal-cases.api';
-
-// Mantine's polymorphic Button loses its props through createLink; a plain wrapper keeps them typed.
-const ButtonLink = createLink((props: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <Button component="a" {...props} />
-));
 
 /**
  * `/legal-cases/print/{id}`: a case's summary on one clean A4-friendly sheet, outside the app shell — header,

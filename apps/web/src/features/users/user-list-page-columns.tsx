@@ -1,31 +1,13 @@
-import {
-  ActionIcon,
-  Anchor,
-  type ActionIconProps,
-  type AnchorProps,
-  Avatar,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import type { User } from '@mizan/contracts';
 import { IconEye, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText, type ListColumn } from '@/components/list';
 import { roleColor } from '@/components/role-color';
+import { AnchorLink, ActionIconLink } from '@/components/router-links';
 import { UserText } from '@/components/user-text';
 import { useRoleName } from '@/lib/acl-names';
 import { StatusBadge, usePlanLabel } from './user-shared';
-
-// Mantine's polymorphic components lose their props through createLink; plain wrappers keep them typed.
-const AnchorLink = createLink((props: AnchorProps & AnchorHTMLAttributes<HTMLAnchorElement>) => <Anchor {...props} />);
-const ActionIconLink = createLink((props: ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <ActionIcon component="a" {...props} />
-));
 
 /** The users list's columns; plan and billing give way first on a narrower screen. */
 export function useUserColumns(): ListColumn<User>[] {
