@@ -40,6 +40,7 @@ import { createOrderBilling } from './modules/ecommerce/orders.billing.ts';
 import { readStoreSettings, storeCurrency } from './modules/ecommerce/store.ts';
 import { createCaseBilling } from './modules/legal-cases/cases.billing.ts';
 import { createCaseCalendarSource } from './modules/legal-cases/calendar-source.ts';
+import { createCaseKanbanSource } from './modules/legal-cases/kanban-source.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -204,7 +205,7 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
-  await app.register(kanbanRoutes, { kanban: createKanbanService(db) });
+  await app.register(kanbanRoutes, { kanban: createKanbanService(db, createCaseKanbanSource(db)) });
   await app.register(calendarRoutes, {
     calendar: createCalendarService({
       db,

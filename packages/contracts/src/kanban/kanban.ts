@@ -27,6 +27,10 @@ export const KANBAN_TEXT = {
   otherKanban: 'Some of these ids belong to another board',
   stale: 'Someone else changed this card meanwhile; reload it',
   comment: 'Write the comment',
+  boardNameMissing: 'Enter the board’s name',
+  team: 'Choose one of your teams',
+  case: 'Choose a case you can open',
+  officeKanban: 'The office’s board can’t be deleted',
 } as const;
 
 const title = (message: string) => trimmedString(1, 120, { min: message, max: 'Use at most 120 characters' });
@@ -64,16 +68,22 @@ export const kanbanItemSchema = z.object({
   attachments: z.int(),
   image: z.string(),
   caseId: z.nullable(z.int()),
+  /** The linked case's file number and title, when the reader may open it (null otherwise or when none). */
+  case: z.nullable(z.object({ id: z.int(), fileNumber: z.string(), title: z.string() })),
   version: z.int(),
 });
 export type KanbanItem = z.infer<typeof kanbanItemSchema>;
 
-/** A kanban: the office's (one, `scope: 'office'`), or one someone made (`'own'`) — a team's or a case's later. */
-export const KANBAN_SCOPES = ['office', 'own'] as const;
+/**
+ * A kanban: the office's (one, `scope: 'office'`), one someone made for the whole office (`'own'`), a team's
+ * (`'team'`, seen by its members) or a legal case's (`'case'`, seen by whoever may open the case).
+ */
+export const KANBAN_SCOPES = ['office', 'own', 'team', 'case'] as const;
 export const kanbanSummarySchema = z.object({
   id: z.int(),
   title: z.string(),
   scope: z.enum(KANBAN_SCOPES),
+  teamId: z.nullable(z.int()),
   caseId: z.nullable(z.int()),
 });
 export type KanbanSummary = z.infer<typeof kanbanSummarySchema>;
@@ -87,9 +97,29 @@ export const kanbanResponseSchema = z.object({
 });
 export type KanbanResponse = z.infer<typeof kanbanResponseSchema>;
 
-/** `GET /api/apps/kanban/kanbans` → every kanban the user may open; `POST` makes one (with the default columns). */
+/**
+ * `GET /api/apps/kanban/kanbans` → the kanbans the user may open (the office's, the office-wide ones, their teams',
+ * and the 50 latest of the cases they may open); `POST` makes one with the default columns — a team's when `teamId`
+ * is given (one of the user's teams), else one for the whole office.
+ */
 export const kanbanListResponseSchema = z.object({ kanbans: z.array(kanbanSummarySchema) });
-export const kanbanCreateBodySchema = z.object({ title: title('Enter the board’s name') });
+export const kanbanCreateBodySchema = z.object({
+  title: title(KANBAN_TEXT.boardNameMissing),
+  teamId: z.optional(z.nullable(positiveInt)),
+});
+
+/** `POST /api/apps/kanban/kanbans/case` `{ caseId }` → the case's kanban (201 when made now, 200 when it existed). */
+export const kanbanCaseBodySchema = z.object({ caseId: positiveInt });
+
+/** `GET /api/apps/kanban/teams` → the teams the user may make a board for (their own; every team for an admin). */
+export const kanbanTeamsResponseSchema = z.object({ teams: z.array(z.object({ id: z.int(), name: z.string() })) });
+
+/** `GET /api/apps/kanban/cases?q=` → a few cases the user may open, to link a card to (the global search's). */
+export const kanbanCasesQuerySchema = z.object({ q: trimmedString(0, 120) });
+export const kanbanCasesResponseSchema = z.object({
+  cases: z.array(z.object({ id: z.int(), fileNumber: z.string(), title: z.string() })),
+});
+export type KanbanCaseRef = z.infer<typeof kanbanCasesResponseSchema>['cases'][number];
 
 /** `POST /api/apps/kanban/board/add` `{ title }` → 201 the column; a title the kanban already has → 400 on `title`. */
 export const kanbanBoardAddBodySchema = z.object({

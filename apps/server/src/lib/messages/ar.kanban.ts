@@ -17,4 +17,10 @@ export const arKanban: Catalogue = {
   'Someone else changed this card meanwhile; reload it': 'عدّل شخص آخر هذه البطاقة في الأثناء؛ أعد تحميلها',
   'Write the comment': 'اكتب التعليق',
   'Enter the board’s name': 'أدخل اسم اللوحة',
+  'Choose one of your teams': 'اختر أحد فرقك',
+  'Choose a case you can open': 'اختر قضية يمكنك فتحها',
+  'The office’s board can’t be deleted': 'لا يمكن حذف لوحة المكتب',
+  // A card's attachments (contracts kanban/attachments.ts)
+  'No attachment found with this id': 'لا يوجد مرفق بهذا الرقم',
+  'Only an image (PNG, JPEG, GIF or WebP) can be the cover': 'لا يكون الغلاف إلا صورة (PNG أو JPEG أو GIF أو WebP)',
 };

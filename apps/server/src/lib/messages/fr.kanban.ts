@@ -18,4 +18,11 @@ export const frKanban: Catalogue = {
     'Quelqu’un d’autre a modifié cette carte entre-temps ; rechargez-la',
   'Write the comment': 'Écrivez le commentaire',
   'Enter the board’s name': 'Saisissez le nom du tableau',
+  'Choose one of your teams': 'Choisissez l’une de vos équipes',
+  'Choose a case you can open': 'Choisissez un dossier que vous pouvez ouvrir',
+  'The office’s board can’t be deleted': 'Le tableau du cabinet ne peut pas être supprimé',
+  // A card's attachments (contracts kanban/attachments.ts)
+  'No attachment found with this id': 'Aucune pièce jointe ne porte ce numéro',
+  'Only an image (PNG, JPEG, GIF or WebP) can be the cover':
+    'Seule une image (PNG, JPEG, GIF ou WebP) peut servir de couverture',
 };

@@ -3,48 +3,81 @@ import {
   KANBAN_TEXT,
   type KanbanBoard,
   type KanbanSummary,
-  type kanbanBoardAddBodySchema,
   type kanbanBoardRenameBodySchema,
 } from '@mizan/contracts';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import { uniqueField } from '../../lib/db-errors.ts';
+import { uniqueField, uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { boardKanban, lockKanban } from './kanban.lock.ts';
 import { planOrder } from './kanban.order.ts';
-import { findKanban, readBoard, readBoards } from './kanban.read.ts';
+import { readBoard, readBoards, summaryColumns } from './kanban.read.ts';
 import { kanbanBoards, kanbans } from './kanban.table.ts';
 
-type BoardAdd = z.infer<typeof kanbanBoardAddBodySchema>;
 type BoardRename = z.infer<typeof kanbanBoardRenameBodySchema>;
 
 const sameTitle = (kanbanId: number, title: string) =>
   and(eq(kanbanBoards.kanbanId, kanbanId), eq(sql`lower(${kanbanBoards.title})`, title.toLowerCase()));
 
-/** The columns: add, rename, delete, reorder; and new kanbans, which start with spec §4's columns. */
+/** What a new kanban is: its title and whose it is (a team's, a case's, or the whole office's). */
+export interface NewKanban {
+  title: string;
+  teamId?: number | null;
+  caseId?: number;
+  createdBy: number;
+}
+
+/** The columns: add, rename, delete, reorder; and kanbans, which start with spec §4's columns. */
 export function createKanbanBoards(db: Db) {
+  async function createKanban({ title, teamId, caseId, createdBy }: NewKanban): Promise<KanbanSummary> {
+    const scope = caseId !== undefined ? 'case' : teamId ? 'team' : 'own';
+    return db.transaction(async (tx) => {
+      const [kanban] = await tx
+        .insert(kanbans)
+        .values({ title, scope, teamId: teamId ?? null, caseId: caseId ?? null, createdBy })
+        .returning(summaryColumns);
+      const keys = generateNKeysBetween(null, null, KANBAN_DEFAULT_BOARDS.length);
+      await tx
+        .insert(kanbanBoards)
+        .values(
+          KANBAN_DEFAULT_BOARDS.map((name, index) => ({ kanbanId: kanban!.id, title: name, position: keys[index]! })),
+        );
+      return kanban!;
+    });
+  }
+
   return {
-    async createKanban(title: string, userId: number): Promise<KanbanSummary> {
-      return db.transaction(async (tx) => {
-        const [kanban] = await tx
-          .insert(kanbans)
-          .values({ title, scope: 'own', createdBy: userId })
-          .returning({ id: kanbans.id, title: kanbans.title, scope: kanbans.scope, caseId: kanbans.caseId });
-        const keys = generateNKeysBetween(null, null, KANBAN_DEFAULT_BOARDS.length);
-        await tx
-          .insert(kanbanBoards)
-          .values(
-            KANBAN_DEFAULT_BOARDS.map((name, index) => ({ kanbanId: kanban!.id, title: name, position: keys[index]! })),
-          );
-        return kanban!;
-      });
+    createKanban,
+
+    /** The case's kanban, made with the case's title the first time (two tabs at once still make one). */
+    async caseKanban(caseId: number, title: string, createdBy: number) {
+      const find = async () => {
+        const [row] = await db
+          .select(summaryColumns)
+          .from(kanbans)
+          .where(and(eq(kanbans.scope, 'case'), eq(kanbans.caseId, caseId)));
+        return row;
+      };
+      const existing = await find();
+      if (existing) return { kanban: existing, created: false };
+      try {
+        return { kanban: await createKanban({ title, caseId, createdBy }), created: true };
+      } catch (error) {
+        const other = uniqueViolation(error) !== undefined ? await find() : undefined;
+        if (!other) throw error;
+        return { kanban: other, created: false };
+      }
+    },
+
+    /** A kanban with its columns and cards (the office's is refused by the service before this). */
+    async removeKanban(kanbanId: number): Promise<void> {
+      await db.delete(kanbans).where(eq(kanbans.id, kanbanId));
     },
 
     /** Spec §7 board add: last of the kanban's columns; a title it already has (in any case) → 400 on `title`. */
-    async add({ title, kanbanId }: BoardAdd): Promise<KanbanBoard> {
-      const kanban = await findKanban(db, kanbanId);
+    async add(kanban: KanbanSummary, title: string): Promise<KanbanBoard> {
       const id = await uniqueField('title', KANBAN_TEXT.boardTitleTaken, () =>
         db.transaction(async (tx) => {
           await lockKanban(tx, kanban.id);

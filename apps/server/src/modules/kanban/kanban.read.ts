@@ -1,5 +1,6 @@
 import {
   KANBAN_TEXT,
+  kanbanAttachmentUrl,
   type KanbanBoard,
   type KanbanComment,
   type KanbanItem,
@@ -12,13 +13,24 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { officeUserColumns } from '../../lib/office-users.ts';
+import { kanbanAttachments } from './kanban.attachments.table.ts';
 import { kanbanBoards, kanbanComments, kanbanItemMembers, kanbanItems, kanbans } from './kanban.table.ts';
 
-const summaryColumns = { id: kanbans.id, title: kanbans.title, scope: kanbans.scope, caseId: kanbans.caseId };
+export const summaryColumns = {
+  id: kanbans.id,
+  title: kanbans.title,
+  scope: kanbans.scope,
+  teamId: kanbans.teamId,
+  caseId: kanbans.caseId,
+};
 const memberColumns = officeUserColumns;
 
 /** A card's own columns, as the JSON of `readItems` carries them. */
-type ItemRow = Omit<KanbanItem, 'members' | 'commentsCount' | 'attachments'>;
+type ItemRow = Omit<KanbanItem, 'members' | 'commentsCount' | 'image' | 'case'> & { coverId: number | null };
+
+/** A card's attachments counted, and its cover's id, inside the cards' one read (index kanban_attachments_item_idx). */
+const attachmentCount = sql`(select count(*)::int from ${kanbanAttachments} where ${kanbanAttachments.itemId} = ${kanbanItems.id})`;
+const coverId = sql`(select ${kanbanAttachments.id} from ${kanbanAttachments} where ${kanbanAttachments.itemId} = ${kanbanItems.id} and ${kanbanAttachments.cover})`;
 
 /** A kanban by id, or the office's when no id is given; 404 when there is none. */
 export async function findKanban(db: Db, id?: number): Promise<KanbanSummary> {
@@ -29,8 +41,6 @@ export async function findKanban(db: Db, id?: number): Promise<KanbanSummary> {
   if (!row) throw notFound(KANBAN_TEXT.kanbanNotFound);
   return row;
 }
-
-export const listKanbans = (db: Db) => db.select(summaryColumns).from(kanbans).orderBy(asc(kanbans.id));
 
 /**
  * The cards matching `where` (a condition on `kanban_items`), in their columns' order (board, then key, then id), as
@@ -45,7 +55,8 @@ export async function readItems(db: Db, where: SQL | undefined): Promise<KanbanI
         rows: sql<ItemRow[] | string | null>`json_agg(json_build_object(
           'id', ${kanbanItems.id}, 'boardId', ${kanbanItems.boardId}, 'title', ${kanbanItems.title},
           'dueDate', ${kanbanItems.dueDate}, 'labels', ${kanbanItems.labels}, 'comments', ${kanbanItems.comments},
-          'image', ${kanbanItems.image}, 'caseId', ${kanbanItems.caseId}, 'version', ${kanbanItems.version}
+          'caseId', ${kanbanItems.caseId}, 'version', ${kanbanItems.version},
+          'attachments', ${attachmentCount}, 'coverId', ${coverId}
         ) order by ${kanbanItems.boardId}, ${kanbanItems.position}, ${kanbanItems.id})`,
       })
       .from(kanbanItems)
@@ -73,11 +84,12 @@ export async function readItems(db: Db, where: SQL | undefined): Promise<KanbanI
   const countOf = new Map(counts.map((row) => [row.itemId, row.n]));
   // PGlite hands JSON over parsed; a driver may hand it over as text.
   const rows: ItemRow[] = typeof cards?.rows === 'string' ? JSON.parse(cards.rows) : (cards?.rows ?? []);
-  return rows.map((row) => ({
+  return rows.map(({ coverId, ...row }) => ({
     ...row,
+    image: coverId === null ? '' : kanbanAttachmentUrl(row.id, coverId),
     members: membersOf.get(row.id) ?? [],
     commentsCount: countOf.get(row.id) ?? 0,
-    attachments: 0, // attachments come later
+    case: null, // filled by the service, which knows who reads (`withCases`)
   }));
 }
 
@@ -103,39 +115,42 @@ export async function readBoard(db: Db, id: number): Promise<KanbanBoard> {
   return { ...board, itemsIds: items.map((item) => item.id) };
 }
 
-/** A kanban's columns in order, each with its cards' ids in order. */
-export async function readBoards(db: Db, kanbanId: number): Promise<KanbanBoard[]> {
-  const boards = await db
+/** A kanban's columns in order (without their cards). */
+const readColumns = (db: Db, kanbanId: number) =>
+  db
     .select({ id: kanbanBoards.id, title: kanbanBoards.title })
     .from(kanbanBoards)
     .where(eq(kanbanBoards.kanbanId, kanbanId))
     .orderBy(asc(kanbanBoards.position), asc(kanbanBoards.id));
-  const items = boards.length
-    ? await db
-        .select({ id: kanbanItems.id, boardId: kanbanItems.boardId })
-        .from(kanbanItems)
-        .where(
-          inArray(
-            kanbanItems.boardId,
-            boards.map((board) => board.id),
-          ),
-        )
-        .orderBy(asc(kanbanItems.position), asc(kanbanItems.id))
-    : [];
-  return boards.map((board) => ({
-    ...board,
-    itemsIds: items.filter((item) => item.boardId === board.id).map((item) => item.id),
-  }));
+
+/** Columns with the ids of `cards` (in the columns' order) in their `itemsIds`. */
+function fillColumns(columns: { id: number; title: string }[], cards: { id: number; boardId: number }[]) {
+  const boards = columns.map((column) => ({ ...column, itemsIds: [] as number[] }));
+  const byId = new Map(boards.map((board) => [board.id, board]));
+  for (const card of cards) byId.get(card.boardId)?.itemsIds.push(card.id);
+  return boards;
+}
+
+/** A kanban's columns in order, each with its cards' ids in order. */
+export async function readBoards(db: Db, kanbanId: number): Promise<KanbanBoard[]> {
+  const columns = await readColumns(db, kanbanId);
+  if (columns.length === 0) return [];
+  const cards = await db
+    .select({ id: kanbanItems.id, boardId: kanbanItems.boardId })
+    .from(kanbanItems)
+    .where(
+      inArray(
+        kanbanItems.boardId,
+        columns.map((column) => column.id),
+      ),
+    )
+    .orderBy(asc(kanbanItems.position), asc(kanbanItems.id));
+  return fillColumns(columns, cards);
 }
 
 /** Spec §7 `GET /api/apps/kanban`: the kanban's columns and cards (read once; the columns' id lists come from them). */
-export async function readKanban(db: Db, kanbanId?: number): Promise<KanbanResponse> {
-  const kanban = await findKanban(db, kanbanId);
-  const columns = await db
-    .select({ id: kanbanBoards.id, title: kanbanBoards.title })
-    .from(kanbanBoards)
-    .where(eq(kanbanBoards.kanbanId, kanban.id))
-    .orderBy(asc(kanbanBoards.position), asc(kanbanBoards.id));
+export async function readKanban(db: Db, kanban: KanbanSummary): Promise<KanbanResponse> {
+  const columns = await readColumns(db, kanban.id);
   if (columns.length === 0) return { kanban, boards: [], items: [] };
   const items = await readItems(
     db,
@@ -144,10 +159,7 @@ export async function readKanban(db: Db, kanbanId?: number): Promise<KanbanRespo
       columns.map((column) => column.id),
     ),
   );
-  const boards = columns.map((column) => ({ ...column, itemsIds: [] as number[] }));
-  const byId = new Map(boards.map((board) => [board.id, board]));
-  for (const item of items) byId.get(item.boardId)?.itemsIds.push(item.id);
-  return { kanban, boards, items };
+  return { kanban, boards: fillColumns(columns, items), items };
 }
 
 /** A card's comments, oldest first. */

@@ -5,6 +5,9 @@ import {
   kanbanBoardOrderBodySchema,
   kanbanBoardRenameBodySchema,
   kanbanBoardSchema,
+  kanbanCaseBodySchema,
+  kanbanCasesQuerySchema,
+  kanbanCasesResponseSchema,
   kanbanCommentBodySchema,
   kanbanCommentSchema,
   kanbanCommentsResponseSchema,
@@ -18,11 +21,13 @@ import {
   kanbanQuerySchema,
   kanbanResponseSchema,
   kanbanSummarySchema,
+  kanbanTeamsResponseSchema,
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { kanbanAttachmentsRoutes } from './kanban.attachments.routes.ts';
 import type { KanbanService } from './kanban.service.ts';
 
 const { READ, CREATE, UPDATE, DELETE } = accessTo('Kanban');
@@ -33,7 +38,11 @@ const gone = { 204: z.null(), ...errorResponses(400, 401, 403, 404) };
 
 /** The kanban (spec §7's calls, in its words: board = column, item = card), plus kanbans, comments and members. */
 export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = async (app, { kanban }) => {
-  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+  const actorOf = (request: Parameters<typeof currentUser>[0]) => ({
+    id: currentUser(request).id,
+    ability: request.ability,
+  });
+  await app.register(kanbanAttachmentsRoutes, { kanban });
 
   app.get(
     base,
@@ -46,7 +55,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => kanban.read(request.query.kanbanId),
+    async (request) => kanban.read(actorOf(request), request.query.kanbanId),
   );
 
   app.get(
@@ -55,11 +64,11 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       config: { access: READ },
       schema: {
         tags,
-        summary: 'Every kanban',
+        summary: 'The kanbans the user may open (office-wide, their teams’, the latest of their cases’)',
         response: { 200: kanbanListResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => kanban.kanbans(),
+    async (request) => kanban.kanbans(actorOf(request)),
   );
 
   app.post(
@@ -68,13 +77,74 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       config: { access: CREATE },
       schema: {
         tags,
-        summary: 'A new kanban, with the columns In Progress, In Review and Done',
+        summary: 'A new kanban with the columns In Progress, In Review and Done: a team’s (teamId) or the office’s',
         body: kanbanCreateBodySchema,
         response: { 201: kanbanSummarySchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await kanban.boards.createKanban(request.body.title, userId(request))),
+      reply.code(201).send(await kanban.createKanban(actorOf(request), request.body)),
+  );
+
+  app.post(
+    `${base}/kanbans/case`,
+    {
+      config: { access: CREATE },
+      schema: {
+        tags,
+        summary: 'A legal case’s kanban, made the first time (201) or as it is (200); a case not open to the user → 400',
+        body: kanbanCaseBodySchema,
+        response: { 200: kanbanSummarySchema, 201: kanbanSummarySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { kanban: found, created } = await kanban.caseKanban(actorOf(request), request.body.caseId);
+      return reply.code(created ? 201 : 200).send(found);
+    },
+  );
+
+  app.delete(
+    `${base}/kanbans/:id`,
+    {
+      config: { access: DELETE },
+      schema: {
+        tags,
+        summary: 'Delete a kanban with its columns and cards (the office’s → 409)',
+        params,
+        response: { ...gone, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await kanban.removeKanban(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${base}/teams`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The teams the user may make a kanban for',
+        response: { 200: kanbanTeamsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => kanban.teams(actorOf(request)),
+  );
+
+  app.get(
+    `${base}/cases`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'A few legal cases the user may open, matching q, to link a card to',
+        querystring: kanbanCasesQuerySchema,
+        response: { 200: kanbanCasesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => kanban.cases(actorOf(request), request.query.q),
   );
 
   app.get(
@@ -101,7 +171,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 201: kanbanBoardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await kanban.boards.add(request.body)),
+    async (request, reply) => reply.code(201).send(await kanban.board.add(actorOf(request), request.body)),
   );
 
   app.put(
@@ -115,7 +185,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 201: kanbanBoardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await kanban.boards.rename(request.body)),
+    async (request, reply) => reply.code(201).send(await kanban.board.rename(actorOf(request), request.body)),
   );
 
   app.put(
@@ -131,7 +201,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
     },
     async (request, reply) => {
       const ids = Array.isArray(request.body) ? request.body : request.body.ids;
-      return reply.code(201).send({ boards: await kanban.boards.reorder(ids) });
+      return reply.code(201).send({ boards: await kanban.board.reorder(actorOf(request), ids) });
     },
   );
 
@@ -142,7 +212,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       schema: { tags, summary: 'Delete a column and its cards', params, response: gone },
     },
     async (request, reply) => {
-      await kanban.boards.remove(request.params.id);
+      await kanban.board.remove(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -158,7 +228,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 201: kanbanItemSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await kanban.items.add(request.body, userId(request))),
+    async (request, reply) => reply.code(201).send(await kanban.item.add(actorOf(request), request.body)),
   );
 
   app.put(
@@ -172,7 +242,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 201: kanbanItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await kanban.items.update(request.body.item)),
+    async (request, reply) => reply.code(201).send(await kanban.item.update(actorOf(request), request.body.item)),
   );
 
   app.put(
@@ -186,7 +256,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 201: kanbanBoardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await kanban.items.reorder(request.body)),
+    async (request, reply) => reply.code(201).send(await kanban.item.reorder(actorOf(request), request.body)),
   );
 
   app.delete(
@@ -196,7 +266,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       schema: { tags, summary: 'Delete a card', params, response: gone },
     },
     async (request, reply) => {
-      await kanban.items.remove(request.params.id);
+      await kanban.item.remove(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -212,7 +282,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanCommentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ comments: await kanban.items.comments(request.params.id) }),
+    async (request) => ({ comments: await kanban.item.comments(actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -228,6 +298,6 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await kanban.items.comment(request.params.id, request.body.body, userId(request))),
+      reply.code(201).send(await kanban.item.comment(actorOf(request), request.params.id, request.body.body)),
   );
 };
