@@ -116,6 +116,7 @@ describe('KanbanPage', () => {
             labels: [],
             memberIds: [],
             comments: '',
+            caseId: null,
             version: 1,
           },
         },

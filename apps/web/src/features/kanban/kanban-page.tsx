@@ -1,12 +1,13 @@
-import { Group, Select, Skeleton, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { KANBAN_DEFAULT_BOARDS } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { ability } from '@/lib/session';
-import { kanbanListQuery, kanbanQuery } from './kanban.api';
+import { kanbanQuery } from './kanban.api';
 import { KanbanBoard } from './kanban-board';
+import { KanbanBoardsMenu } from './kanban-boards-menu';
 import { KanbanCardDrawer } from './kanban-card-drawer';
 import classes from './kanban.module.css';
 
@@ -39,20 +40,8 @@ export function KanbanPage({ search, onSearchChange }: KanbanPageProps) {
       ),
     }),
   });
-  const kanbans = useQuery(kanbanListQuery());
   const canEdit = ability.can('update', 'Kanban');
   const item = search.item === undefined ? undefined : query.data?.items.find((card) => card.id === search.item);
-
-  const chooser = (kanbans.data?.kanbans.length ?? 0) > 1 && (
-    <Select
-      aria-label={t('page.chooseBoard')}
-      data={(kanbans.data?.kanbans ?? []).map((kanban) => ({ value: String(kanban.id), label: kanban.title }))}
-      value={String(query.data?.kanban.id ?? kanbanId ?? '')}
-      onChange={(value) => value && onSearchChange({ kanbanId: Number(value) })}
-      allowDeselect={false}
-      w={220}
-    />
-  );
 
   return (
     <Stack gap="lg">
@@ -61,7 +50,7 @@ export function KanbanPage({ search, onSearchChange }: KanbanPageProps) {
         area="kanban"
         title={query.data && query.data.kanban.scope !== 'office' ? query.data.kanban.title : t('page.title')}
         titleIsUserText={query.data?.kanban.scope !== 'office'}
-        actions={chooser}
+        actions={<KanbanBoardsMenu current={query.data?.kanban} onOpen={(id) => onSearchChange({ kanbanId: id })} />}
       />
       {query.isPending && (
         <Group gap="md" wrap="nowrap" className={classes.board} aria-busy="true" aria-label={t('page.loading')}>

@@ -15,13 +15,14 @@ export const card = (id: number, boardId: number, extra: Partial<KanbanItem> = {
   attachments: 0,
   image: '',
   caseId: null,
+  case: null,
   version: 1,
   ...extra,
 });
 
 /** The office's kanban: two cards in progress, one in review, nothing done. */
 export const kanban = (): KanbanResponse => ({
-  kanban: { id: 1, title: 'Office', scope: 'office', caseId: null },
+  kanban: { id: 1, title: 'Office', scope: 'office', teamId: null, caseId: null },
   boards: [
     { id: 1, title: 'In Progress', itemsIds: [1, 2] },
     { id: 2, title: 'In Review', itemsIds: [3] },
@@ -49,6 +50,8 @@ export function kanbanServer(extra: Parameters<typeof fakeServer>[0] = {}) {
       },
     },
     'GET /api/apps/kanban/item/:id/comments': { body: { comments: [] } },
+    'GET /api/apps/kanban/teams': { body: { teams: [{ id: 4, name: 'Litigation' }] } },
+    'GET /api/apps/kanban/cases': { body: { cases: [] } },
     ...extra,
   });
 }

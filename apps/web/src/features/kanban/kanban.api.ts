@@ -1,5 +1,6 @@
 import type {
   KanbanBoard,
+  KanbanCaseRef,
   KanbanComment,
   KanbanItem,
   KanbanItemUpdate,
@@ -22,6 +23,8 @@ export const kanbanKeys = {
   board: (kanbanId: number | undefined) => [...kanbanKeys.all, 'board', kanbanId ?? 'office'] as const,
   kanbans: () => [...kanbanKeys.all, 'kanbans'] as const,
   members: () => [...kanbanKeys.all, 'members'] as const,
+  teams: () => [...kanbanKeys.all, 'teams'] as const,
+  cases: (q: string) => [...kanbanKeys.all, 'cases', q] as const,
   comments: (itemId: number) => [...kanbanKeys.all, 'comments', itemId] as const,
 };
 
@@ -43,6 +46,43 @@ export const kanbanMembersQuery = () =>
     queryFn: ({ signal }) => api<{ members: KanbanMember[] }>('/apps/kanban/members', { signal }),
     staleTime: 5 * 60_000,
   });
+
+export const kanbanTeamsQuery = () =>
+  queryOptions({
+    queryKey: kanbanKeys.teams(),
+    queryFn: ({ signal }) => api<{ teams: { id: number; name: string }[] }>('/apps/kanban/teams', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The cases a card may be linked to, matching `q` (the server waits for two letters). */
+export const kanbanCasesQuery = (q: string) =>
+  queryOptions({
+    queryKey: kanbanKeys.cases(q),
+    queryFn: ({ signal }) => api<{ cases: KanbanCaseRef[] }>('/apps/kanban/cases', { query: { q }, signal }),
+    staleTime: 60_000,
+  });
+
+/** Makes a kanban (a team's when `teamId` is given) and lists it. */
+export function useCreateKanban() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { title: string; teamId: number | null }) =>
+      api<KanbanSummary>('/apps/kanban/kanbans', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: kanbanKeys.kanbans() }),
+  });
+}
+
+/** Deletes a kanban with its columns and cards. */
+export function useDeleteKanban() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (kanbanId: number) => api<void>(`/apps/kanban/kanbans/${kanbanId}`, { method: 'DELETE' }),
+    onSuccess: (_answer, kanbanId) => {
+      client.removeQueries({ queryKey: kanbanKeys.board(kanbanId) });
+      return client.invalidateQueries({ queryKey: kanbanKeys.kanbans() });
+    },
+  });
+}
 
 export const kanbanCommentsQuery = (itemId: number) =>
   queryOptions({

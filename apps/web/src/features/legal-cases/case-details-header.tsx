@@ -9,6 +9,7 @@ import {
   IconDots,
   IconEdit,
   IconGavel,
+  IconLayoutKanban,
   IconPrinter,
   IconTrash,
 } from '@tabler/icons-react';
@@ -27,7 +28,7 @@ import { CaseTransitionModal, transitionKind, transitionLabelKey } from './case-
 import { HearingFormModal } from './hearing-form-modal';
 import { HearingOutcomeModal } from './hearing-outcome-modal';
 import { caseHearingsQuery } from './hearings.api';
-import { useDeleteCase } from './legal-cases.api';
+import { useDeleteCase, useOpenCaseBoard } from './legal-cases.api';
 import { isHearingOverdue } from './legal-dates';
 import { StagePromoteModal } from './stage-promote-modal';
 
@@ -66,6 +67,7 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const hearings = useQuery(caseHearingsQuery(detail.id));
   const remove = useDeleteCase();
+  const openBoard = useOpenCaseBoard(detail.id);
   const writeError = useWriteErrorToast(detail.id);
   const [transitionTo, setTransitionTo] = useState<CaseStatus | null>(null);
   const [addingHearing, setAddingHearing] = useState(false);
@@ -122,6 +124,17 @@ export function CaseDetailsHeader({ detail }: { detail: CaseDetail }) {
       })),
     );
   }
+  if (ability.can('read', 'Kanban') && ability.can('create', 'Kanban'))
+    actions.push({
+      key: 'board',
+      label: t('actions.openBoard'),
+      icon: <IconLayoutKanban size={16} aria-hidden />,
+      onClick: () =>
+        openBoard.mutate(undefined, {
+          onSuccess: ({ id }) => void navigate({ to: '/apps/kanban', search: { kanbanId: id } }),
+          onError: (error) => writeError(error, t('detailsPage.openBoardFailed')),
+        }),
+    });
   actions.push({
     key: 'print',
     label: t('actions.printSummary'),

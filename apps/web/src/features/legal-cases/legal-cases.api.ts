@@ -115,6 +115,12 @@ export function useDeleteCase() {
   });
 }
 
+/** "Open board": the case's kanban (made the first time), for the page to go to. */
+export const useOpenCaseBoard = (caseId: number) =>
+  useMutation({
+    mutationFn: () => api<{ id: number }>('/apps/kanban/kanbans/case', { method: 'POST', body: { caseId } }),
+  });
+
 export function useCaseTransition() {
   const invalidate = useInvalidateCase();
   const client = useQueryClient();
