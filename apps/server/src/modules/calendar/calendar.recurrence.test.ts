@@ -162,6 +162,79 @@ describe('calendar recurrence (RFC 5545, in the office’s zone)', () => {
     expect(series(weekly.id, await list(range))).toEqual([]);
   });
 
+  it('"this and following" keeps the later moved and cancelled occurrences, unless the time pattern changes', async () => {
+    const range = 'calendars=Personal&start=2026-11-01&end=2026-12-31';
+    const mondays = async (title: string) => {
+      const weekly = await create({
+        title,
+        start: '2026-11-02T06:00:00Z', // 07:00 in Paris
+        end: '2026-11-02T07:00:00Z',
+        extendedProps: { calendar: 'Personal', recurrence: 'FREQ=WEEKLY;BYDAY=MO;COUNT=6' },
+      });
+      const move = (occurrence: string, start: string, end: string) =>
+        t.call(admin, 'PUT', `${base}/${weekly.id}`, { scope: 'this', occurrenceStart: occurrence, start, end });
+      expect(
+        (await move('2026-11-09T06:00:00.000Z', '2026-11-10T06:00:00.000Z', '2026-11-10T07:00:00.000Z')).statusCode,
+      ).toBe(201);
+      expect(
+        (await move('2026-11-23T06:00:00.000Z', '2026-11-23T13:00:00.000Z', '2026-11-23T14:00:00.000Z')).statusCode,
+      ).toBe(201);
+      const cancelled = await t.call(
+        admin,
+        'DELETE',
+        `${base}/${weekly.id}?scope=this&occurrenceStart=2026-11-30T06:00:00.000Z`,
+      );
+      expect(cancelled.statusCode).toBe(204);
+      return weekly;
+    };
+    const split = async (id: number, body: object) => {
+      const response = await t.call(admin, 'PUT', `${base}/${id}`, {
+        scope: 'following',
+        occurrenceStart: '2026-11-16T06:00:00.000Z',
+        ...body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<CalendarEvent>();
+    };
+    const startsOf = (id: number, events: CalendarEvent[]) => series(id, events).map((event) => event.start);
+
+    // A new title from the 16th: the 23rd stays moved to the afternoon and the 30th stays cancelled, in the new series.
+    const renamed = await mondays('Gym');
+    const next = await split(renamed.id, { title: 'Gym (new club)' });
+    let events = await list(range);
+    expect(startsOf(renamed.id, events)).toEqual(['2026-11-02T06:00:00.000Z', '2026-11-10T06:00:00.000Z']);
+    expect(startsOf(next.id, events)).toEqual([
+      '2026-11-16T06:00:00.000Z',
+      '2026-11-23T13:00:00.000Z',
+      '2026-12-07T06:00:00.000Z',
+    ]);
+    expect(series(next.id, events)[1]!.extendedProps.occurrenceStart).toBe('2026-11-23T06:00:00.000Z');
+    // Moved once more, as an occurrence of the new series.
+    const again = await t.call(admin, 'PUT', `${base}/${next.id}`, {
+      scope: 'this',
+      occurrenceStart: '2026-11-23T06:00:00.000Z',
+      start: '2026-11-23T15:00:00.000Z',
+      end: '2026-11-23T16:00:00.000Z',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    // The ICS carries the kept exceptions on the new series: an EXDATE and a RECURRENCE-ID.
+    const ics = await t.call(admin, 'GET', `${base}/export.ics?${range}`);
+    expect(ics.body).toContain('EXDATE;TZID=Europe/Paris:20261130T070000');
+    expect(ics.body).toContain('RECURRENCE-ID;TZID=Europe/Paris:20261123T070000');
+
+    // The same edit at 09:00 from the 16th changes the time pattern: the later exceptions go (as Google Calendar does).
+    const moved = await mondays('Swim');
+    const later = await split(moved.id, { start: '2026-11-16T08:00:00.000Z', end: '2026-11-16T09:00:00.000Z' });
+    events = await list(range);
+    expect(startsOf(moved.id, events)).toEqual(['2026-11-02T06:00:00.000Z', '2026-11-10T06:00:00.000Z']);
+    expect(startsOf(later.id, events)).toEqual([
+      '2026-11-16T08:00:00.000Z',
+      '2026-11-23T08:00:00.000Z',
+      '2026-11-30T08:00:00.000Z',
+      '2026-12-07T08:00:00.000Z',
+    ]);
+  });
+
   it('moves a whole series when one occurrence is dragged with scope "all"', async () => {
     const weekly = await create({
       title: 'Library hour',

@@ -5,7 +5,7 @@ import {
   type CalendarEventCreateBody,
   type CalendarEventUpdateBody,
 } from '@mizan/contracts';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { guestsOf, toEvent, visibleTo, type EventRow } from './calendar.read.ts';
@@ -91,6 +91,44 @@ async function endSeriesBefore(tx: Tx, row: EventRow, at: Date, zone: string, bu
   await tx
     .delete(calendarEventExceptions)
     .where(and(eq(calendarEventExceptions.eventId, row.id), gte(calendarEventExceptions.occurrenceStart, at)));
+}
+
+/** A rule's pattern: what it repeats, without where it ends (COUNT or UNTIL). */
+const patternOf = (rrule: string | null) => {
+  if (!rrule) return null;
+  const parts = ruleParts(rrule);
+  parts.delete('COUNT');
+  parts.delete('UNTIL');
+  return ruleText(parts);
+};
+
+/**
+ * "This and following" keeps the later exceptions (occurrences moved, changed or cancelled one by one) when the
+ * new series repeats the old one's pattern from the split: same first start, all-day or not, same rule but for where
+ * it ends. They move to the new series, since they name the same original starts (RECURRENCE-IDs); those past a
+ * shortened end go. When the edit changes the pattern (the start time, the days, the frequency, all-day), they name
+ * starts the new series no longer has, and they go with the old series' tail — what Google Calendar does ("changes
+ * made to individual events will be lost" when the time of following events changes) and Outlook too ("any
+ * exceptions associated with this recurring appointment will be lost").
+ */
+async function keepLaterExceptions(tx: Tx, row: EventRow, created: EventRow, at: Date, zone: string) {
+  const samePattern =
+    created.rrule !== null &&
+    created.startAt.getTime() === at.getTime() &&
+    created.allDay === row.allDay &&
+    patternOf(created.rrule) === patternOf(row.rrule);
+  if (!samePattern) return;
+  const later = await tx
+    .select({ occurrenceStart: calendarEventExceptions.occurrenceStart })
+    .from(calendarEventExceptions)
+    .where(and(eq(calendarEventExceptions.eventId, row.id), gte(calendarEventExceptions.occurrenceStart, at)));
+  const series = { startAt: created.startAt, rrule: created.rrule ?? '', allDay: created.allDay };
+  const kept = later.map((exception) => exception.occurrenceStart).filter((start) => isOccurrence(series, zone, start));
+  if (kept.length === 0) return;
+  await tx
+    .update(calendarEventExceptions)
+    .set({ eventId: created.id })
+    .where(and(eq(calendarEventExceptions.eventId, row.id), inArray(calendarEventExceptions.occurrenceStart, kept)));
 }
 
 export function createCalendarWrites(db: Db, officeTimeZone: () => Promise<string>) {
@@ -198,11 +236,12 @@ export function createCalendarWrites(db: Db, officeTimeZone: () => Promise<strin
             const duration = row.endAt.getTime() - row.startAt.getTime();
             const next = merged(row, body, { startAt: at, endAt: new Date(at.getTime() + duration) });
             const rule = next.rrule ? remainingRule(row, next.rrule, at, zone) : null;
-            await endSeriesBefore(tx, row, at, zone, bump);
             const [created] = await tx
               .insert(calendarEvents)
               .values(withSeries(next, rule, zone))
               .returning();
+            await keepLaterExceptions(tx, row, created!, at, zone);
+            await endSeriesBefore(tx, row, at, zone, bump);
             const oldGuests = (await guestsOf(tx as Db, [id])).get(id) ?? [];
             await setGuests(tx, created!.id, guests ?? oldGuests);
             return answer(tx, created!, userId);
