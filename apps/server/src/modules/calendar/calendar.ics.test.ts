@@ -29,6 +29,51 @@ function parseIcs(text: string) {
 }
 const prop = (event: Map<string, string[]>, name: string) => event.get(name)?.[0];
 
+interface Component {
+  name: string;
+  props: Map<string, string>;
+  children: Component[];
+}
+/** Every component of an iCalendar text as a tree (BEGIN/END nesting), each with its properties. */
+function parseComponents(text: string): Component {
+  const root: Component = { name: 'ROOT', props: new Map(), children: [] };
+  const stack = [root];
+  for (const line of text.replace(/\r\n[ \t]/g, '').split(/\r\n|\n/)) {
+    const colon = line.indexOf(':');
+    const [name, value] = [line.slice(0, colon), line.slice(colon + 1)];
+    if (name === 'BEGIN') {
+      const child: Component = { name: value, props: new Map(), children: [] };
+      stack.at(-1)!.children.push(child);
+      stack.push(child);
+    } else if (name === 'END') stack.pop();
+    else if (line) stack.at(-1)!.props.set(name, value);
+  }
+  return root;
+}
+
+/**
+ * The UTC offset a VTIMEZONE gives a local time of `year` (`YYYYMMDDTHHMMSS`): the observance whose latest onset that
+ * year is before it. Reads the yearly `BYMONTH=m;BYDAY=-1SU` rules the zones here use.
+ */
+function offsetIn(zone: Component, local: string): string {
+  const year = Number(local.slice(0, 4));
+  const onsets = zone.children.map((observance) => {
+    const start = observance.props.get('DTSTART')!;
+    const rule = new Map(
+      (observance.props.get('RRULE') ?? '').split(';').map((part) => part.split('=') as [string, string]),
+    );
+    if (!rule.get('BYMONTH')) return { at: start, to: observance.props.get('TZOFFSETTO')! };
+    expect(rule.get('BYDAY')).toBe('-1SU');
+    const month = Number(rule.get('BYMONTH'));
+    const last = new Date(Date.UTC(year, month, 0));
+    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+    const day = last.toISOString().slice(0, 10).replace(/-/g, '');
+    return { at: `${day}${start.slice(8)}`, to: observance.props.get('TZOFFSETTO')! };
+  });
+  const before = onsets.filter((onset) => onset.at <= local).sort((a, b) => (a.at < b.at ? -1 : 1));
+  return (before.at(-1) ?? onsets.sort((a, b) => (a.at < b.at ? -1 : 1)).at(-1)!).to;
+}
+
 beforeAll(async () => {
   admin = await signIn(t.app);
   const settings = await t.call(admin, 'GET', '/api/office/settings');
@@ -84,6 +129,25 @@ describe('calendar as iCalendar', () => {
     const eid = events.find((event) => prop(event, 'SUMMARY') === 'Eid holiday');
     expect([prop(eid!, 'DTSTART;VALUE=DATE'), prop(eid!, 'DTEND;VALUE=DATE')]).toEqual(['20260320', '20260323']);
 
+    // Every TZID has its VTIMEZONE: Paris with its summer and winter offsets, which give the times written above.
+    const tree = parseComponents(response.body);
+    const calendar = tree.children.find((child) => child.name === 'VCALENDAR')!;
+    const zones = calendar.children.filter((child) => child.name === 'VTIMEZONE');
+    expect(zones.map((zone) => zone.props.get('TZID'))).toEqual(['Europe/Paris']);
+    const paris = zones[0]!;
+    const observances = paris.children.map((child) => [child.name, child.props.get('TZOFFSETTO')]);
+    expect(observances).toEqual(
+      expect.arrayContaining([
+        ['STANDARD', '+0100'],
+        ['DAYLIGHT', '+0200'],
+      ]),
+    );
+    const named = new Set([...response.body.matchAll(/;TZID=([^;:]+)/g)].map((match) => match[1]));
+    expect([...named]).toEqual(['Europe/Paris']);
+    expect(offsetIn(paris, '20260315T100000')).toBe('+0100'); // 10:00 → 09:00Z, as created
+    expect(offsetIn(paris, '20260329T140000')).toBe('+0200'); // 14:00 → 12:00Z, as moved
+    expect(offsetIn(paris, '20261101T100000')).toBe('+0100');
+
     const onlyHoliday = parseIcs(
       (await t.call(admin, 'GET', `${base}/export.ics?calendars=Holiday&start=2026-03-01&end=2026-04-30`)).body,
     );
@@ -110,6 +174,7 @@ describe('calendar as iCalendar', () => {
     expect(feed.statusCode, feed.body).toBe(200);
     const check = parseIcs(feed.body).find((event) => prop(event, 'SUMMARY') === 'Feed check');
     expect(prop(check!, 'RRULE')).toBe('FREQ=DAILY;COUNT=2');
+    expect(feed.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n');
 
     // Tokens never reach a log line.
     expect(redactUrl(path)).toBe('/api/calendar/feed/[redacted].ics');

@@ -1,5 +1,6 @@
 import ical, { type ICalCalendar } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { LegalCalendarItem } from './calendar.legal.ts';
 import type { EventRow, ExceptionsRow } from './calendar.read.ts';
 import { dayOf, stripPrefix } from './calendar.recurrence.ts';
@@ -7,11 +8,19 @@ import { dayOf, stripPrefix } from './calendar.recurrence.ts';
 /**
  * RFC 5545 text of some events, with `ical-generator`. A series stays one VEVENT with its RRULE, its DTSTART on the
  * office's clock (`TZID=`, so a subscriber expands it across daylight-saving changes as we do), its cancelled
- * occurrences as EXDATE and its changed ones as VEVENTs with a RECURRENCE-ID. Single timed events are in UTC; all-day
- * ones are dates.
+ * occurrences as EXDATE and its changed ones as VEVENTs with a RECURRENCE-ID. Every zone a TZID names has its
+ * VTIMEZONE (RFC 5545 §3.6.5: its offsets and daylight-saving rules, from `timezones-ical-library`'s tz database), so
+ * a client that doesn't know the IANA name still reads the right times. Single timed events are in UTC; all-day ones
+ * are dates.
  */
 
 const HEARING_MS = 60 * 60 * 1000;
+
+/** A zone's VTIMEZONE component, or null for a zone the library doesn't know (the TZID then stands alone). */
+export function vtimezoneOf(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0] ? block[0] : null;
+}
 const zoned = (at: Date, zone: string) => Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(zone);
 const utc = (at: Date) => Temporal.Instant.fromEpochMilliseconds(at.getTime());
 const plainDay = (at: Date) => Temporal.PlainDate.from(dayOf(at));
@@ -77,10 +86,12 @@ function addRow(calendar: ICalCalendar, row: EventRow, exceptions: ExceptionsRow
 }
 
 export function buildIcs({ name, zone, host, rows, exceptions, legal }: IcsInput): string {
-  // The office's zone as a hint only: a calendar-wide `timezone` would make the UTC events floating local times.
+  // The office's zone as a hint only: a calendar-wide zone (a `timezone` with a name) would write every event on that
+  // clock. Without a name, ical-generator still asks the generator for the VTIMEZONE of each zone its events name.
   const calendar = ical({
     name,
     prodId: { company: 'Mizan', product: 'Calendar', language: 'EN' },
+    timezone: { name: null, generator: vtimezoneOf },
     x: [['X-WR-TIMEZONE', zone]],
   });
   for (const row of rows) addRow(calendar, row, exceptions, zone, host);
