@@ -137,6 +137,42 @@ test('in Arabic, ArrowLeft takes a card to the next column, drawn on its left', 
   expect(columnOf(await readKanban(page), title)).toBe(second.title);
 });
 
+test('a case’s details open its own board, listed among the boards, and a card there links back to the case', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const { cases } = (await (await page.request.get('/api/legal-cases?itemsPerPage=1')).json()) as {
+    cases: { id: number; fileNumber: string; title: string }[];
+  };
+  const legalCase = cases[0];
+  if (!legalCase) throw new Error('the demo data has no legal case');
+  const boardTitle = `${legalCase.fileNumber} · ${legalCase.title}`;
+
+  await page.goto(`/legal-cases/${legalCase.id}`);
+  await page.getByRole('button', { name: 'Open board' }).click();
+  await expect(page).toHaveURL(/\/apps\/kanban\?kanbanId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: boardTitle })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Board' })).toHaveValue(boardTitle);
+
+  // A card on it, linked to the case from its drawer.
+  const column = page.getByRole('region').first();
+  await column.getByRole('button', { name: 'Add a card' }).click();
+  await page.getByRole('textbox', { name: 'Card title' }).fill('Prepare the expert’s questions');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await column.getByRole('button', { name: 'Prepare the expert’s questions', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Card' });
+  await drawer.getByRole('combobox', { name: 'Legal case' }).fill(legalCase.fileNumber);
+  await page.getByRole('option', { name: boardTitle }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTitle(`Case ${boardTitle}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Prepare the expert’s questions', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Card' }).getByRole('link', { name: 'Open the case' }).click();
+  await expect(page).toHaveURL(new RegExp(`/legal-cases/${legalCase.id}$`));
+});
+
 testScreens('kanban screens', async (page, shot) => {
   await signInAsAdmin(page);
   await page.goto('/apps/kanban');
