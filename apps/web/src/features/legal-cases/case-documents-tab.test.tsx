@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, readerOf, renderPage, setUpPageTests, signIn, type Reply } from '@/test/harness';
-import { CaseDocumentsTab, formatFileSize } from './case-documents-tab';
+import { formatFileSize } from '@/lib/file-size';
+import { CaseDocumentsTab } from './case-documents-tab';
 import { ADMIN_LAWYER, deleteAfterAsking, LEGAL_CASES_API, tabCase } from './legal-cases-test-fixtures';
 
 const detail = tabCase();

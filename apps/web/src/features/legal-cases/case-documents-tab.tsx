@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Ltr } from '@/components/ltr';
+import { formatFileSize } from '@/lib/file-size';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import {
   DeleteRowAction,
@@ -17,23 +18,6 @@ import {
 } from './case-tab-shared';
 import { DocumentUpload } from './document-upload';
 import { caseDocumentHref, caseDocumentsQuery, useDeleteCaseDocument } from './documents.api';
-
-/** 900B, 12.5 kB, 3.2 MB in the reader's language. */
-export function formatFileSize(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: unit === 0 ? 'narrow' : 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
 
 /** المستندات: upload (category + dropzone), the list grouped by category, download and delete. */
 export function CaseDocumentsTab({ detail }: { detail: CaseDetail }) {

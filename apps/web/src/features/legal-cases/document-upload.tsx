@@ -8,25 +8,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropzoneStateIcon } from '@/components/dropzone-state-icon';
 import { ApiError } from '@/lib/api';
+import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
 import { useUploadCaseDocument } from './documents.api';
-
-/** What the server accepts (it checks the bytes too): PDF, images, Word, Excel, plain text. */
-export const DOCUMENT_ACCEPT: Record<string, string[]> = {
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg', '.jfif'],
-  'image/gif': ['.gif'],
-  'image/webp': ['.webp'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'application/msword': ['.doc'],
-  'text/plain': ['.txt', '.text', '.log'],
-  'text/csv': ['.csv'],
-  'text/markdown': ['.md'],
-};
-
-const EXTENSIONS = Object.values(DOCUMENT_ACCEPT).flat();
-const hasAllowedExtension = (name: string) => EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
 
 /**
  * Upload: a category, then files dropped or chosen (each sent on its own). Files over 10 MB or of another type are
@@ -48,7 +31,7 @@ export function DocumentUpload({ caseId }: { caseId: number }) {
         refuse(t('tabsPage.documents.tooLarge', { name: file.name }));
         continue;
       }
-      if (!hasAllowedExtension(file.name)) {
+      if (!hasAcceptedExtension(file.name)) {
         refuse(t('tabsPage.documents.badType', { name: file.name }));
         continue;
       }
@@ -106,7 +89,7 @@ export function DocumentUpload({ caseId }: { caseId: number }) {
         onDrop={(files) => void send(files)}
         onReject={rejected}
         maxSize={CASE_DOCUMENT_MAX_BYTES}
-        accept={DOCUMENT_ACCEPT}
+        accept={UPLOAD_ACCEPT}
         loading={busy !== null}
         activateOnClick={busy === null}
         inputProps={{ 'aria-label': t('tabsPage.documents.fileInput') }}
