@@ -50,6 +50,7 @@ export function kanbanServer(extra: Parameters<typeof fakeServer>[0] = {}) {
       },
     },
     'GET /api/apps/kanban/item/:id/comments': { body: { comments: [] } },
+    'GET /api/apps/kanban/item/:id/attachments': { body: { attachments: [] } },
     'GET /api/apps/kanban/teams': { body: { teams: [{ id: 4, name: 'Litigation' }] } },
     'GET /api/apps/kanban/cases': { body: { cases: [] } },
     ...extra,
