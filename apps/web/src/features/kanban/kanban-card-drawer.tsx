@@ -13,6 +13,8 @@ import { FormActions } from '@/components/form-actions';
 import { StaleAlert } from '@/components/stale-alert';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { kanbanMembersQuery, useKanbanWrites } from './kanban.api';
+import { KanbanCaseField } from './kanban-case-field';
+import { KanbanAttachments } from './kanban-attachments';
 import { KanbanComments } from './kanban-comments';
 import { useKanbanErrorText } from './kanban-text';
 
@@ -42,6 +44,8 @@ export function KanbanCardDrawer({ item, kanbanId, canEdit, onClose, onReload }:
             onSaved={onClose}
             onReload={onReload}
           />
+          <Divider my="lg" />
+          <KanbanAttachments itemId={item.id} kanbanId={kanbanId} canEdit={canEdit} />
           <Divider my="lg" />
           <KanbanComments itemId={item.id} kanbanId={kanbanId} canComment={canEdit} />
         </OfficeDatesProvider>
@@ -73,6 +77,7 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
       labels: item.labels,
       memberIds: item.members.map((member) => String(member.id)),
       comments: item.comments,
+      caseId: item.caseId === null ? null : String(item.caseId),
     },
     validate: {
       title: (value) => (value.trim() ? null : errorText(KANBAN_TEXT.itemTitle)),
@@ -98,6 +103,7 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
         labels: values.labels,
         memberIds: values.memberIds.map(Number),
         comments: values.comments,
+        caseId: values.caseId === null ? null : Number(values.caseId),
         version: item.version,
       });
       onSaved();
@@ -106,7 +112,13 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
       const shown = setFieldErrors(
         form,
         error,
-        { title: 'title', dueDate: 'dueDate', labels: 'labels', memberIds: 'memberIds' },
+        {
+          title: 'item.title',
+          dueDate: 'item.dueDate',
+          labels: 'item.labels',
+          memberIds: 'item.memberIds',
+          caseId: 'item.caseId',
+        },
         errorText,
       );
       if (!shown)
@@ -177,6 +189,7 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
         )}
         {...form.getInputProps('memberIds')}
       />
+      <KanbanCaseField linked={item.case} readOnly={!canEdit} {...form.getInputProps('caseId')} />
       <Textarea
         dir="auto"
         label={t('drawer.description')}

@@ -2,9 +2,17 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KanbanBoard, KanbanItem } from '@mizan/contracts';
 import { ActionIcon, Avatar, Badge, Group, Image, Menu, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowsExchange, IconCalendarDue, IconGripVertical, IconMessage, IconPaperclip } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBriefcase,
+  IconCalendarDue,
+  IconGripVertical,
+  IconMessage,
+  IconPaperclip,
+} from '@tabler/icons-react';
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/components/ltr';
 import { UserText } from '@/components/user-text';
 import { useOfficeTime } from '@/lib/office-time-hooks';
 import { cardDndId } from './kanban-dnd';
@@ -41,7 +49,14 @@ export function KanbanCardView({ item, overlay, onOpen, handle, menu }: CardView
       data-overlay={overlay || undefined}
       shadow={overlay ? 'md' : 'xs'}
     >
-      {item.image && <Image src={item.image} alt="" h={120} fit="cover" className={classes.cover} />}
+      {item.image && (
+        <Image
+          src={item.image}
+          alt={t('attachments.coverAlt', { title: item.title })}
+          loading="lazy"
+          className={classes.cover}
+        />
+      )}
       <div className={classes.cardBody}>
         {item.labels.length > 0 && (
           <Group gap={4} mb={6}>
@@ -76,6 +91,16 @@ export function KanbanCardView({ item, overlay, onOpen, handle, menu }: CardView
               >
                 {/* The Gregorian date alone fits the badge; the title gives it with the Hijri date. */}
                 {time.dateParts(item.dueDate, 'medium')?.gregorian ?? item.dueDate}
+              </Badge>
+            )}
+            {item.case && (
+              <Badge
+                size="sm"
+                variant="light"
+                leftSection={<IconBriefcase size={12} aria-hidden />}
+                title={t('card.case', { label: `${item.case.fileNumber} · ${item.case.title}` })}
+              >
+                <Ltr>{item.case.fileNumber}</Ltr>
               </Badge>
             )}
             {item.commentsCount > 0 && (
