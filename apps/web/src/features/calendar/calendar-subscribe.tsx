@@ -5,6 +5,7 @@ import { IconCheck, IconCopy, IconDownload, IconRss, IconShare } from '@tabler/i
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { useErrorText } from '@/lib/error-text';
 import { type CalendarRange, createFeed, revokeFeed } from './calendar.api';
 
@@ -24,12 +25,14 @@ export function CalendarSubscribe({ range, kinds }: { range: CalendarRange | nul
   const { t } = useTranslation('calendar');
   const errorText = useErrorText('calendar:errors');
   const [opened, setOpened] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const onError = (error: Error) => notifications.show({ color: 'error', message: errorText(error.message) });
   const make = useMutation({ mutationFn: createFeed, onError });
   const revoke = useMutation({
     mutationFn: revokeFeed,
     onError,
     onSuccess: () => {
+      setRevoking(false);
       make.reset();
       notifications.show({ color: 'success', message: t('subscribe.revoked') });
     },
@@ -66,7 +69,12 @@ export function CalendarSubscribe({ range, kinds }: { range: CalendarRange | nul
               <CopyButton value={url}>
                 {({ copied, copy }) => (
                   <Tooltip label={t(copied ? 'subscribe.copied' : 'subscribe.copy')}>
-                    <ActionIcon variant="default" size="lg" onClick={copy} aria-label={t('subscribe.copy')}>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      onClick={copy}
+                      aria-label={t(copied ? 'subscribe.copied' : 'subscribe.copy')}
+                    >
                       {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                     </ActionIcon>
                   </Tooltip>
@@ -75,7 +83,7 @@ export function CalendarSubscribe({ range, kinds }: { range: CalendarRange | nul
             </Group>
           ) : null}
           <Group justify="space-between">
-            <Button variant="subtle" color="error" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+            <Button variant="subtle" color="error" onClick={() => setRevoking(true)}>
               {t('subscribe.revoke')}
             </Button>
             <Button loading={make.isPending} onClick={() => make.mutate()}>
@@ -84,6 +92,15 @@ export function CalendarSubscribe({ range, kinds }: { range: CalendarRange | nul
           </Group>
         </Stack>
       </Modal>
+      <ConfirmModal
+        opened={revoking}
+        title={t('subscribe.revokeTitle')}
+        message={t('subscribe.revokeText')}
+        confirmLabel={t('subscribe.revoke')}
+        loading={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+        onClose={() => setRevoking(false)}
+      />
     </>
   );
 }
