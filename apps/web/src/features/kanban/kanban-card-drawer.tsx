@@ -1,8 +1,7 @@
 import { KANBAN_TEXT, type KanbanItem } from '@mizan/contracts';
-import { Avatar, Button, Divider, Group, MultiSelect, Text, Textarea, TagsInput, TextInput } from '@mantine/core';
+import { Avatar, Divider, Group, MultiSelect, Text, Textarea, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -200,17 +199,13 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
         {...form.getInputProps('comments')}
       />
       {canEdit && (
-        <Group justify="space-between">
-          <Button
-            variant="subtle"
-            color="error"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
-            {t('drawer.delete')}
-          </Button>
-          <FormActions submitLabel={t('drawer.save')} loading={writes.updateCard.isPending} disabled={stale !== null} />
-        </Group>
+        <FormActions
+          submitLabel={t('drawer.save')}
+          loading={writes.updateCard.isPending}
+          disabled={stale !== null}
+          onDelete={() => setDeleting(true)}
+          deleteLabel={t('drawer.delete')}
+        />
       )}
       <ConfirmModal
         opened={deleting}
