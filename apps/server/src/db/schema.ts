@@ -21,4 +21,5 @@ export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/invoices/invoices.stats.table.ts';
 export * from '../modules/kanban/kanban.table.ts';
 export * from '../modules/kanban/kanban.attachments.table.ts';
+export * from '../modules/email/email.table.ts';
 export * from '../modules/calendar/calendar.table.ts';
