@@ -37,6 +37,9 @@ import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
 import { isCoverType, kanbanAttachmentsQuery, useKanbanAttachmentWrites } from './kanban-attachments.api';
 import { useKanbanErrorText } from './kanban-text';
 
+/** A file name inside a sentence, isolated (FSI … PDI) so an Arabic name ending in ".pdf" keeps its shape. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 export interface KanbanAttachmentsPanelProps {
   itemId: number;
   kanbanId: number | undefined;
@@ -70,17 +73,17 @@ export function KanbanAttachmentsPanel({ itemId, kanbanId, canEdit }: KanbanAtta
   const send = async (files: File[]) => {
     for (const file of files) {
       if (file.size > KANBAN_ATTACHMENT_MAX_BYTES) {
-        refuse(t('attachments.tooLarge', { name: file.name }));
+        refuse(t('attachments.tooLarge', { name: isolated(file.name) }));
         continue;
       }
       if (!hasAcceptedExtension(file.name)) {
-        refuse(t('attachments.badType', { name: file.name }));
+        refuse(t('attachments.badType', { name: isolated(file.name) }));
         continue;
       }
       setBusy(file.name);
       try {
         await writes.upload.mutateAsync(file);
-        notifications.show({ color: 'success', message: t('attachments.uploaded', { name: file.name }) });
+        notifications.show({ color: 'success', message: t('attachments.uploaded', { name: isolated(file.name) }) });
       } catch (error) {
         failure(t('attachments.uploadFailed'), error);
       } finally {
@@ -93,7 +96,7 @@ export function KanbanAttachmentsPanel({ itemId, kanbanId, canEdit }: KanbanAtta
     for (const { file, errors } of rejections) {
       const tooLarge =
         file.size > KANBAN_ATTACHMENT_MAX_BYTES || errors.some((error) => error.code === 'file-too-large');
-      refuse(t(tooLarge ? 'attachments.tooLarge' : 'attachments.badType', { name: file.name }));
+      refuse(t(tooLarge ? 'attachments.tooLarge' : 'attachments.badType', { name: isolated(file.name) }));
     }
   };
 
@@ -101,7 +104,10 @@ export function KanbanAttachmentsPanel({ itemId, kanbanId, canEdit }: KanbanAtta
     if (!deleting) return;
     writes.remove.mutate(deleting.id, {
       onSuccess: () => {
-        notifications.show({ color: 'success', message: t('attachments.deleted', { name: deleting.fileName }) });
+        notifications.show({
+          color: 'success',
+          message: t('attachments.deleted', { name: isolated(deleting.fileName) }),
+        });
         setDeleting(null);
       },
       onError: (error) => failure(t('attachments.deleteFailed'), error),
@@ -158,7 +164,7 @@ export function KanbanAttachmentsPanel({ itemId, kanbanId, canEdit }: KanbanAtta
             <DropzoneStateIcon idle={IconFileUpload} size={28} />
             <Stack gap={0}>
               <Text size="sm" fw={500}>
-                {busy ? t('attachments.uploading', { name: busy }) : t('attachments.dropzone')}
+                {busy ? t('attachments.uploading', { name: isolated(busy) }) : t('attachments.dropzone')}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('attachments.hint')}
@@ -193,7 +199,7 @@ export function KanbanAttachmentsPanel({ itemId, kanbanId, canEdit }: KanbanAtta
       <ConfirmModal
         opened={deleting !== null}
         title={t('attachments.deleteTitle')}
-        message={t('attachments.deleteText', { name: deleting?.fileName ?? '' })}
+        message={t('attachments.deleteText', { name: isolated(deleting?.fileName ?? '') })}
         confirmLabel={t('attachments.deleteConfirm')}
         loading={writes.remove.isPending}
         onConfirm={remove}

@@ -10,6 +10,8 @@ import { card, kanban, kanbanServer, KanbanHarness } from './kanban-test-fixture
 setUpPageTests({ namespaces: ['kanban'], user: ADMIN });
 
 const URL = '/api/apps/kanban/item/3/attachments';
+/** A file name as a sentence holds it: isolated from the text around it. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 const attachment = (id: number, extra: Partial<KanbanAttachment> = {}): KanbanAttachment => ({
   id,
   itemId: 3,
@@ -69,7 +71,7 @@ describe('KanbanAttachments', () => {
     const form = post!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect((form.get('file') as File).name).toBe('memo.pdf');
-    expect(await screen.findByText('“memo.pdf” was attached')).toBeInTheDocument();
+    expect(await screen.findByText(`“${isolated('memo.pdf')}” was attached`)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'memo.pdf' })).toBeInTheDocument();
   });
 
@@ -79,11 +81,11 @@ describe('KanbanAttachments', () => {
     await screen.findByText('No attachments yet.', {}, { timeout: 5000 });
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Files to attach'), big);
-    expect(await screen.findByText('“big.pdf” is larger than 10 MB')).toBeInTheDocument();
+    expect(await screen.findByText(`“${isolated('big.pdf')}” is larger than 10 MB`)).toBeInTheDocument();
     const program = new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' });
     await userEvent.upload(screen.getByLabelText('Files to attach'), program, { applyAccept: false });
     expect(
-      await screen.findByText('“tool.exe” is not an accepted type (PDF, image, Word, Excel or text)'),
+      await screen.findByText(`“${isolated('tool.exe')}” is not an accepted type (PDF, image, Word, Excel or text)`),
     ).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
   });
@@ -104,13 +106,15 @@ describe('KanbanAttachments', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete مذكرة الدفاع.pdf' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this attachment?' });
-    expect(within(dialog).getByText('“مذكرة الدفاع.pdf” will be deleted. This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`“${isolated('مذكرة الدفاع.pdf')}” will be deleted. This cannot be undone.`),
+    ).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE ${URL}/1`]),
     );
-    expect(await screen.findByText('“مذكرة الدفاع.pdf” was deleted')).toBeInTheDocument();
+    expect(await screen.findByText(`“${isolated('مذكرة الدفاع.pdf')}” was deleted`)).toBeInTheDocument();
   });
 
   it('makes an image the cover and stops using it', async () => {
