@@ -48,6 +48,8 @@ import { sendDueCalendarReminders } from './modules/calendar/calendar.reminders.
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { createKanbanService } from './modules/kanban/kanban.service.ts';
+import { emailRoutes } from './modules/email/email.routes.ts';
+import { createEmailService } from './modules/email/email.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(kanbanRoutes, { kanban: createKanbanService(db, createCaseKanbanSource(db)) });
+  await app.register(emailRoutes, { email: createEmailService(db) });
   await app.register(calendarRoutes, {
     calendar: createCalendarService({
       db,

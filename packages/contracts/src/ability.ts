@@ -30,6 +30,7 @@ export const SUBJECTS = [
   'Invoice',
   'Kanban',
   'Calendar',
+  'Email',
 ] as const;
 export const subjectSchema = z.enum(SUBJECTS);
 export type Subject = z.infer<typeof subjectSchema>;

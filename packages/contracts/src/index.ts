@@ -48,3 +48,4 @@ export * from './invoices/sources.ts';
 export * from './kanban/kanban.ts';
 export * from './kanban/attachments.ts';
 export * from './calendar/calendar.ts';
+export * from './email/email.ts';

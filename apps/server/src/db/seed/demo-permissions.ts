@@ -58,13 +58,14 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'manageEmailSequences',
     createdAt: '2021-08-23T14:00:00Z',
     assignedTo: ['administrator', 'users', 'support'],
-    rules: grants('read Notification'),
+    // The office's mail: each user's own mailbox.
+    rules: grants('read Notification', 'manage Email'),
   },
   {
     key: 'clientCommunication',
     createdAt: '2021-04-15T11:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: grants('read User', 'read Notification', 'manage Kanban', 'manage Calendar'),
+    rules: grants('read User', 'read Notification', 'manage Kanban', 'manage Calendar', 'manage Email'),
   },
   {
     key: 'onlyView',

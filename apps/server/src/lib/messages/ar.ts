@@ -1,6 +1,7 @@
 import { arEcommerce } from './ar.ecommerce.ts';
 import { arCalendar } from './ar.calendar.ts';
 import { arInvoices } from './ar.invoices.ts';
+import { arEmail } from './ar.email.ts';
 import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
@@ -164,5 +165,6 @@ export const ar: Catalogue = {
   ...arEcommerce,
   ...arInvoices,
   ...arKanban,
+  ...arEmail,
   ...arCalendar,
 };

@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { arEcommerce } from './ar.ecommerce.ts';
 import { arCalendar } from './ar.calendar.ts';
 import { arInvoices } from './ar.invoices.ts';
+import { arEmail } from './ar.email.ts';
 import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import { ar, arCommon } from './ar.ts';
 import { frEcommerce } from './fr.ecommerce.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frInvoices } from './fr.invoices.ts';
+import { frEmail } from './fr.email.ts';
 import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import { fr, frCommon } from './fr.ts';
@@ -123,8 +125,8 @@ describe('the message catalogues', () => {
 
   it('split by area without a text in two parts (a later part would silently replace the earlier)', () => {
     for (const parts of [
-      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban, frCalendar],
-      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban, arCalendar],
+      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban, frCalendar, frEmail],
+      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban, arCalendar, arEmail],
     ]) {
       const keys = parts.flatMap((part) => Object.keys(part));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -1,6 +1,7 @@
 import { frEcommerce } from './fr.ecommerce.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frInvoices } from './fr.invoices.ts';
+import { frEmail } from './fr.email.ts';
 import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
@@ -168,5 +169,6 @@ export const fr: Catalogue = {
   ...frEcommerce,
   ...frInvoices,
   ...frKanban,
+  ...frEmail,
   ...frCalendar,
 };

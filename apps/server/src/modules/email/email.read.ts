@@ -1,0 +1,178 @@
+import {
+  EMAIL_TEXT,
+  normalizeSearchText,
+  type Email,
+  type EmailAttachment,
+  type EmailListQuery,
+  type EmailListResponse,
+  type EmailsMeta,
+} from '@mizan/contracts';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { emailAttachments, emails } from './email.table.ts';
+
+/** A list's total is counted up to this many; past it the pager says "many" (a count of 200,000 rows costs). */
+export const EMAIL_COUNT_CAP = 10_000;
+/** `itemsPerPage=-1` (spec §5's "every row") still reads at most this many: a mailbox never loads whole. */
+const LARGEST_PAGE = 200;
+const SNIPPET_LENGTH = 160;
+
+type EmailRow = typeof emails.$inferSelect;
+
+/** Spec §3's size text: "5mb", "320kb", "12b". */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}mb`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)}kb`;
+  return `${bytes}b`;
+}
+
+export const emailAttachmentUrl = (attachmentId: number) => `/api/apps/email/attachments/${attachmentId}`;
+
+/** Which of the owner's emails a spec §7 filter and label keep (each list has its partial index). */
+export function listCondition(ownerId: number, { filter, label, q }: Pick<EmailListQuery, 'filter' | 'label' | 'q'>) {
+  const conditions: (SQL | undefined)[] = [eq(emails.ownerId, ownerId)];
+  if (filter === 'starred') conditions.push(sql`${emails.isStarred} and not ${emails.isDeleted}`);
+  else if (filter === 'trashed') conditions.push(sql`${emails.isDeleted}`);
+  else conditions.push(eq(emails.folder, filter), sql`not ${emails.isDeleted}`);
+  if (label) conditions.push(sql`${emails.labels} @> array[${label}]::text[]`);
+  const text = normalizeSearchText(q);
+  if (text) conditions.push(sql`${emails.searchText} like ${containsPattern(text)}`);
+  return and(...conditions)!;
+}
+
+/** An email without its conversation: a list's row, or one of `replies`. */
+type EmailAlone = Omit<Email, 'replies'> & { replies: never[] };
+
+/** Spec §3's email from a row, its attachments and the sender's avatar (an office user's). */
+function present(row: EmailRow, attachments: EmailAttachment[], avatar: string | null): EmailAlone {
+  return {
+    id: row.id,
+    to: row.to,
+    from: { email: row.fromEmail, name: row.fromName, avatar },
+    subject: row.subject,
+    cc: row.cc,
+    bcc: row.bcc,
+    message: row.html,
+    attachments,
+    isStarred: row.isStarred,
+    labels: row.labels,
+    time: row.sentAt.toISOString(),
+    replies: [],
+    folder: row.folder,
+    isRead: row.isRead,
+    isDeleted: row.isDeleted,
+    snippet: row.text.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LENGTH),
+    threadId: row.threadId,
+    caseId: row.caseId,
+  };
+}
+
+/** The rows as spec §3 emails, with their attachments and senders' avatars (two reads for the whole page). */
+export async function presentAll(db: Db, rows: EmailRow[]): Promise<EmailAlone[]> {
+  if (rows.length === 0) return [];
+  const senders = [...new Set(rows.map((row) => row.fromEmail.toLowerCase()))];
+  const [files, avatars] = await Promise.all([
+    db
+      .select({
+        id: emailAttachments.id,
+        emailId: emailAttachments.emailId,
+        fileName: emailAttachments.fileName,
+        mimeType: emailAttachments.mimeType,
+        size: emailAttachments.size,
+      })
+      .from(emailAttachments)
+      .where(
+        inArray(
+          emailAttachments.emailId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(emailAttachments.id)),
+    db
+      .select({ email: sql<string>`lower(${users.email})`, avatar: users.avatar })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, senders)),
+  ]);
+  const avatarOf = new Map(avatars.map((row) => [row.email, row.avatar]));
+  const filesOf = new Map<number, EmailAttachment[]>();
+  for (const file of files) {
+    const url = emailAttachmentUrl(file.id);
+    const attachment = {
+      id: file.id,
+      fileName: file.fileName,
+      thumbnail: file.mimeType.startsWith('image/') ? url : '',
+      url,
+      size: sizeText(file.size),
+    };
+    filesOf.set(file.emailId, [...(filesOf.get(file.emailId) ?? []), attachment]);
+  }
+  return rows.map((row) => present(row, filesOf.get(row.id) ?? [], avatarOf.get(row.fromEmail.toLowerCase()) ?? null));
+}
+
+/** Spec §7's sidebar counts, each an index-only count of its partial index. */
+export async function readCounts(db: Db, ownerId: number): Promise<EmailsMeta> {
+  const count = (where: SQL) => sql<number>`(select count(*)::int from ${emails} where ${where})`;
+  const mine = eq(emails.ownerId, ownerId);
+  const [row] = await db
+    .select({
+      inbox: count(and(mine, sql`${emails.folder} = 'inbox' and not ${emails.isRead} and not ${emails.isDeleted}`)!),
+      draft: count(and(mine, sql`${emails.folder} = 'draft' and not ${emails.isDeleted}`)!),
+      spam: count(and(mine, sql`${emails.folder} = 'spam' and not ${emails.isRead} and not ${emails.isDeleted}`)!),
+      star: count(and(mine, sql`${emails.isStarred} and not ${emails.isDeleted}`)!),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+/** Spec §7 `GET /api/apps/email`: a page of the owner's emails for a filter, newest first, with the counts. */
+export async function listEmails(db: Db, ownerId: number, query: EmailListQuery): Promise<EmailListResponse> {
+  const where = listCondition(ownerId, query);
+  const size = query.itemsPerPage === -1 ? LARGEST_PAGE : Math.min(query.itemsPerPage, LARGEST_PAGE);
+  const [rows, [counted], emailsMeta] = await Promise.all([
+    db
+      .select()
+      .from(emails)
+      .where(where)
+      .orderBy(desc(emails.sentAt), desc(emails.id))
+      .limit(size)
+      .offset((query.page - 1) * size),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      sql`(${db
+        .select({ one: sql`1` })
+        .from(emails)
+        .where(where)
+        .limit(EMAIL_COUNT_CAP)}) as capped`,
+    ),
+    readCounts(db, ownerId),
+  ]);
+  return { emails: await presentAll(db, rows), emailsMeta, total: counted?.n ?? 0 };
+}
+
+/** One of the owner's emails with the rest of its conversation in their mailbox (oldest first) as `replies`; 404. */
+export async function readEmail(db: Db, ownerId: number, id: number): Promise<Email> {
+  const [row] = await db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.id, id), eq(emails.ownerId, ownerId)));
+  if (!row) throw notFound(EMAIL_TEXT.notFound);
+  const others = await db
+    .select()
+    .from(emails)
+    .where(
+      and(
+        eq(emails.ownerId, ownerId),
+        eq(emails.threadId, row.threadId),
+        sql`${emails.id} <> ${row.id}`,
+        sql`${emails.folder} <> 'draft'`,
+        // The trash keeps its own: a deleted reply shows only when the email read is deleted too.
+        row.isDeleted ? undefined : sql`not ${emails.isDeleted}`,
+      ),
+    )
+    .orderBy(asc(emails.sentAt), asc(emails.id))
+    .limit(LARGEST_PAGE);
+  const [email, ...replies] = await presentAll(db, [row, ...others]);
+  return { ...email!, replies: replies.map((reply) => ({ ...reply, replies: [] })) };
+}
