@@ -89,8 +89,6 @@ export const kanbanItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     caseId: integer('case_id'),
-    /** The cover's URL; '' until covers are uploaded. */
-    image: text('image').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "kanban_items" DROP COLUMN "image";
