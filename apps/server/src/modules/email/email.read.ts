@@ -1,8 +1,10 @@
 import {
+  EMAIL_LABELS,
   EMAIL_TEXT,
   normalizeSearchText,
   type Email,
   type EmailAttachment,
+  type EmailLabel,
   type EmailListQuery,
   type EmailListResponse,
   type EmailsMeta,
@@ -31,13 +33,20 @@ export function sizeText(bytes: number): string {
 
 export const emailAttachmentUrl = (attachmentId: number) => `/api/apps/email/attachments/${attachmentId}`;
 
+/**
+ * Emails carrying `label`, written with the label as a literal (one of EMAIL_LABELS, checked by the query's schema) so
+ * the planner can use that label's partial index.
+ */
+export const labelCondition = (label: EmailLabel) =>
+  sql`${emails.labels} @> ${sql.raw(`array['${EMAIL_LABELS.includes(label) ? label : ''}']::text[]`)}`;
+
 /** Which of the owner's emails a spec §7 filter and label keep (each list has its partial index). */
 export function listCondition(ownerId: number, { filter, label, q }: Pick<EmailListQuery, 'filter' | 'label' | 'q'>) {
   const conditions: (SQL | undefined)[] = [eq(emails.ownerId, ownerId)];
   if (filter === 'starred') conditions.push(sql`${emails.isStarred} and not ${emails.isDeleted}`);
   else if (filter === 'trashed') conditions.push(sql`${emails.isDeleted}`);
   else conditions.push(eq(emails.folder, filter), sql`not ${emails.isDeleted}`);
-  if (label) conditions.push(sql`${emails.labels} @> array[${label}]::text[]`);
+  if (label) conditions.push(labelCondition(label));
   const text = normalizeSearchText(q);
   if (text) conditions.push(sql`${emails.searchText} like ${containsPattern(text)}`);
   return and(...conditions)!;

@@ -1,4 +1,4 @@
-import type { EmailAddress, EmailFolder, EmailLabel } from '@mizan/contracts';
+import { EMAIL_LABELS, type EmailAddress, type EmailFolder, type EmailLabel } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/schema/column-types.ts';
@@ -56,14 +56,21 @@ export const emails = pgTable(
   (t) => [
     // A folder's list (inbox, sent, draft, spam: never the deleted ones), newest first.
     index('emails_folder_idx')
-      .on(t.ownerId, t.folder, t.sentAt.desc(), t.id.desc())
+      .on(t.ownerId, t.folder, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isDeleted}`),
     index('emails_starred_idx')
-      .on(t.ownerId, t.sentAt.desc(), t.id.desc())
+      .on(t.ownerId, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isStarred} and not ${t.isDeleted}`),
     index('emails_trash_idx')
-      .on(t.ownerId, t.sentAt.desc(), t.id.desc())
+      .on(t.ownerId, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isDeleted}`),
+    // A label's list in a folder (spec's label filter), one index per label: `labelCondition` writes the label as a
+    // literal, so the planner matches it to its index.
+    ...EMAIL_LABELS.map((label) =>
+      index(`emails_label_${label}_idx`)
+        .on(t.ownerId, t.folder, t.sentAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.labels} @> ${sql.raw(`array['${label}']::text[]`)} and not ${t.isDeleted}`),
+    ),
     // The sidebar's unread counts (inbox and spam).
     index('emails_unread_idx')
       .on(t.ownerId, t.folder)
