@@ -1,8 +1,7 @@
-import { Button, Group, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CALENDAR_KINDS, CALENDAR_TEXT, type CalendarEvent, type CalendarScope } from '@mizan/contracts';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -197,21 +196,12 @@ function EventForm({ state, onSaved }: { state: CalendarDrawerState; onSaved: ()
       />
       <CalendarRepeatFields form={form} />
       {scopeChoice}
-      <Group justify="space-between">
-        {event ? (
-          <Button
-            variant="subtle"
-            color="error"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
-            {t('drawer.delete')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <FormActions submitLabel={t('drawer.save')} loading={create.isPending || update.isPending} />
-      </Group>
+      <FormActions
+        submitLabel={t('drawer.save')}
+        loading={create.isPending || update.isPending}
+        onDelete={event ? () => setDeleting(true) : undefined}
+        deleteLabel={t('drawer.delete')}
+      />
       <ConfirmModal
         opened={deleting}
         title={t('drawer.deleteTitle')}
