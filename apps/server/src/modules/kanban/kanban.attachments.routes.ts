@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { fieldError } from '../../lib/errors.ts';
 import { fileHeaders } from '../../lib/file-types.ts';
+import { readUploadForm } from '../../lib/multipart.ts';
 import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
 import type { AttachmentUpload } from './kanban.attachments.ts';
@@ -25,32 +25,8 @@ const item = '/api/apps/kanban/item/:id';
 
 /** The multipart form: one part `file`, and an optional field `cover` (`true` makes the image the card's cover). */
 async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  let cover = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'cover') cover = part.value === 'true';
-        continue;
-      }
-      try {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldError('file', KANBAN_ATTACHMENT_TEXT.tooLarge(part.filename));
-        }
-        throw error;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw fieldError('file', KANBAN_ATTACHMENT_TEXT.missing);
-    }
-    throw error;
-  }
-  if (!file) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.missing);
-  return { ...file, cover };
+  const { fields, ...file } = await readUploadForm(request, KANBAN_ATTACHMENT_TEXT);
+  return { ...file, cover: fields.get('cover') === 'true' };
 }
 
 /**

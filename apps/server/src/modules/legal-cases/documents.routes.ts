@@ -14,37 +14,19 @@ import { z } from 'zod/mini';
 import { fieldError } from '../../lib/errors.ts';
 import { fileHeaders } from '../../lib/file-types.ts';
 import { errorResponses } from '../../lib/http.ts';
+import { readUploadForm } from '../../lib/multipart.ts';
 import type { CaseDocumentsService } from './documents.service.ts';
 import { caseActorOf } from './legal-cases.http.ts';
 
 const tags = ['legal-cases'];
 /** The multipart form: one part `file`, and a field `category`, in either order. */
 async function readUpload(request: FastifyRequest) {
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  let category: unknown;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'category') category = part.value;
-        continue;
-      }
-      try {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldError('file', CASE_DOCUMENT_TEXT.tooLarge(part.filename), 413);
-        }
-        throw error;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
-    throw error;
-  }
-  if (!file) throw fieldError('file', CASE_DOCUMENT_TEXT.missing);
-  const parsed = documentCategorySchema.safeParse(category);
+  const { fields, ...file } = await readUploadForm(request, {
+    missing: CASE_DOCUMENT_TEXT.missing,
+    tooLarge: CASE_DOCUMENT_TEXT.tooLarge,
+    tooLargeStatus: 413,
+  });
+  const parsed = documentCategorySchema.safeParse(fields.get('category'));
   if (!parsed.success) throw fieldError('category', CASE_DOCUMENT_TEXT.category);
   return { ...file, category: parsed.data };
 }
