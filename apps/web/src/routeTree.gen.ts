@@ -22,6 +22,7 @@ import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as BlankResetPasswordRouteImport } from './routes/_blank/reset-password'
 import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
@@ -36,6 +37,8 @@ import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
 import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
+import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
+import { Route as AppAppsEmailFilterRouteImport } from './routes/_app/apps/email/$filter'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
@@ -55,6 +58,8 @@ import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
 import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
 import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
+import { Route as AppAppsEmailFilterFilterRouteImport } from './routes/_app/apps/email/filter.$filter'
+import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
@@ -123,6 +128,11 @@ const BlankTwoStepsRoute = BlankTwoStepsRouteImport.update({
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
   path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
+  id: '/apps/email',
+  path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsKanbanRoute = AppAppsKanbanRouteImport.update({
@@ -199,6 +209,16 @@ const AppAppsEcommerceSettingsRoute =
     path: '/apps/ecommerce/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEmailIndexRoute = AppAppsEmailIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAppsEmailRoute,
+} as any)
+const AppAppsEmailFilterRoute = AppAppsEmailFilterRouteImport.update({
+  id: '/$filter',
+  path: '/$filter',
+  getParentRoute: () => AppAppsEmailRoute,
+} as any)
 const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
   id: '/apps/invoice/add',
   path: '/apps/invoice/add',
@@ -307,6 +327,17 @@ const AppAppsEcommerceProductListRoute =
     path: '/apps/ecommerce/product/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEmailFilterFilterRoute =
+  AppAppsEmailFilterFilterRouteImport.update({
+    id: '/filter/$filter',
+    path: '/filter/$filter',
+    getParentRoute: () => AppAppsEmailRoute,
+  } as any)
+const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
+  id: '/label/$label',
+  path: '/label/$label',
+  getParentRoute: () => AppAppsEmailRoute,
+} as any)
 const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
   id: '/apps/invoice/edit/$id',
   path: '/apps/invoice/edit/$id',
@@ -353,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/email': typeof AppAppsEmailRouteWithChildren
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -367,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/email/$filter': typeof AppAppsEmailFilterRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
@@ -379,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/apps/email/': typeof AppAppsEmailIndexRoute
   '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
   '/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
@@ -386,6 +420,8 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/email/filter/$filter': typeof AppAppsEmailFilterFilterRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
@@ -419,6 +455,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/email/$filter': typeof AppAppsEmailFilterRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
@@ -431,6 +468,7 @@ export interface FileRoutesByTo {
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/apps/email': typeof AppAppsEmailIndexRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
   '/pages/user-profile': typeof AppPagesUserProfileIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
@@ -438,6 +476,8 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/email/filter/$filter': typeof AppAppsEmailFilterFilterRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
@@ -460,6 +500,7 @@ export interface FileRoutesById {
   '/_blank/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
@@ -474,6 +515,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/_app/apps/email/$filter': typeof AppAppsEmailFilterRoute
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
@@ -486,6 +528,7 @@ export interface FileRoutesById {
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/_blank/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
   '/_app/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
@@ -493,6 +536,8 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/_app/apps/email/filter/$filter': typeof AppAppsEmailFilterFilterRoute
+  '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
@@ -514,6 +559,7 @@ export interface FileRouteTypes {
     | '/two-steps'
     | '/LegalCases/'
     | '/apps/calendar'
+    | '/apps/email'
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
@@ -528,6 +574,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/email/$filter'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
@@ -540,6 +587,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-authorized'
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
+    | '/apps/email/'
     | '/pages/account-settings/'
     | '/pages/user-profile/'
     | '/apps/ecommerce/customer/list'
@@ -547,6 +595,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/email/filter/$filter'
+    | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
@@ -580,6 +630,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/email/$filter'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
@@ -592,6 +643,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-authorized'
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
+    | '/apps/email'
     | '/pages/account-settings'
     | '/pages/user-profile'
     | '/apps/ecommerce/customer/list'
@@ -599,6 +651,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/email/filter/$filter'
+    | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
@@ -620,6 +674,7 @@ export interface FileRouteTypes {
     | '/_blank/two-steps'
     | '/LegalCases/'
     | '/_app/apps/calendar'
+    | '/_app/apps/email'
     | '/_app/apps/kanban'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
@@ -634,6 +689,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/manage-review'
     | '/_app/apps/ecommerce/referrals'
     | '/_app/apps/ecommerce/settings'
+    | '/_app/apps/email/$filter'
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
@@ -646,6 +702,7 @@ export interface FileRouteTypes {
     | '/_blank/pages/misc/not-authorized'
     | '/_blank/pages/misc/server-error'
     | '/_blank/pages/misc/under-maintenance'
+    | '/_app/apps/email/'
     | '/_app/pages/account-settings/'
     | '/_app/pages/user-profile/'
     | '/_app/apps/ecommerce/customer/list'
@@ -653,6 +710,8 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/product/add'
     | '/_app/apps/ecommerce/product/category-list'
     | '/_app/apps/ecommerce/product/list'
+    | '/_app/apps/email/filter/$filter'
+    | '/_app/apps/email/label/$label'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/view/$id'
@@ -762,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsCalendarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/email': {
+      id: '/_app/apps/email'
+      path: '/apps/email'
+      fullPath: '/apps/email'
+      preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/kanban': {
       id: '/_app/apps/kanban'
       path: '/apps/kanban'
@@ -859,6 +925,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/ecommerce/settings'
       preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email/': {
+      id: '/_app/apps/email/'
+      path: '/'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof AppAppsEmailIndexRouteImport
+      parentRoute: typeof AppAppsEmailRoute
+    }
+    '/_app/apps/email/$filter': {
+      id: '/_app/apps/email/$filter'
+      path: '/$filter'
+      fullPath: '/apps/email/$filter'
+      preLoaderRoute: typeof AppAppsEmailFilterRouteImport
+      parentRoute: typeof AppAppsEmailRoute
     }
     '/_app/apps/invoice/add': {
       id: '/_app/apps/invoice/add'
@@ -993,6 +1073,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/email/filter/$filter': {
+      id: '/_app/apps/email/filter/$filter'
+      path: '/filter/$filter'
+      fullPath: '/apps/email/filter/$filter'
+      preLoaderRoute: typeof AppAppsEmailFilterFilterRouteImport
+      parentRoute: typeof AppAppsEmailRoute
+    }
+    '/_app/apps/email/label/$label': {
+      id: '/_app/apps/email/label/$label'
+      path: '/label/$label'
+      fullPath: '/apps/email/label/$label'
+      preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
+      parentRoute: typeof AppAppsEmailRoute
+    }
     '/_app/apps/invoice/edit/$id': {
       id: '/_app/apps/invoice/edit/$id'
       path: '/apps/invoice/edit/$id'
@@ -1038,9 +1132,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAppsEmailRouteChildren {
+  AppAppsEmailFilterRoute: typeof AppAppsEmailFilterRoute
+  AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
+  AppAppsEmailFilterFilterRoute: typeof AppAppsEmailFilterFilterRoute
+  AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
+}
+
+const AppAppsEmailRouteChildren: AppAppsEmailRouteChildren = {
+  AppAppsEmailFilterRoute: AppAppsEmailFilterRoute,
+  AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
+  AppAppsEmailFilterFilterRoute: AppAppsEmailFilterFilterRoute,
+  AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
+}
+
+const AppAppsEmailRouteWithChildren = AppAppsEmailRoute._addFileChildren(
+  AppAppsEmailRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
@@ -1079,6 +1192,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,

@@ -8,6 +8,7 @@ export const queryRoots = {
   auth: ['auth'],
   calendar: ['calendar'],
   dashboards: ['dashboards'],
+  email: ['email'],
   ecommerce: ['ecommerce'],
   invoices: ['invoices'],
   kanban: ['kanban'],

@@ -183,6 +183,14 @@ export const AREAS: readonly Area[] = [
     shortcut: true,
   },
   {
+    id: 'email',
+    to: '/apps/email',
+    icon: 'mail',
+    access: { action: 'read', subject: 'Email' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+  },
+  {
     id: 'calendar',
     to: '/apps/calendar',
     icon: 'calendar',

@@ -32,6 +32,7 @@ export default {
     ecommerceReferrals: 'الإحالات',
     ecommerceSettings: 'الإعدادات',
     invoiceList: 'الفواتير',
+    email: 'البريد الإلكتروني',
     calendar: 'التقويم',
     kanban: 'لوحة المهام',
     legalCases: 'القضايا',

@@ -31,6 +31,7 @@ export default {
     ecommerceReferrals: 'Referrals',
     ecommerceSettings: 'Settings',
     invoiceList: 'Invoices',
+    email: 'Email',
     calendar: 'Calendar',
     kanban: 'Kanban board',
     legalCases: 'Cases',

@@ -32,6 +32,7 @@ export default {
     ecommerceReferrals: 'Parrainages',
     ecommerceSettings: 'Paramètres',
     invoiceList: 'Factures',
+    email: 'E-mail',
     calendar: 'Calendrier',
     kanban: 'Tableau kanban',
     legalCases: 'Affaires',

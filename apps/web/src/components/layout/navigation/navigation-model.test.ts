@@ -50,6 +50,7 @@ describe('buildNavigation', () => {
       'legalAgenda',
       ...SHOP,
       'invoiceList',
+      'email',
       'calendar',
       'kanban',
       'userList',

@@ -1,0 +1,429 @@
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  useComputedColorScheme,
+  useDirection,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { EMAIL_LABELS, type Email } from '@mizan/contracts';
+import {
+  IconArrowBack,
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconArrowLeft,
+  IconFile,
+  IconMail,
+  IconPhoto,
+  IconRestore,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { Ltr } from '@/components/ltr';
+import { useUserTextAttributes } from '@/components/user-text';
+import { ApiError } from '@/lib/api';
+import { attachmentHref, emailQuery, useEmailUpdate, type EmailChange } from './email.api';
+import { personName, useEmailTime } from './email-format';
+import { prepareEmailHtml } from './email-html';
+import { LABEL_COLORS } from './email-sidebar';
+import classes from './email.module.css';
+
+/** How the composer starts from an email: a reply to its sender, to everyone, or a forward. */
+export type ReplyKind = 'reply' | 'replyAll' | 'forward';
+
+export interface EmailReaderProps {
+  id: number;
+  /** Back to the list (a narrow screen's back button, or closing the pane). */
+  onClose: () => void;
+  narrow: boolean;
+  onReply?: (email: Email, kind: ReplyKind) => void;
+}
+
+/** The reading pane: the conversation, oldest first, the latest message open; reply, reply all, forward. */
+export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) {
+  const { t } = useTranslation('email');
+  const query = useQuery(emailQuery(id));
+  const update = useEmailUpdate();
+  const markedRead = useRef<number | null>(null);
+  const email = query.data;
+
+  // Opening an unread email marks it read, once.
+  useEffect(() => {
+    if (!email || email.isRead || markedRead.current === email.id) return;
+    markedRead.current = email.id;
+    update.mutate({ ids: [email.id], change: { data: { isRead: true } } });
+  }, [email, update]);
+
+  const back = (
+    <Tooltip label={narrow ? t('reader.back') : t('reader.close')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={onClose}
+        aria-label={narrow ? t('reader.back') : t('reader.close')}
+      >
+        {narrow ? <IconArrowLeft size={20} className="mirror-rtl" /> : <IconX size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  if (query.isPending) {
+    return (
+      <Stack className={classes.reader} gap="md" aria-busy="true" aria-label={t('reader.loading')}>
+        <Group>{back}</Group>
+        <Skeleton height={24} width="60%" />
+        <Group gap="sm">
+          <Skeleton circle height={40} />
+          <Skeleton height={14} width="30%" />
+        </Group>
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (query.isError || !email) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack className={classes.reader} gap="md">
+        <Group>{back}</Group>
+        {missing ? (
+          <Alert color="gray" icon={<IconMail size={20} />}>
+            {t('reader.notFound')}
+          </Alert>
+        ) : (
+          <LoadErrorAlert title={t('reader.loadError')} onRetry={() => void query.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const change = (next: EmailChange, done?: string) =>
+    update.mutate(
+      { ids: [email.id], change: next },
+      {
+        onSuccess: () => {
+          if (done) notifications.show({ message: done });
+        },
+        onError: () => notifications.show({ color: 'red', message: t('actions.failed') }),
+      },
+    );
+  const conversation = [email, ...email.replies].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+  const latest = conversation[conversation.length - 1]!;
+
+  return (
+    <Stack className={classes.reader} gap="md">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {back}
+        <Box flex={1} miw={0}>
+          <SubjectTitle subject={email.subject.trim() || t('list.noSubject')} />
+          <Group gap={6} mt={4}>
+            <Badge variant="light" color="gray" size="sm">
+              {t(`filters.${email.isDeleted ? 'trashed' : email.folder}`)}
+            </Badge>
+            {email.labels.map((label) => (
+              <Badge key={label} variant="light" color={LABEL_COLORS[label]} size="sm">
+                {t(`labels.${label}`)}
+              </Badge>
+            ))}
+            {conversation.length > 1 && (
+              <Text size="xs" c="dimmed">
+                {t('reader.messages', { count: conversation.length })}
+              </Text>
+            )}
+          </Group>
+        </Box>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label={email.isStarred ? t('actions.unstar') : t('actions.star')}>
+            <ActionIcon
+              variant="subtle"
+              color={email.isStarred ? 'yellow' : 'gray'}
+              aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+              aria-pressed={email.isStarred}
+              onClick={() => change({ data: { isStarred: !email.isStarred } })}
+            >
+              {email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Tooltip label={t('actions.label')}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label')}>
+                  <IconTag size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {EMAIL_LABELS.map((label) => (
+                <Menu.Item
+                  key={label}
+                  role="menuitemcheckbox"
+                  aria-checked={email.labels.includes(label)}
+                  leftSection={
+                    <span
+                      className={classes.dot}
+                      style={{ backgroundColor: `var(--mantine-color-${LABEL_COLORS[label]}-filled)` }}
+                    />
+                  }
+                  rightSection={email.labels.includes(label) ? '✓' : undefined}
+                  onClick={() => change({ label })}
+                >
+                  {t(`labels.${label}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label={email.isRead ? t('actions.markUnread') : t('actions.markRead')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('actions.markUnread')}
+              onClick={() => {
+                change({ data: { isRead: false } }, t('actions.done.unread'));
+                onClose();
+              }}
+            >
+              <IconMail size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {email.isDeleted ? (
+            <Tooltip label={t('actions.restore')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('actions.restore')}
+                onClick={() => change({ data: { isDeleted: false } }, t('actions.done.restored'))}
+              >
+                <IconRestore size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip label={t('actions.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('actions.delete')}
+                onClick={() => {
+                  change({ data: { isDeleted: true } }, t('actions.done.deleted'));
+                  onClose();
+                }}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      <Stack gap="sm">
+        {conversation.map((message) => (
+          <EmailMessage key={message.id} message={message} initiallyOpen={message === latest || !message.isRead} />
+        ))}
+      </Stack>
+      {onReply && (
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconArrowBackUp size={18} className="mirror-rtl" />}
+            onClick={() => onReply(latest, 'reply')}
+          >
+            {t('reader.reply')}
+          </Button>
+          {latest.to.length + latest.cc.length > 1 && (
+            <Button
+              variant="default"
+              leftSection={<IconArrowBack size={18} className="mirror-rtl" />}
+              onClick={() => onReply(latest, 'replyAll')}
+            >
+              {t('reader.replyAll')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconArrowForwardUp size={18} className="mirror-rtl" />}
+            onClick={() => onReply(latest, 'forward')}
+          >
+            {t('reader.forward')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function SubjectTitle({ subject }: { subject: string }) {
+  return (
+    <Title order={2} size="h4" {...useUserTextAttributes(subject)} style={{ overflowWrap: 'anywhere' }}>
+      {subject}
+    </Title>
+  );
+}
+
+/** One message of the conversation: its header (click to fold), then its body in a sandboxed frame and files. */
+function EmailMessage({ message, initiallyOpen }: { message: Email; initiallyOpen: boolean }) {
+  const { t } = useTranslation('email');
+  const time = useEmailTime();
+  const [open, setOpen] = useState(initiallyOpen);
+  const name = personName(message.from);
+  const nameAttributes = useUserTextAttributes(name);
+  const snippetAttributes = useUserTextAttributes(message.snippet);
+  const recipients = (label: string, list: Email['to']) =>
+    list.length > 0 && (
+      <Text size="xs" c="dimmed">
+        {label}:{' '}
+        {list.map((address, index) => (
+          <span key={address.email}>
+            {index > 0 && ', '}
+            {address.name ? `${address.name} ` : ''}
+            <Ltr>{`<${address.email}>`}</Ltr>
+          </span>
+        ))}
+      </Text>
+    );
+  return (
+    <article className={classes.message} aria-label={t('reader.messageFrame', { name })}>
+      <button
+        type="button"
+        className={classes.messageHead}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={message.from.avatar} name={name} color="initials" size={40} alt="" />
+        <Box flex={1} miw={0}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} truncate="end" {...nameAttributes}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {time.long(message.time)}
+            </Text>
+          </Group>
+          {open ? (
+            <Text size="xs" c="dimmed" truncate="end">
+              <Ltr>{message.from.email}</Ltr>
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed" truncate="end" {...snippetAttributes}>
+              {message.snippet}
+            </Text>
+          )}
+        </Box>
+      </button>
+      {open && (
+        <>
+          <Stack gap={0} mt={4} ps={48}>
+            {recipients(t('reader.to'), message.to)}
+            {recipients(t('reader.cc'), message.cc)}
+            {recipients(t('reader.bcc'), message.bcc)}
+          </Stack>
+          <MessageBody html={message.message} title={t('reader.messageFrame', { name })} />
+          {message.attachments.length > 0 && (
+            <Stack gap={6} mt="sm">
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('reader.attachments', { count: message.attachments.length })}
+              </Text>
+              <Group gap="xs">
+                {message.attachments.map((file) => (
+                  <a
+                    key={file.id}
+                    href={attachmentHref(file)}
+                    download={file.fileName}
+                    className={classes.attachment}
+                    aria-label={t('reader.download', { name: file.fileName })}
+                  >
+                    {file.thumbnail ? <IconPhoto size={20} /> : <IconFile size={20} />}
+                    <Box miw={0}>
+                      <Text size="sm" truncate="end">
+                        <bdi>{file.fileName}</bdi>
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        <Ltr>{file.size}</Ltr>
+                      </Text>
+                    </Box>
+                  </a>
+                ))}
+              </Group>
+            </Stack>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The message's HTML in a frame that runs nothing (`sandbox` without `allow-scripts`; `allow-same-origin` only so
+ * the page can measure its height — with scripts off nothing inside can use it), remote images held back until
+ * "Show images".
+ */
+function MessageBody({ html, title }: { html: string; title: string }) {
+  const { t } = useTranslation('email');
+  const dark = useComputedColorScheme('light') === 'dark';
+  const { dir } = useDirection();
+  const [showImages, setShowImages] = useState(false);
+  const prepared = useMemo(() => prepareEmailHtml(html, { showImages, dark, dir }), [html, showImages, dark, dir]);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(80);
+
+  const measure = () => {
+    const body = frame.current?.contentDocument?.documentElement;
+    if (body) setHeight(Math.max(40, Math.ceil(body.scrollHeight)));
+  };
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let observer: ResizeObserver | undefined;
+    const onLoad = () => {
+      measure();
+      const body = element.contentDocument?.body;
+      if (body && typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(measure);
+        observer.observe(body);
+      }
+    };
+    element.addEventListener('load', onLoad);
+    return () => {
+      element.removeEventListener('load', onLoad);
+      observer?.disconnect();
+    };
+  }, [prepared.srcdoc]);
+
+  return (
+    <>
+      {prepared.blockedImages > 0 && !showImages && (
+        <Alert mt="sm" color="gray" variant="light" icon={<IconPhoto size={18} />} styles={{ body: { gap: 6 } }}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('reader.imagesBlocked', { count: prepared.blockedImages })}</Text>
+            <Button size="compact-sm" variant="default" onClick={() => setShowImages(true)}>
+              {t('reader.showImages')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <iframe
+        ref={frame}
+        className={classes.frame}
+        title={title}
+        sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
+        srcDoc={prepared.srcdoc}
+        style={{ height }}
+      />
+    </>
+  );
+}
