@@ -115,6 +115,19 @@ describe('calendar API: spec §7 calls', () => {
     expect(refused.json()).toMatchObject({ errors: { 'extendedProps.guests': [expect.any(String)] } });
     const shared = await create(admin, { ...meeting, extendedProps: { calendar: 'ETC', guests: [invited.userId] } });
     expect((await list(invited, `calendars=ETC&${march}`)).map((e) => e.id)).toContain(shared.id);
+
+    // A guest who leaves the office afterwards doesn't block saving the event again; a new inactive one is refused.
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, invited.userId));
+    const saved = await t.call(admin, 'PUT', `${base}/${shared.id}`, {
+      title: 'Renamed',
+      extendedProps: { guests: [invited.userId] },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<CalendarEvent>().extendedProps.guests).toEqual([invited.userId]);
+    const added = await t.call(admin, 'PUT', `${base}/${shared.id}`, {
+      extendedProps: { guests: [invited.userId, gone.userId] },
+    });
+    expect(added.statusCode).toBe(400);
   });
 
   it('refuses bad input naming the field', async () => {

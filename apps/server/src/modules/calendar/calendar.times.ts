@@ -40,10 +40,17 @@ export const writtenTimes = (startAt: Date, endAt: Date, allDay: boolean) =>
 
 /**
  * Guests are active users of the office (those `GET …/guests` offers), the owner left out, each once; any other id
- * is refused on `extendedProps.guests`.
+ * is refused on `extendedProps.guests`. Those the event already has (`kept`) stay even if they have left the office
+ * since: saving the event again must not fail on them.
  */
-export async function checkedGuests(db: Db, ownerId: number, given: number[] | undefined): Promise<number[]> {
+export async function checkedGuests(
+  db: Db,
+  ownerId: number,
+  given: number[] | undefined,
+  kept: readonly number[] = [],
+): Promise<number[]> {
   const ids = [...new Set(given ?? [])].filter((id) => id !== ownerId);
-  if (!(await allActiveUsers(db, ids))) throw fieldError('extendedProps.guests', CALENDAR_TEXT.guests);
+  const added = ids.filter((id) => !kept.includes(id));
+  if (!(await allActiveUsers(db, added))) throw fieldError('extendedProps.guests', CALENDAR_TEXT.guests);
   return ids.sort((a, b) => a - b);
 }

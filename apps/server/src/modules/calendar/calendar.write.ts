@@ -194,7 +194,8 @@ export function createCalendarWrites(db: Db, officeTimeZone: () => Promise<strin
 
     async update(id: number, body: CalendarEventUpdateBody, userId: number): Promise<CalendarEvent> {
       const zone = await officeTimeZone();
-      const guests = body.extendedProps?.guests && (await checkedGuests(db, userId, body.extendedProps.guests));
+      const given = body.extendedProps?.guests;
+      const guests = given && (await checkedGuests(db, userId, given, (await guestsOf(db, [id])).get(id)));
       return db.transaction(async (tx) => {
         const row = await ownEvent(tx, id, userId, true);
         if (body.version !== undefined && body.version !== row.version) throw new HttpError(409, CALENDAR_TEXT.stale);

@@ -70,8 +70,16 @@ function EventForm({ state, onSaved }: { state: CalendarDrawerState; onSaved: ()
   const event = state.mode === 'edit' ? state.event : null;
   const me = useSessionUser();
   const ownerId = event?.extendedProps.ownerId ?? me?.id;
-  // Whom to invite: the office's active users but the owner.
-  const people = (useQuery(calendarGuestsQuery()).data?.guests ?? []).filter((person) => person.id !== ownerId);
+  // Whom to invite: the office's active users but the owner; a guest who has left since keeps a pill of their own.
+  const active = useQuery(calendarGuestsQuery()).data?.guests;
+  const people = active
+    ? [
+        ...active.filter((person) => person.id !== ownerId),
+        ...(event?.extendedProps.guests ?? [])
+          .filter((id) => !active.some((person) => person.id === id))
+          .map((id) => ({ id, name: t('drawer.formerGuest'), img: null })),
+      ]
+    : [];
   const series = event?.extendedProps.recurrence != null || event?.extendedProps.seriesId != null;
   const [scope, setScope] = useState<CalendarScope>('this');
   const [deleting, setDeleting] = useState(false);

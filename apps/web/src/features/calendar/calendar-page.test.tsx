@@ -63,7 +63,7 @@ describe('CalendarPage', () => {
   it('invites guests from the office’s users, the owner left out, and shows who is invited', async () => {
     const invited = calendarEvent(4, {
       title: 'Case review',
-      extendedProps: { ...calendarEvent(4).extendedProps, guests: [7], ownerId: 1 },
+      extendedProps: { ...calendarEvent(4).extendedProps, guests: [7, 12], ownerId: 1 },
     });
     const server = calendarServer(
       { 'PUT /api/apps/calendar/:id': ({ body }) => ({ status: 201, body: { ...invited, ...(body as object) } }) },
@@ -72,8 +72,9 @@ describe('CalendarPage', () => {
     renderPage(() => <CalendarHarness initial={{ view: 'month', date: '2026-03-15' }} />);
     await userEvent.click(await screen.findByText('Case review'));
     const picker = await screen.findByRole('combobox', { name: 'Guests' });
-    // The stored guest shows as a pill; the owner (John Doe) is not offered.
+    // The stored guests show as pills (12 has left the office since); the owner (John Doe) is not offered.
     await waitFor(() => expect(screen.getByText('Salma Idrissi')).toBeInTheDocument());
+    expect(screen.getByText('Former user')).toBeInTheDocument();
     await userEvent.click(picker);
     const listbox = await screen.findByRole('listbox');
     expect(
@@ -85,7 +86,7 @@ describe('CalendarPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo('PUT /api/apps/calendar/:id')).toHaveLength(1));
     const body = server.callsTo('PUT /api/apps/calendar/:id')[0]!.body as { extendedProps: { guests: number[] } };
-    expect(body.extendedProps.guests).toEqual([7, 9]);
+    expect(body.extendedProps.guests).toEqual([7, 12, 9]);
   });
 
   it('renders right to left in Arabic, the week starting on Sunday', async () => {
