@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, setUpPageTests } from '@/test/harness';
+import { email, emailServer, renderEmail } from './email-test-fixtures';
+
+setUpPageTests({ namespaces: ['email'], user: ADMIN });
+
+const SLOW = { timeout: 4000 };
+
+/** The To field's text box (its label also names the options' list). */
+const toField = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByLabelText('To')
+    .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden')!;
+
+async function openComposer() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Compose' }));
+  return screen.findByRole('dialog', { name: 'New message' });
+}
+
+describe('EmailComposer', () => {
+  it('saves a draft as you type: the first save makes it, the next ones update it', async () => {
+    const server = emailServer({
+      'POST /api/apps/email/drafts': ({ body }) => ({
+        status: 201,
+        body: email(55, { folder: 'draft', ...(body as object), to: [], cc: [], bcc: [] }),
+      }),
+      'PUT /api/apps/email/drafts/:id': { body: email(55, { folder: 'draft' }) },
+    });
+    renderEmail();
+    const dialog = await openComposer();
+    await userEvent.type(toField(dialog), 'mark@northwind.com{enter}');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Lease');
+    await waitFor(() => expect(server.callsTo('POST /api/apps/email/drafts')).toHaveLength(1), SLOW);
+    expect(server.callsTo('POST /api/apps/email/drafts')[0]!.body).toEqual({
+      to: [{ email: 'mark@northwind.com' }],
+      cc: [],
+      bcc: [],
+      subject: 'Lease',
+      message: '',
+      attachmentIds: [],
+    });
+    expect(await within(dialog).findByText('Draft saved')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), ' renewal');
+    await waitFor(() => expect(server.callsTo('PUT /api/apps/email/drafts/:id')).toHaveLength(1), SLOW);
+    expect(server.callsTo('PUT /api/apps/email/drafts/:id')[0]).toMatchObject({
+      params: { id: '55' },
+      body: { subject: 'Lease renewal' },
+    });
+  });
+
+  it('refuses to send without a recipient or with a bad address, and sends nothing', async () => {
+    const server = emailServer();
+    renderEmail();
+    const dialog = await openComposer();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Add at least one recipient')).toBeInTheDocument();
+    await userEvent.type(toField(dialog), 'not-an-address{enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('“not-an-address” is not a valid e-mail address')).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('sends, offers Undo during the hold, and undoing brings the message back in the composer', async () => {
+    const sent = email(77, { folder: 'sent', subject: 'Hearing', to: [{ email: 'sara@client.sa', name: '' }] });
+    const server = emailServer({
+      'POST /api/apps/email/send': {
+        status: 201,
+        body: { email: sent, undoUntil: new Date(Date.now() + 10_000).toISOString() },
+      },
+      'POST /api/apps/email/:id/undo': { body: { ...sent, folder: 'draft' } },
+    });
+    renderEmail();
+    const dialog = await openComposer();
+    await userEvent.type(toField(dialog), 'sara@client.sa{enter}');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Hearing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument());
+    expect(server.callsTo('POST /api/apps/email/send').map((call) => call.body)).toEqual([
+      { to: [{ email: 'sara@client.sa' }], cc: [], bcc: [], subject: 'Hearing', message: '', attachmentIds: [] },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    const draft = await screen.findByRole('dialog', { name: 'Draft' });
+    expect(within(draft).getByRole('textbox', { name: 'Subject' })).toHaveValue('Hearing');
+    expect(server.callsTo('POST /api/apps/email/:id/undo').map((call) => call.params)).toEqual([{ id: '77' }]);
+    expect(await screen.findByText('Sending undone: the message is back in the composer.')).toBeInTheDocument();
+  });
+
+  it('uploads an attachment and sends its id; a file too large is refused before any upload', async () => {
+    const server = emailServer({
+      'POST /api/apps/email/attachments': { status: 201, body: { id: 9, fileName: 'brief.pdf', size: '1kb' } },
+      'POST /api/apps/email/send': {
+        status: 201,
+        body: { email: email(78, { folder: 'sent' }), undoUntil: new Date(Date.now() + 5000).toISOString() },
+      },
+    });
+    renderEmail();
+    const dialog = await openComposer();
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await userEvent.upload(input, big);
+    expect(await screen.findByText(/huge\.pdf is larger than/)).toBeInTheDocument();
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('brief.pdf')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/apps/email/attachments')).toHaveLength(1);
+    expect((server.callsTo('POST /api/apps/email/attachments')[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+    await userEvent.type(toField(dialog), 'sara@client.sa{enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await screen.findByText('Message sent');
+    expect(server.callsTo('POST /api/apps/email/send')[0]!.body).toMatchObject({ attachmentIds: [9] });
+  });
+
+  it('opens a reply to the sender with "Re:" once, the message quoted', async () => {
+    emailServer({
+      'GET /api/apps/email/:id': { body: email(1, { subject: 'Re: Lease', message: '<p>Original words</p>' }) },
+    });
+    renderEmail('/apps/email?id=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: Lease');
+    expect(within(dialog).getByText('sender1@client.test')).toBeInTheDocument();
+    expect(within(dialog).getByText('Original words')).toBeInTheDocument();
+  });
+
+  it('asks before throwing away what was typed', async () => {
+    emailServer();
+    renderEmail();
+    const dialog = await openComposer();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Discard your changes?')).toBeInTheDocument();
+  });
+});
