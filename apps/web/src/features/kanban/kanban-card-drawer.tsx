@@ -1,5 +1,5 @@
 import { KANBAN_TEXT, type KanbanItem } from '@mizan/contracts';
-import { Avatar, Divider, Group, MultiSelect, Text, Textarea, TagsInput, TextInput } from '@mantine/core';
+import { Divider, Textarea, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { OfficeDatesProvider, PlainDateInput } from '@/components/date-inputs';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
+import { PeopleMultiSelect } from '@/components/people-multi-select';
 import { StaleAlert } from '@/components/stale-alert';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { kanbanMembersQuery, useKanbanWrites } from './kanban.api';
@@ -86,10 +87,7 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
   });
 
   // The members offered: the office's users, and those already on the card should the list not have come.
-  const byId = new Map(
-    [...item.members, ...(members.data?.members ?? [])].map((member) => [String(member.id), member]),
-  );
-  const options = [...byId.values()].map((member) => ({ value: String(member.id), label: member.name }));
+  const people = [...new Map([...item.members, ...(members.data?.members ?? [])].map((m) => [m.id, m])).values()];
 
   const submit = async () => {
     if (form.validate().hasErrors) return;
@@ -173,19 +171,11 @@ function CardForm({ item, kanbanId, canEdit, onSaved, onReload }: CardFormProps)
         clearable
         {...form.getInputProps('labels')}
       />
-      <MultiSelect
+      <PeopleMultiSelect
         label={t('drawer.members')}
         readOnly={!canEdit}
-        data={options}
-        searchable
-        clearable
+        people={people}
         nothingFoundMessage={t('drawer.noMember')}
-        renderOption={({ option }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={byId.get(option.value)?.img} name={option.label} size="sm" color="initials" />
-            <Text size="sm">{option.label}</Text>
-          </Group>
-        )}
         {...form.getInputProps('memberIds')}
       />
       <KanbanCaseField linked={item.case} readOnly={!canEdit} {...form.getInputProps('caseId')} />
