@@ -49,3 +49,4 @@ export * from './kanban/kanban.ts';
 export * from './kanban/attachments.ts';
 export * from './calendar/calendar.ts';
 export * from './email/email.ts';
+export * from './email/compose.ts';
