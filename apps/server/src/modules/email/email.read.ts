@@ -108,6 +108,7 @@ export async function presentAll(db: Db, rows: EmailRow[]): Promise<EmailAlone[]
   const avatarOf = new Map(avatars.map((row) => [row.email, row.avatar]));
   const filesOf = new Map<number, EmailAttachment[]>();
   for (const file of files) {
+    if (file.emailId === null) continue;
     const url = emailAttachmentUrl(file.id);
     const attachment = {
       id: file.id,

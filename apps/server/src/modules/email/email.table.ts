@@ -51,6 +51,11 @@ export const emails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /** The legal case it is filed to. */
     caseId: integer('case_id'),
+    /**
+     * A sent message held for undo (in the sender's Sent): delivered when this time has passed, then null. Only the
+     * sender's copy carries it; recipients get theirs at delivery.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,25 +86,37 @@ export const emails = pgTable(
     index('emails_case_idx')
       .on(t.caseId)
       .where(sql`${t.caseId} is not null`),
+    index('emails_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.heldUntil} is not null`),
   ],
 );
 
-/** A message's attachments: metadata here, the bytes in `email_attachment_files` (shared by a message's copies). */
+/**
+ * A message's attachments: metadata here, the bytes in `email_attachment_files` (shared by a message's copies). An
+ * upload not yet in a draft has no `email_id`, only its uploader (`uploaded_by`): only they may put it in a draft.
+ */
 export const emailAttachments = pgTable(
   'email_attachments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    emailId: integer('email_id')
-      .notNull()
-      .references(() => emails.id, { onDelete: 'cascade' }),
+    emailId: integer('email_id').references(() => emails.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'cascade' }),
     fileId: integer('file_id')
       .notNull()
       .references(() => emailAttachmentFiles.id),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_attachments_email_idx').on(t.emailId), index('email_attachments_file_idx').on(t.fileId)],
+  (t) => [
+    index('email_attachments_email_idx').on(t.emailId),
+    index('email_attachments_file_idx').on(t.fileId),
+    index('email_attachments_upload_idx')
+      .on(t.uploadedBy)
+      .where(sql`${t.emailId} is null`),
+  ],
 );
 
 /** Attachment bytes, by SHA-256: the copies of a message (and a forwarded file) point at one row. */
