@@ -1,34 +1,13 @@
-import type { Email } from '@mizan/contracts';
+import type { Email, EmailDraftBody, EmailSendBody, EmailSendResponse, EmailUpload } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { emailKeys } from './email.api';
 
-/** The largest attachment the composer lets through (the server checks again). */
-export const EMAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What the composer saves as a draft and sends (the contracts' draft body, every field given). */
+export type ComposeFields = Required<Omit<EmailDraftBody, 'inReplyTo'>> & Pick<EmailDraftBody, 'inReplyTo'>;
 
-/** What the composer saves as a draft and sends. */
-export interface ComposeFields {
-  to: { email: string }[];
-  cc: { email: string }[];
-  bcc: { email: string }[];
-  subject: string;
-  message: string;
-  attachmentIds: number[];
-  inReplyTo?: number;
-}
-
-/** An uploaded attachment waiting in a draft. */
-export interface UploadedAttachment {
-  id: number;
-  fileName: string;
-  size: string;
-}
-
-/** `POST /api/apps/email/send`'s answer: the sent email and until when it can be taken back. */
-export interface SentEmail {
-  email: Email;
-  undoUntil: string;
-}
+/** An attachment of the message being written: uploaded, or already the draft's. */
+export type UploadedAttachment = Pick<EmailUpload, 'id' | 'fileName' | 'size'>;
 
 export const saveDraft = (draftId: number | undefined, body: ComposeFields) =>
   draftId === undefined
@@ -38,20 +17,19 @@ export const saveDraft = (draftId: number | undefined, body: ComposeFields) =>
 export const uploadAttachment = (file: File) => {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api<UploadedAttachment>('/apps/email/attachments', { method: 'POST', body });
+  return api<EmailUpload>('/apps/email/attachments', { method: 'POST', body });
 };
 
 /** Sends (the draft, when there is one, becomes the sent email); everything of the area is fetched again. */
 export function useSendEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComposeFields & { draftId?: number }) =>
-      api<SentEmail>('/apps/email/send', { method: 'POST', body }),
+    mutationFn: (body: EmailSendBody) => api<EmailSendResponse>('/apps/email/send', { method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
   });
 }
 
-/** Takes a message back during its hold: it is a draft again (answered), which the composer reopens. */
+/** Takes a message back during its hold: it is a draft again (answered), which the composer reopens; 409 once sent. */
 export function useUndoSend() {
   const client = useQueryClient();
   return useMutation({

@@ -17,7 +17,12 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import type { EmailListResponse } from '@mizan/contracts';
+import {
+  EMAIL_ATTACHMENT_MAX_BYTES,
+  EMAIL_MAX_ATTACHMENTS,
+  type EmailListResponse,
+  type EmailSendResponse,
+} from '@mizan/contracts';
 import { IconFile, IconPaperclip, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Extension, useEditor } from '@tiptap/react';
@@ -27,17 +32,17 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { Ltr } from '@/components/ltr';
+import { ApiError, setFieldErrors } from '@/lib/api';
+import { useErrorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/file-size';
 import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
 import { emailKeys } from './email.api';
 import {
-  EMAIL_ATTACHMENT_MAX_BYTES,
   saveDraft,
   uploadAttachment,
   useDiscardDraft,
   useSendEmail,
   type ComposeFields,
-  type SentEmail,
   type UploadedAttachment,
 } from './email-compose.api';
 import type { ComposeSeed } from './email-compose-seed';
@@ -81,7 +86,7 @@ export interface EmailComposerProps {
   seed: ComposeSeed;
   onClose: () => void;
   /** The message left: the page offers "Undo" during its hold. */
-  onSent?: (sent: SentEmail) => void;
+  onSent?: (sent: EmailSendResponse) => void;
 }
 
 /** The composer, in a dialog: addresses, subject, rich text, attachments; saved as a draft while typing. */
@@ -105,6 +110,8 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   const { t, i18n } = useTranslation('email');
   const client = useQueryClient();
   const send = useSendEmail();
+  // The server answers in the reader's language; a text it left in English is looked up in the shared catalogues.
+  const errorText = useErrorText();
   const discard = useDiscardDraft();
   const draft = seed.draft;
   const initial: Values = {
@@ -193,7 +200,12 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   }, [snapshot]);
 
   const addFiles = async (files: File[]) => {
+    let room = EMAIL_MAX_ATTACHMENTS - attachments.length - uploading.length;
     for (const file of files) {
+      if (room <= 0) {
+        notifications.show({ color: 'red', message: t('compose.errors.tooMany', { max: EMAIL_MAX_ATTACHMENTS }) });
+        break;
+      }
       if (file.size > EMAIL_ATTACHMENT_MAX_BYTES) {
         notifications.show({
           color: 'red',
@@ -208,6 +220,7 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
         notifications.show({ color: 'red', message: t('compose.errors.badType', { name: file.name }) });
         continue;
       }
+      room -= 1;
       setUploading((current) => [...current, file.name]);
       try {
         const stored = await uploadAttachment(file);
@@ -241,8 +254,11 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
       setSavedSnapshot(snapshot);
       onClose();
       onSent?.(sent);
-    } catch {
-      notifications.show({ color: 'red', message: t('compose.sendFailed') });
+    } catch (error) {
+      if (setFieldErrors(form, error, ['to', 'cc', 'bcc', 'subject'], errorText)) return;
+      const message =
+        error instanceof ApiError && error.status !== 0 ? errorText(error.message) : t('compose.sendFailed');
+      notifications.show({ color: 'red', title: t('compose.sendFailed'), message });
     }
   };
 

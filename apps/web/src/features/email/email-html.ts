@@ -72,13 +72,13 @@ export function prepareEmailHtml(html: string, { showImages, dark, dir }: Prepar
   });
   const images = showImages ? 'data: cid: https: http:' : 'data: cid:';
   const csp = `default-src 'none'; img-src ${images}; style-src 'unsafe-inline'; font-src data:`;
-  const ground = dark
-    ? 'color-scheme: dark; color: #e9ecef; background: transparent;'
-    : 'color-scheme: light; color: #212529; background: transparent;';
+  // The frame's canvas stays transparent only while its colour scheme is the page's (else the browser paints it
+  // white under light text): the root says the same scheme as the frame element (`colorScheme` on the iframe).
+  const ground = dark ? 'color: #e9ecef;' : 'color: #212529;';
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     '<meta charset="utf-8">',
-    `<style>html,body{margin:0;padding:0}body{${ground} font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", sans-serif; font-size: 14px; line-height: 1.6; overflow-wrap: anywhere;}img{max-width:100%;height:auto}a{color:${dark ? '#74c0fc' : '#1c7ed6'}}blockquote{margin-inline:0;padding-inline-start:12px;border-inline-start:3px solid #ced4da;color:inherit;opacity:.85}pre{white-space:pre-wrap}</style>`,
+    `<style>:root{color-scheme:${dark ? 'dark' : 'light'}}html,body{margin:0;padding:0;background:transparent}body{${ground} font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", sans-serif; font-size: 14px; line-height: 1.6; overflow-wrap: anywhere;}img{max-width:100%;height:auto}a{color:${dark ? '#74c0fc' : '#1c7ed6'}}blockquote{margin-inline:0;padding-inline-start:12px;border-inline-start:3px solid #ced4da;color:inherit;opacity:.85}pre{white-space:pre-wrap}</style>`,
     doc.head.innerHTML,
   ].join('');
   return {

@@ -1,7 +1,7 @@
 import { Button, Drawer, em, Group, Text } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { Email } from '@mizan/contracts';
+import type { Email, EmailSendResponse } from '@mizan/contracts';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ability, useSessionUser } from '@/lib/session';
 import { emailListQuery } from './email.api';
-import { type SentEmail, useUndoSend } from './email-compose.api';
+import { useUndoSend } from './email-compose.api';
 import type { ComposeSeed } from './email-compose-seed';
 import { seedFrom } from './email-compose-seed';
 import { EmailList } from './email-list';
@@ -46,7 +46,7 @@ export function EmailPage({ segment, search, onSearchChange }: EmailPageProps) {
   const undo = useUndoSend();
 
   // "Sent", with "Undo" while the server holds the message; undoing reopens it in the composer.
-  const onSent = (sent: SentEmail) => {
+  const onSent = (sent: EmailSendResponse) => {
     const id = `email-sent-${sent.email.id}`;
     const hold = Math.max(1500, new Date(sent.undoUntil).getTime() - Date.now());
     const takeBack = () => {

@@ -14,6 +14,7 @@ import {
   Tooltip,
   useComputedColorScheme,
   useDirection,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EMAIL_LABELS, type Email } from '@mizan/contracts';
@@ -338,13 +339,8 @@ function EmailMessage({ message, initiallyOpen }: { message: Email; initiallyOpe
               </Text>
               <Group gap="xs">
                 {message.attachments.map((file) => (
-                  <a
-                    key={file.id}
-                    href={attachmentHref(file)}
-                    download={file.fileName}
-                    className={classes.attachment}
-                    aria-label={t('reader.download', { name: file.fileName })}
-                  >
+                  <a key={file.id} href={attachmentHref(file)} download={file.fileName} className={classes.attachment}>
+                    <VisuallyHidden>{t('reader.download')}</VisuallyHidden>
                     {file.thumbnail ? <IconPhoto size={20} /> : <IconFile size={20} />}
                     <Box miw={0}>
                       <Text size="sm" truncate="end">
@@ -422,7 +418,7 @@ function MessageBody({ html, title }: { html: string; title: string }) {
         sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="no-referrer"
         srcDoc={prepared.srcdoc}
-        style={{ height }}
+        style={{ height, colorScheme: dark ? 'dark' : 'light' }}
       />
     </>
   );
