@@ -40,7 +40,7 @@ import { createOrderBilling } from './modules/ecommerce/orders.billing.ts';
 import { readStoreSettings, storeCurrency } from './modules/ecommerce/store.ts';
 import { createCaseBilling } from './modules/legal-cases/cases.billing.ts';
 import { createCaseCalendarSource } from './modules/legal-cases/calendar-source.ts';
-import { createCaseKanbanSource } from './modules/legal-cases/kanban-source.ts';
+import { createCaseRefs } from './modules/legal-cases/case-refs.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -48,6 +48,8 @@ import { sendDueCalendarReminders } from './modules/calendar/calendar.reminders.
 import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { createKanbanService } from './modules/kanban/kanban.service.ts';
+import { createEmailCases } from './modules/email/email.cases.ts';
+import { emailCaseRoutes } from './modules/email/email.cases.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { createEmailService } from './modules/email/email.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
@@ -207,7 +209,9 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
-  await app.register(kanbanRoutes, { kanban: createKanbanService(db, createCaseKanbanSource(db)) });
+  const caseRefs = createCaseRefs(db);
+  await app.register(kanbanRoutes, { kanban: createKanbanService(db, caseRefs) });
+  await app.register(emailCaseRoutes, { cases: createEmailCases(db, caseRefs) });
   await app.register(emailRoutes, { email: createEmailService(db) });
   await app.register(calendarRoutes, {
     calendar: createCalendarService({

@@ -50,3 +50,4 @@ export * from './kanban/attachments.ts';
 export * from './calendar/calendar.ts';
 export * from './email/email.ts';
 export * from './email/compose.ts';
+export * from './email/cases.ts';

@@ -4,16 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { legalCases } from '../../db/schema.ts';
 import { caseFilters } from './cases.list.ts';
 import { visibleTo, type CaseActor } from './legal-cases.access.ts';
+import { recordCaseActivity } from './legal-cases.activity.ts';
 
-/** How many cases the kanban's case picker offers for a search. */
+/** How many cases a case picker offers for a search. */
 const PICK_LIMIT = 10;
 
+/** A case's file number as the office writes it (`2026/0018`), found inside a text such as a mail's subject. */
+const FILE_NUMBER = /\b(\d{4}\/\d{4,})\b/g;
+
 /**
- * The port the kanban is composed with in app.ts (it never reads these tables itself): which of some cases the actor
- * may open — the team-only rule of `visibleTo`, deleted cases left out — with their file number and title, and a
- * search among them to link a card to. Nothing for those who may not read LegalCase.
+ * The port other areas are composed with in app.ts to refer to legal cases (they never read these tables
+ * themselves): which of some cases the actor may open — the team-only rule of `visibleTo`, deleted cases left out —
+ * with their file number and title, a search among them (a kanban card's or a mail's case picker), the cases whose
+ * file numbers a text names, and an entry in a case's activity when something is filed to it.
  */
-export function createCaseKanbanSource(db: Db) {
+export function createCaseRefs(db: Db) {
   const columns = { id: legalCases.id, fileNumber: legalCases.fileNumber, title: legalCases.title };
   return {
     async openable(actor: CaseActor, ids: readonly number[]): Promise<Map<number, KanbanCaseRef>> {
@@ -34,7 +39,20 @@ export function createCaseKanbanSource(db: Db) {
         .orderBy(desc(legalCases.updatedAt), desc(legalCases.id))
         .limit(PICK_LIMIT);
     },
+
+    /** The (live) cases whose file numbers `text` names, whoever asks: incoming mail is filed by its subject. */
+    async named(text: string): Promise<KanbanCaseRef[]> {
+      const numbers = [...new Set([...text.matchAll(FILE_NUMBER)].map((match) => match[1]!))];
+      if (numbers.length === 0) return [];
+      return db
+        .select(columns)
+        .from(legalCases)
+        .where(and(inArray(legalCases.fileNumber, numbers), isNull(legalCases.deletedAt)));
+    },
+
+    /** Notes in the case's activity that something of another area was filed to it (`action` e.g. `email.filed`). */
+    async recordFiled(caseId: number, userId: number, action: string, details: Record<string, unknown>) {
+      await recordCaseActivity(db, { caseId, userId, action, details });
+    },
   };
 }
-
-export type CaseKanbanSource = ReturnType<typeof createCaseKanbanSource>;
