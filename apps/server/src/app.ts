@@ -51,7 +51,7 @@ import { createKanbanService } from './modules/kanban/kanban.service.ts';
 import { createEmailCases } from './modules/email/email.cases.ts';
 import { emailCaseRoutes } from './modules/email/email.cases.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
-import { createEmailService } from './modules/email/email.service.ts';
+import { createEmailService, type EmailOptions } from './modules/email/email.service.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -94,6 +94,8 @@ export interface AppOptions {
    * `mail_outbox` unsent (the tests read it there).
    */
   mail?: MailOptions;
+  /** The mail client: undo-send hold (EMAIL_UNDO_SECONDS), and for tests a clock and an outgoing transport. */
+  email?: Pick<EmailOptions, 'undoSeconds' | 'now' | 'outbound'>;
 }
 
 /**
@@ -212,7 +214,21 @@ export async function buildApp(options: AppOptions) {
   const caseRefs = createCaseRefs(db);
   await app.register(kanbanRoutes, { kanban: createKanbanService(db, caseRefs) });
   await app.register(emailCaseRoutes, { cases: createEmailCases(db, caseRefs) });
-  await app.register(emailRoutes, { email: createEmailService(db) });
+  const email = createEmailService(db, {
+    outbound: options.mail?.transport ?? null,
+    mailFrom: options.mail?.from,
+    log: app.log,
+    ...options.email,
+  });
+  // Held messages whose hold ended while the server was down go at start; the timers close with the app.
+  app.addHook('onReady', async () => {
+    void Promise.resolve(databaseReady)
+      .then(() => email.deliverDue())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'E-mail delivery failed'));
+  });
+  app.addHook('onClose', async () => email.close());
+  app.decorate('emailService', email);
+  await app.register(emailRoutes, { email });
   await app.register(calendarRoutes, {
     calendar: createCalendarService({
       db,

@@ -35,31 +35,27 @@ export const EMAIL_COMPOSE_TEXT = {
   staleDraft: 'This draft was changed elsewhere: reopen it',
 } as const;
 
-const addressList = z._default(
-  z.array(composeAddressSchema).check(z.maxLength(EMAIL_MAX_ADDRESSES, EMAIL_COMPOSE_TEXT.tooManyAddresses)),
-  [],
-);
+const addressList = z
+  .array(composeAddressSchema)
+  .check(z.maxLength(EMAIL_MAX_ADDRESSES, EMAIL_COMPOSE_TEXT.tooManyAddresses));
 
+/** The composer's fields, each optional (a draft's update and a send from a draft merge only those given). */
 const composeFields = {
-  to: addressList,
-  cc: addressList,
-  bcc: addressList,
-  subject: z._default(z.string().check(z.trim(), z.maxLength(500, { error: EMAIL_COMPOSE_TEXT.subjectTooLong })), ''),
+  to: z.optional(addressList),
+  cc: z.optional(addressList),
+  bcc: z.optional(addressList),
+  subject: z.optional(z.string().check(z.trim(), z.maxLength(500, { error: EMAIL_COMPOSE_TEXT.subjectTooLong }))),
   /** HTML as the editor wrote it (sanitised by the server). */
-  message: z._default(
-    z.string().check(z.maxLength(EMAIL_MAX_MESSAGE, { error: EMAIL_COMPOSE_TEXT.messageTooLong })),
-    '',
-  ),
+  message: z.optional(z.string().check(z.maxLength(EMAIL_MAX_MESSAGE, { error: EMAIL_COMPOSE_TEXT.messageTooLong }))),
   /** Ids answered by `POST /api/apps/email/attachments` (the user's own uploads), or of the draft's attachments. */
-  attachmentIds: z._default(
+  attachmentIds: z.optional(
     z.array(positiveInt).check(z.maxLength(EMAIL_MAX_ATTACHMENTS, EMAIL_COMPOSE_TEXT.tooManyAttachments)),
-    [],
   ),
-  /** The email (in this mailbox) it answers or forwards: threads it under that conversation. */
+  /** The email (in this mailbox) it answers or forwards: threads it under that conversation (null: none). */
   inReplyTo: z.optional(z.nullable(positiveInt)),
 };
 
-/** `POST /api/apps/email/drafts`: every field may be empty (a draft is saved as you type). */
+/** `POST /api/apps/email/drafts`: every field may be empty or left out (a draft is saved as you type). */
 export const emailDraftBodySchema = z.object(composeFields);
 export type EmailDraftBody = z.infer<typeof emailDraftBodySchema>;
 
@@ -67,32 +63,14 @@ export type EmailDraftBody = z.infer<typeof emailDraftBodySchema>;
  * `PUT /api/apps/email/drafts/{id}`: the fields given replace the draft's, the others stay. With `time` (the draft's
  * `time` as last read), a draft saved since elsewhere answers 409 instead of being overwritten.
  */
-export const emailDraftUpdateSchema = z.object({
-  to: z.optional(composeFields.to),
-  cc: z.optional(composeFields.cc),
-  bcc: z.optional(composeFields.bcc),
-  subject: z.optional(composeFields.subject),
-  message: z.optional(composeFields.message),
-  attachmentIds: z.optional(composeFields.attachmentIds),
-  inReplyTo: composeFields.inReplyTo,
-  time: z.optional(z.string()),
-});
+export const emailDraftUpdateSchema = z.object({ ...composeFields, time: z.optional(z.string()) });
 export type EmailDraftUpdate = z.infer<typeof emailDraftUpdateSchema>;
 
 /**
  * `POST /api/apps/email/send`: the whole message, or `draftId` (the draft's fields, with any given here merged over
  * them; the draft becomes the sent email). At least one address in to, cc or bcc (400 on `to`).
  */
-export const emailSendBodySchema = z.object({
-  draftId: z.optional(positiveInt),
-  to: z.optional(composeFields.to),
-  cc: z.optional(composeFields.cc),
-  bcc: z.optional(composeFields.bcc),
-  subject: z.optional(composeFields.subject),
-  message: z.optional(composeFields.message),
-  attachmentIds: z.optional(composeFields.attachmentIds),
-  inReplyTo: composeFields.inReplyTo,
-});
+export const emailSendBodySchema = z.object({ draftId: z.optional(positiveInt), ...composeFields });
 export type EmailSendBody = z.infer<typeof emailSendBodySchema>;
 
 /** The sent email (in Sent, held) and until when `POST /api/apps/email/{id}/undo` can take it back (ISO time). */

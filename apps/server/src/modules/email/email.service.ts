@@ -5,13 +5,74 @@ import { notFound } from '../../lib/errors.ts';
 import { listEmails, readEmail } from './email.read.ts';
 import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 import { updateEmails } from './email.write.ts';
+import { createCompose } from './email.compose.ts';
+import { createDelivery, type Outbound } from './email.delivery.ts';
+import { domainOf } from './email.store.ts';
+
+export interface EmailOptions {
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** How long a sent message is held for undo (EMAIL_UNDO_SECONDS; 5 by default). */
+  undoSeconds?: number;
+  /** Where mail to outside addresses goes; null (the default): nowhere, so sending to them is refused. */
+  outbound?: Outbound;
+  /** The From of the office's mail (`Mizan <no-reply@office.example>`): its domain names new Message-IDs. */
+  mailFrom?: string;
+  log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  /** The legal case whose file number a subject carries (incoming mail is filed to it). */
+  caseOfSubject?: (subject: string) => Promise<number | null>;
+}
+
+const quiet = { info: () => {}, warn: () => {} };
 
 /**
  * The mail area. Every call names the mailbox's owner (the signed-in user): mail is personal, rights on the subject
  * don't widen it, and another user's email answers 404 like one that doesn't exist.
  */
-export function createEmailService(db: Db) {
+export function createEmailService(db: Db, options: EmailOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const outbound = options.outbound ?? null;
+  const domain = domainOf(options.mailFrom ?? 'mizan.local');
+  const log = options.log ?? quiet;
+  const delivery = createDelivery(db, { now, outbound, domain, log, caseOfSubject: options.caseOfSubject });
+  // A timer per hold: when it ends, every message due is delivered (the claim makes a message go once).
+  const timers = new Set<NodeJS.Timeout>();
+  const deliverDue = () =>
+    delivery.deliverDue().catch((error: unknown) => {
+      log.warn({ err: error }, 'E-mail delivery failed');
+      return 0;
+    });
+  const held = (until: Date) => {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        void deliverDue();
+      },
+      Math.max(0, until.getTime() - now().getTime()) + 50,
+    );
+    timer.unref();
+    timers.add(timer);
+  };
+  const compose = createCompose(db, {
+    now,
+    undoSeconds: options.undoSeconds ?? 5,
+    canSendOutside: outbound !== null,
+    domain,
+    held,
+  });
   return {
+    ...compose,
+    /** Delivers the held messages whose hold has ended (at start, by the timers, by tests). */
+    deliverDue: (at?: Date) => delivery.deliverDue(at),
+    /** Incoming mail (the SMTP listener). */
+    receive: delivery.receive,
+    accepts: delivery.accepts,
+    /** Stops the hold timers (the app's close). */
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+
     list: (ownerId: number, query: EmailListQuery) => listEmails(db, ownerId, query),
     read: (ownerId: number, id: number) => readEmail(db, ownerId, id),
     update: async (ownerId: number, body: EmailUpdateBody) => ({ emails: await updateEmails(db, ownerId, body) }),
