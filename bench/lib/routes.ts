@@ -27,6 +27,9 @@ const SAMPLES: Record<string, { list: string; rows: string } | string> = {
   '/apps/invoice/preview/$id': '4987',
   // The newest demo invoices (5033–5036) are drafts: a finalized one shows a notice, not the form.
   '/apps/invoice/edit/$id': '5036',
+  '/apps/email/$filter': 'sent',
+  '/apps/email/filter/$filter': 'starred',
+  '/apps/email/label/$label': 'important',
   '/pages/account-settings/$tab': 'account',
   '/pages/user-profile/$tab': 'profile',
   '/pages/authentication/$page': 'login-v1',

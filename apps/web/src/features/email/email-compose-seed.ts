@@ -30,8 +30,13 @@ function prefixed(prefix: string, subject: string) {
  * The composer's fields for a reply (to the sender; for "reply all" also everyone else but me), or a forward (no
  * recipients, the attachments named in the quote), the message quoted under a line saying who wrote it when.
  */
-export function seedFrom(email: Email, kind: ReplyKind, t: TFunction, me?: string): ComposeSeed {
-  const when = new Date(email.time).toLocaleString();
+export function seedFrom(
+  email: Email,
+  kind: ReplyKind,
+  t: TFunction,
+  { me, when: formatWhen }: { me?: string; when: (instant: string) => string },
+): ComposeSeed {
+  const when = formatWhen(email.time);
   const sender = email.from.name || email.from.email;
   if (kind === 'forward') {
     const header = [

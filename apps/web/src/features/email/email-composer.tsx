@@ -163,7 +163,11 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
     content: initial.message,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-label': t('compose.body') } },
+    // A reply or forward starts typing above the quote (the dialog focuses the editor, `autofocus` the caret).
+    autofocus: seed.quote ? 'start' : false,
+    editorProps: {
+      attributes: { 'aria-label': t('compose.body'), ...(seed.quote ? { 'data-autofocus': 'true' } : {}) },
+    },
     onUpdate: ({ editor: current }) => form.setFieldValue('message', current.isEmpty ? '' : current.getHTML()),
   });
 

@@ -12,6 +12,7 @@ import { emailListQuery } from './email.api';
 import { useUndoSend } from './email-compose.api';
 import type { ComposeSeed } from './email-compose-seed';
 import { seedFrom } from './email-compose-seed';
+import { useEmailTime } from './email-format';
 import { EmailList } from './email-list';
 import { EmailReader } from './email-reader';
 import { viewOf, type EmailSearch, type EmailSegment } from './email-route';
@@ -38,6 +39,7 @@ export function EmailPage({ segment, search, onSearchChange }: EmailPageProps) {
   const [mailboxes, setMailboxes] = useState(false);
   const [composer, setComposer] = useState<{ key: number; seed: ComposeSeed } | null>(null);
   const me = useSessionUser()?.email;
+  const time = useEmailTime();
   const canWrite = ability.can('create', 'Email') || ability.can('update', 'Email');
   const query = useQuery(emailListQuery({ ...view, q: search.q ?? '', page: search.page ?? 1 }));
   const openId = search.id;
@@ -139,7 +141,9 @@ export function EmailPage({ segment, search, onSearchChange }: EmailPageProps) {
               id={openId}
               narrow={narrow}
               onClose={() => change({ id: undefined })}
-              onReply={canWrite ? (email, kind) => compose(seedFrom(email, kind, t, me)) : undefined}
+              onReply={
+                canWrite ? (email, kind) => compose(seedFrom(email, kind, t, { me, when: time.long })) : undefined
+              }
             />
           </section>
         ) : (

@@ -23,6 +23,7 @@ import {
   IconArrowBackUp,
   IconArrowForwardUp,
   IconArrowLeft,
+  IconCheck,
   IconFile,
   IconMail,
   IconPhoto,
@@ -173,15 +174,15 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
               {EMAIL_LABELS.map((label) => (
                 <Menu.Item
                   key={label}
-                  role="menuitemcheckbox"
-                  aria-checked={email.labels.includes(label)}
                   leftSection={
                     <span
                       className={classes.dot}
                       style={{ backgroundColor: `var(--mantine-color-${LABEL_COLORS[label]}-filled)` }}
                     />
                   }
-                  rightSection={email.labels.includes(label) ? '✓' : undefined}
+                  rightSection={
+                    email.labels.includes(label) ? <IconCheck size={14} aria-label={t('reader.labelOn')} /> : undefined
+                  }
                   onClick={() => change({ label })}
                 >
                   {t(`labels.${label}`)}
