@@ -9,6 +9,7 @@ import { CaseActivityTab } from './case-activity-tab';
 import { CaseDetailsHeader } from './case-details-header';
 import { CaseDocumentsTab } from './case-documents-tab';
 import { CaseFeesTab } from './case-fees-tab';
+import { CaseMailTab } from './case-mail-tab';
 import { CaseHearingsTab } from './case-hearings-tab';
 import { CaseNotesTab } from './case-notes-tab';
 import { CaseOverviewTab } from './case-overview-tab';
@@ -34,6 +35,7 @@ const TAB_PANELS = {
   tasks: CaseTasksTab,
   documents: CaseDocumentsTab,
   notes: CaseNotesTab,
+  mail: CaseMailTab,
   fees: CaseFeesTab,
   activity: CaseActivityTab,
 } satisfies Record<CaseTab, unknown>;

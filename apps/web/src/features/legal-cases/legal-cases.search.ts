@@ -64,6 +64,7 @@ export const CASE_TABS = [
   'tasks',
   'documents',
   'notes',
+  'mail',
   'fees',
   'activity',
 ] as const;
