@@ -95,7 +95,10 @@ export interface AppOptions {
    */
   mail?: MailOptions;
   /** The mail client: undo-send hold (EMAIL_UNDO_SECONDS), and for tests a clock and an outgoing transport. */
-  email?: Pick<EmailOptions, 'undoSeconds' | 'now' | 'outbound'>;
+  email?: Pick<EmailOptions, 'undoSeconds' | 'now' | 'outbound'> & {
+    /** The incoming mail server (INBOUND_SMTP_PORT): started with the app, closed with it. */
+    inboundSmtp?: { port: number; host?: string };
+  };
 }
 
 /**
@@ -213,18 +216,25 @@ export async function buildApp(options: AppOptions) {
 
   const caseRefs = createCaseRefs(db);
   await app.register(kanbanRoutes, { kanban: createKanbanService(db, caseRefs) });
-  await app.register(emailCaseRoutes, { cases: createEmailCases(db, caseRefs) });
+  const emailCases = createEmailCases(db, caseRefs);
+  await app.register(emailCaseRoutes, { cases: emailCases });
+  const { inboundSmtp, ...emailOptions } = options.email ?? {};
   const email = createEmailService(db, {
     outbound: options.mail?.transport ?? null,
     mailFrom: options.mail?.from,
     log: app.log,
-    ...options.email,
+    filed: (ids, subject) => emailCases.fileBySubject(ids, subject),
+    ...emailOptions,
   });
   // Held messages whose hold ended while the server was down go at start; the timers close with the app.
   app.addHook('onReady', async () => {
     void Promise.resolve(databaseReady)
       .then(() => email.deliverDue())
       .catch((error: unknown) => app.log.warn({ err: error }, 'E-mail delivery failed'));
+    if (inboundSmtp) {
+      const server = await email.listen(inboundSmtp.port, inboundSmtp.host);
+      app.log.info(`Incoming mail (SMTP) on port ${server.port}`);
+    }
   });
   app.addHook('onClose', async () => email.close());
   app.decorate('emailService', email);

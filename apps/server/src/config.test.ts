@@ -20,7 +20,20 @@ describe('config', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Mizan <no-reply@localhost>',
+      emailUndoSeconds: 5,
+      inboundSmtp: undefined,
     });
+  });
+
+  it('reads the mail client’s settings: the undo-send hold and the incoming mail server (off unless a port is set)', () => {
+    const config = loadConfig({ EMAIL_UNDO_SECONDS: '10', INBOUND_SMTP_PORT: '2525' }, '/');
+    expect(config).toMatchObject({ emailUndoSeconds: 10, inboundSmtp: { port: 2525, host: '0.0.0.0' } });
+    expect(loadConfig({ INBOUND_SMTP_PORT: '25', INBOUND_SMTP_HOST: '127.0.0.1' }, '/').inboundSmtp).toEqual({
+      port: 25,
+      host: '127.0.0.1',
+    });
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: '70000' }, '/')).toThrow(/INBOUND_SMTP_PORT/);
+    expect(() => loadConfig({ EMAIL_UNDO_SECONDS: '-1' }, '/')).toThrow(/EMAIL_UNDO_SECONDS/);
   });
 
   it('reads the mail settings, and never repeats an SMTP address it refuses', () => {

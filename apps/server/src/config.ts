@@ -50,6 +50,9 @@ const envSchema = z.object({
       error: 'must be an address such as smtp://user:password@mail.example:587 or smtps://…',
     }),
   ),
+  EMAIL_UNDO_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(60)), 5),
+  INBOUND_SMTP_PORT: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535))),
+  INBOUND_SMTP_HOST: z._default(text, '0.0.0.0'),
   MAIL_FROM: z._default(
     z.string().check(
       z.regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
@@ -85,6 +88,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
   mailFrom: string;
+  /** How long a sent message is held on the server for "Undo" (seconds). */
+  emailUndoSeconds: number;
+  /** The incoming mail server (smtp-server) for office users' addresses; off when unset. */
+  inboundSmtp: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM.trim(),
+    emailUndoSeconds: e.EMAIL_UNDO_SECONDS,
+    inboundSmtp:
+      e.INBOUND_SMTP_PORT === undefined ? undefined : { port: e.INBOUND_SMTP_PORT, host: e.INBOUND_SMTP_HOST },
   };
 }
 

@@ -63,6 +63,7 @@ async function main() {
       publicRegistration: config.demoData && !config.production,
       databaseReady,
       mail: await mail,
+      email: { undoSeconds: config.emailUndoSeconds, inboundSmtp: config.inboundSmtp },
     });
     const { db } = database;
     const booting = (async () => {

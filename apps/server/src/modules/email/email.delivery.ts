@@ -28,8 +28,8 @@ export interface DeliveryOptions {
   outbound: Outbound;
   domain: string;
   log: Log;
-  /** Files an incoming message to a legal case (by a file number in its subject); none when not given. */
-  caseOfSubject?: (subject: string) => Promise<number | null>;
+  /** Called with the rows an incoming message became and its subject (files it to a case by its file number). */
+  filed?: (emailIds: readonly number[], subject: string) => Promise<unknown>;
 }
 
 /** Largest incoming message accepted (bytes). */
@@ -189,7 +189,6 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
       const date = parsed.date ? new Date(parsed.date) : null;
       const now = options.now();
       const sentAt = date && !Number.isNaN(date.getTime()) && date.getTime() < now.getTime() + 86_400_000 ? date : now;
-      const caseId = (await options.caseOfSubject?.(subject)) ?? null;
       const attachments = parsed.attachments.map((attachment) => ({
         fileName: attachment.filename ?? 'attachment',
         mimeType: attachment.mimeType || 'application/octet-stream',
@@ -197,7 +196,7 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
           typeof attachment.content === 'string' ? Buffer.from(attachment.content) : new Uint8Array(attachment.content),
         ),
       }));
-      return db.transaction(async (tx) => {
+      const ids = await db.transaction(async (tx) => {
         const files = [];
         for (const attachment of attachments) {
           const { fileId } = await storeFile(tx, attachment.bytes);
@@ -208,7 +207,7 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
             size: attachment.bytes.length,
           });
         }
-        const ids: number[] = [];
+        const stored: number[] = [];
         for (const user of office.values()) {
           const [already] = await tx
             .select({ id: emails.id })
@@ -235,15 +234,20 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
               text,
               searchText: searchTextOf(fromName, fromEmail, subject),
               sentAt,
-              caseId,
             })
             .returning({ id: emails.id });
-          ids.push(row!.id);
+          stored.push(row!.id);
           if (files.length > 0)
             await tx.insert(emailAttachments).values(files.map((file) => ({ ...file, emailId: row!.id })));
         }
-        return ids;
+        return stored;
       });
+      if (ids.length > 0 && options.filed) {
+        await options
+          .filed(ids, subject)
+          .catch((error: unknown) => log.warn({ err: error }, 'Incoming mail could not be filed to a case'));
+      }
+      return ids;
     },
   };
 }

@@ -6,7 +6,8 @@ import { listEmails, readEmail } from './email.read.ts';
 import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 import { updateEmails } from './email.write.ts';
 import { createCompose } from './email.compose.ts';
-import { createDelivery, type Outbound } from './email.delivery.ts';
+import { startInboundSmtp, type InboundSmtp } from '../../lib/inbound-smtp.ts';
+import { createDelivery, INBOUND_MAX_BYTES, type Outbound } from './email.delivery.ts';
 import { domainOf } from './email.store.ts';
 
 export interface EmailOptions {
@@ -19,8 +20,8 @@ export interface EmailOptions {
   /** The From of the office's mail (`Mizan <no-reply@office.example>`): its domain names new Message-IDs. */
   mailFrom?: string;
   log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
-  /** The legal case whose file number a subject carries (incoming mail is filed to it). */
-  caseOfSubject?: (subject: string) => Promise<number | null>;
+  /** Called with the rows an incoming message became and its subject (files it to the case its subject names). */
+  filed?: (emailIds: readonly number[], subject: string) => Promise<unknown>;
 }
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -34,9 +35,10 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
   const outbound = options.outbound ?? null;
   const domain = domainOf(options.mailFrom ?? 'mizan.local');
   const log = options.log ?? quiet;
-  const delivery = createDelivery(db, { now, outbound, domain, log, caseOfSubject: options.caseOfSubject });
+  const delivery = createDelivery(db, { now, outbound, domain, log, filed: options.filed });
   // A timer per hold: when it ends, every message due is delivered (the claim makes a message go once).
   const timers = new Set<NodeJS.Timeout>();
+  const listeners = new Set<InboundSmtp>();
   const deliverDue = () =>
     delivery.deliverDue().catch((error: unknown) => {
       log.warn({ err: error }, 'E-mail delivery failed');
@@ -67,10 +69,25 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
     /** Incoming mail (the SMTP listener). */
     receive: delivery.receive,
     accepts: delivery.accepts,
-    /** Stops the hold timers (the app's close). */
-    close() {
+    /** Starts the incoming mail server (INBOUND_SMTP_PORT); it stops with `close`. */
+    async listen(port: number, host?: string): Promise<InboundSmtp> {
+      const server = await startInboundSmtp({
+        port,
+        host,
+        maxBytes: INBOUND_MAX_BYTES,
+        accepts: delivery.accepts,
+        receive: delivery.receive,
+        log,
+      });
+      listeners.add(server);
+      return server;
+    },
+    /** Stops the hold timers and the incoming mail server (the app's close). */
+    async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      await Promise.all([...listeners].map((server) => server.close()));
+      listeners.clear();
     },
 
     list: (ownerId: number, query: EmailListQuery) => listEmails(db, ownerId, query),
