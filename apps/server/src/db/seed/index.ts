@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { notifications, roles, users } from '../schema.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoEcommerce } from './demo-ecommerce.ts';
+import { seedDemoEmail } from './demo-email.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoKanban } from './demo-kanban.ts';
 import { seedDemoLegalCases } from './demo-legal-cases.ts';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoInvoices(db);
   await seedDemoKanban(db);
   await seedDemoCalendar(db);
+  await seedDemoEmail(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;
