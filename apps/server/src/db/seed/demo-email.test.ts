@@ -1,6 +1,7 @@
 import type { Email, EmailListResponse } from '@mizan/contracts';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, CLIENT, setupTestApp, signIn } from '../../test/app.ts';
+import type { EmailService } from '../../modules/email/email.service.ts';
 
 /** The demo mailboxes: every list of spec §7 has something, conversations thread, attachments open. */
 const t = setupTestApp();
@@ -31,5 +32,26 @@ describe('demo mail', () => {
     const janes = await t.call(jane, 'GET', '/api/apps/email?filter=draft');
     // The client role may not read mail at all; when it may, it has its own drafts.
     if (janes.statusCode === 200) expect(janes.json<EmailListResponse>().total).toBeGreaterThan(0);
+  });
+
+  it('files an incoming message to the case whose file number its subject carries', async () => {
+    const john = await signIn(t.app, ADMIN);
+    const listed = await t.call(john, 'GET', '/api/legal-cases?itemsPerPage=1');
+    const [first] = Object.values(listed.json<Record<string, unknown>>()).find(Array.isArray) as {
+      id: number;
+      fileNumber: string;
+    }[];
+    const raw = [
+      'From: Khalid <khalid@alotaibi-trading.sa>',
+      `To: ${ADMIN.email}`,
+      `Subject: Documents for case ${first!.fileNumber}`,
+      'Message-ID: <filed-1@alotaibi-trading.sa>',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Attached as discussed.',
+    ].join('\r\n');
+    const [id] = await t.app.getDecorator<EmailService>('emailService').receive(raw, [ADMIN.email]);
+    const filed = (await t.call(john, 'GET', `/api/apps/email/${id}`)).json<Email>();
+    expect(filed.caseId).toBe(first!.id);
   });
 });

@@ -92,6 +92,9 @@ describe('send, undo and delivery', () => {
     upload = response.json<EmailUpload>();
     expect(upload).toMatchObject({ fileName: 'claim.txt', size: `${bytes.length}b` });
 
+    const own = await t.call(alice, 'GET', `/api/apps/email/attachments/${upload.id}`);
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.call(eve, 'GET', `/api/apps/email/attachments/${upload.id}`)).statusCode).toBe(404);
     const stolen = await t.call(eve, 'POST', '/api/apps/email/drafts', { attachmentIds: [upload.id] });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toMatchObject({ errors: { attachmentIds: [EMAIL_COMPOSE_TEXT.uploadNotFound] } });

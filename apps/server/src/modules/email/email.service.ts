@@ -1,5 +1,5 @@
 import { EMAIL_TEXT, type EmailListQuery, type EmailUpdateBody } from '@mizan/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listEmails, readEmail } from './email.read.ts';
@@ -94,7 +94,7 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
     read: (ownerId: number, id: number) => readEmail(db, ownerId, id),
     update: async (ownerId: number, body: EmailUpdateBody) => ({ emails: await updateEmails(db, ownerId, body) }),
 
-    /** An attachment of one of the owner's emails, with its bytes; 404 otherwise. */
+    /** An attachment of one of the owner's emails (or their upload), with its bytes; 404 otherwise. */
     async attachment(ownerId: number, attachmentId: number) {
       const [file] = await db
         .select({
@@ -104,9 +104,18 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
           bytes: emailAttachmentFiles.bytes,
         })
         .from(emailAttachments)
-        .innerJoin(emails, eq(emails.id, emailAttachments.emailId))
+        .leftJoin(emails, eq(emails.id, emailAttachments.emailId))
         .innerJoin(emailAttachmentFiles, eq(emailAttachmentFiles.id, emailAttachments.fileId))
-        .where(and(eq(emailAttachments.id, attachmentId), eq(emails.ownerId, ownerId)));
+        .where(
+          and(
+            eq(emailAttachments.id, attachmentId),
+            // One of the owner's emails', or the owner's own upload not yet in a draft.
+            or(
+              eq(emails.ownerId, ownerId),
+              and(isNull(emailAttachments.emailId), eq(emailAttachments.uploadedBy, ownerId)),
+            ),
+          ),
+        );
       if (!file) throw notFound(EMAIL_TEXT.attachmentNotFound);
       return file;
     },
