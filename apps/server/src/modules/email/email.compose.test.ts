@@ -7,6 +7,7 @@ import {
   type EmailUpload,
 } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { setupTestApp, type SignedIn } from '../../test/app.ts';
@@ -207,5 +208,29 @@ describe('DELETE /api/apps/email/:id', () => {
     expect((await t.call(bob, 'DELETE', `/api/apps/email/${mail!.id}`)).statusCode).toBe(204);
     const [gone] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, bob.userId));
     expect(gone).toBeDefined();
+  });
+});
+
+describe('an outside address the mail server refuses', () => {
+  it('tells the sender in their inbox, in the message’s conversation', async () => {
+    const refusing = {
+      sendMail: () => Promise.reject(Object.assign(new Error('550 5.1.1 No such user'), { responseCode: 550 })),
+    } as unknown as Transporter;
+    const mailbox = createEmailService(t.db, { now: () => clock, outbound: refusing, mailFrom: 'office@law.example' });
+    const { email } = await mailbox.send(alice.userId, {
+      to: [{ email: 'gone@client.example' }],
+      subject: 'Invoice reminder',
+      message: '<p>Hello</p>',
+    });
+    later(10);
+    expect(await mailbox.deliverDue()).toBe(1);
+    const [notice] = await inbox(alice);
+    expect(notice).toMatchObject({
+      subject: 'Undelivered: Invoice reminder',
+      from: { email: 'mailer-daemon@law.example', name: 'Mail Delivery System' },
+      threadId: email.threadId,
+    });
+    expect(notice!.snippet).toContain('gone@client.example');
+    expect(notice!.snippet).toContain('No such user');
   });
 });

@@ -127,6 +127,36 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
     });
   }
 
+  /**
+   * Tells the sender, in their inbox and in the message's conversation, that it could not go to these addresses (the
+   * way a mail server's "Undelivered Mail" notice does), with the server's answer.
+   */
+  async function bounce(row: EmailRow, outside: string[], error: unknown) {
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const reason = error instanceof Error ? error.message : String(error);
+    const text = `Your message could not be delivered to ${outside.join(', ')}.\n\nThe mail server answered: ${reason}`;
+    const html = `<p>Your message could not be delivered to ${escape(outside.join(', '))}.</p><p>The mail server answered: ${escape(reason)}</p>`;
+    const fromEmail = `mailer-daemon@${options.domain}`;
+    const fromName = 'Mail Delivery System';
+    const subject = `Undelivered: ${row.subject}`;
+    await db.insert(emails).values({
+      ownerId: row.ownerId,
+      folder: 'inbox',
+      messageId: newMessageId(options.domain),
+      inReplyTo: row.messageId,
+      references: trimReferences([...row.references, row.messageId]),
+      threadId: row.threadId,
+      fromEmail,
+      fromName,
+      to: [{ email: row.fromEmail, name: row.fromName }],
+      subject,
+      html,
+      text,
+      searchText: searchTextOf(fromName, fromEmail, subject),
+      sentAt: options.now(),
+    });
+  }
+
   /** Claims one held message whose hold has ended (never twice: SKIP LOCKED) and delivers it locally. */
   const claimOne = (now: Date) =>
     db.transaction(async (tx) => {
@@ -151,9 +181,12 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
         const claimed = await claimOne(now);
         if (!claimed) return delivered;
         delivered += 1;
-        await sendOutside(claimed.row, claimed.outside).catch((error: unknown) =>
-          log.warn({ err: error, emailId: claimed.row.id }, 'E-mail to outside addresses failed'),
-        );
+        await sendOutside(claimed.row, claimed.outside).catch(async (error: unknown) => {
+          log.warn({ err: error, emailId: claimed.row.id }, 'E-mail to outside addresses failed');
+          await bounce(claimed.row, claimed.outside, error).catch((failure: unknown) =>
+            log.warn({ err: failure, emailId: claimed.row.id }, 'E-mail failure notice failed'),
+          );
+        });
       }
     },
 
