@@ -226,10 +226,11 @@ export async function buildApp(options: AppOptions) {
     filed: (ids, subject) => emailCases.fileBySubject(ids, subject),
     ...emailOptions,
   });
-  // Held messages whose hold ended while the server was down go at start; the timers close with the app.
+  // Held messages whose hold ended while the server was down go at start, the others on their timers (closed with the
+  // app).
   app.addHook('onReady', async () => {
     void Promise.resolve(databaseReady)
-      .then(() => email.deliverDue())
+      .then(() => email.resume())
       .catch((error: unknown) => app.log.warn({ err: error }, 'E-mail delivery failed'));
     if (inboundSmtp) {
       const server = await email.listen(inboundSmtp.port, inboundSmtp.host);

@@ -162,14 +162,18 @@ describe('send, undo and delivery', () => {
     expect(conversation.replies.map((email) => email.id)).toEqual([draft.id]);
   });
 
-  it('delivers at start what was held when the server stopped (a new service, same database)', async () => {
+  it('delivers at start what was held when the server stopped, and times what is still held (a new service)', async () => {
     await t.call(alice, 'POST', '/api/apps/email/send', {
       to: [{ email: addressOf[bob.userId]! }],
       subject: 'Before the restart',
     });
+    const restartedEarly = createEmailService(t.db, { now: () => clock });
+    const early = await restartedEarly.resume();
+    await restartedEarly.close();
+    expect(early).toEqual({ delivered: 0, next: new Date(clock.getTime() + 5000) });
     later(10);
     const restarted = createEmailService(t.db, { now: () => clock });
-    expect(await restarted.deliverDue()).toBe(1);
+    expect(await restarted.resume()).toEqual({ delivered: 1, next: null });
     expect((await inbox(bob)).map((email) => email.subject)).toContain('Before the restart');
   });
 

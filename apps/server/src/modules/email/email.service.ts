@@ -1,5 +1,5 @@
 import { EMAIL_TEXT, type EmailListQuery, type EmailUpdateBody } from '@mizan/contracts';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listEmails, readEmail } from './email.read.ts';
@@ -66,6 +66,22 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
     ...compose,
     /** Delivers the held messages whose hold has ended (at start, by the timers, by tests). */
     deliverDue: (at?: Date) => delivery.deliverDue(at),
+    /**
+     * At start: delivers the messages whose hold ended while the server was down, and sets the timer of the next hold
+     * still running (a restart within a hold). Answers how many went and when the next goes.
+     */
+    async resume(): Promise<{ delivered: number; next: Date | null }> {
+      const delivered = await delivery.deliverDue();
+      const [row] = await db
+        .select({
+          next: sql<Date | null>`min(${emails.heldUntil})`.mapWith((value) => (value ? new Date(value) : null)),
+        })
+        .from(emails)
+        .where(isNotNull(emails.heldUntil));
+      const next = row?.next ?? null;
+      if (next) held(next);
+      return { delivered, next };
+    },
     /** Incoming mail (the SMTP listener). */
     receive: delivery.receive,
     accepts: delivery.accepts,
