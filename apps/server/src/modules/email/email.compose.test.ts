@@ -73,6 +73,10 @@ describe('drafts', () => {
 
     const theirs = await t.call(bob, 'PUT', `/api/apps/email/drafts/${draft.id}`, { subject: 'mine now' });
     expect(theirs.statusCode).toBe(404);
+    const sentByThem = await t.call(bob, 'POST', '/api/apps/email/send', { draftId: draft.id });
+    expect(sentByThem.statusCode).toBe(404);
+    expect(sentByThem.json()).toMatchObject({ message: EMAIL_COMPOSE_TEXT.draftNotFound });
+    expect((await t.call(bob, 'GET', `/api/apps/email/${draft.id}`)).statusCode).toBe(404);
     expect((await inbox(alice, 'draft')).map((email) => email.subject)).toEqual(['Lease']);
   });
 
