@@ -3,16 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCases, legalCaseTeam } from '../../db/schema.ts';
 import { setupTestApp, type SignedIn } from '../../test/app.ts';
-import { createCaseRefs } from '../legal-cases/case-refs.ts';
-import { createEmailCases } from './email.cases.ts';
 import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 
-/** Mail filed to legal cases: by hand, by the file number in a subject, and read on the case's file. */
+/** Mail filed to legal cases by hand and read on the case's file (filing by the subject: email.inbound.test.ts). */
 const t = setupTestApp({ demoData: false });
 let admin: SignedIn;
 let lawyer: SignedIn;
 let outsider: SignedIn;
-let openCase: number;
 let hiddenCase: number;
 let first: number;
 let reply: number;
@@ -70,7 +67,7 @@ beforeAll(async () => {
   expect(role.statusCode, role.body).toBe(201);
   lawyer = await t.userWithRole('Mail lawyer');
   outsider = await t.userWithRole('Mail lawyer');
-  openCase = await newCase('2030/0101', false);
+  await newCase('2030/0101', false);
   hiddenCase = await newCase('2030/0102', true);
   await t.db.insert(legalCaseTeam).values({ caseId: hiddenCase, userId: lawyer.userId });
   first = await put(lawyer, 'm1@test', 'Lease question', 10);
@@ -135,14 +132,5 @@ describe('filing mail to a legal case', () => {
     expect(off.json()).toMatchObject({ caseId: null });
     const listed = (await t.call(admin, 'GET', `/api/apps/email/case/${hiddenCase}`)).json<{ total: number }>();
     expect(listed.total).toBe(1); // the administrator's copy of the first message stays filed
-  });
-
-  it('files incoming mail by the file number in its subject', async () => {
-    const incoming = await put(lawyer, 'm3@test', 'Hearing moved — case 2030/0101', 1);
-    const service = createEmailCases(t.db, createCaseRefs(t.db));
-    expect(await service.fileBySubject([incoming], 'Hearing moved — case 2030/0101')).toBe(openCase);
-    const [row] = await t.db.select({ caseId: emails.caseId }).from(emails).where(eq(emails.id, incoming));
-    expect(row!.caseId).toBe(openCase);
-    expect(await service.fileBySubject([incoming], 'No number here')).toBeNull();
   });
 });
