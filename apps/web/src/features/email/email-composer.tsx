@@ -10,6 +10,7 @@ import {
   Loader,
   Paper,
   TagsInput,
+  type TagsInputProps,
   Text,
   TextInput,
   Tooltip,
@@ -35,6 +36,7 @@ import { Ltr } from '@/components/ltr';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/file-size';
+import { useSessionUser } from '@/lib/session';
 import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
 import { emailKeys } from './email.api';
 import {
@@ -146,7 +148,8 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   );
   const unsaved = snapshot !== savedSnapshot;
 
-  // The addresses of the mail already loaded, offered as the To/Cc/Bcc fields' suggestions.
+  // The addresses of the mail already loaded (but the writer's own), offered as the To/Cc/Bcc fields' suggestions.
+  const me = useSessionUser()?.email.toLowerCase();
   const known = useMemo(() => {
     const found = new Set<string>();
     for (const [, data] of client.getQueriesData<EmailListResponse>({ queryKey: emailKeys.lists() })) {
@@ -155,8 +158,8 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
         for (const address of [...email.to, ...email.cc]) found.add(address.email);
       }
     }
-    return [...found].sort();
-  }, [client]);
+    return [...found].filter((address) => address.toLowerCase() !== me).sort();
+  }, [client, me]);
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false }), TextDirection],
@@ -275,15 +278,11 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   };
 
   const address = (field: 'to' | 'cc' | 'bcc', label: string, extra?: React.ReactNode) => (
-    <TagsInput
+    <AddressField
       {...form.getInputProps(field)}
       label={label}
       placeholder={t('compose.addressPlaceholder')}
-      data={known}
-      splitChars={[',', ';', ' ']}
-      acceptValueOnBlur
-      clearable
-      dir="ltr"
+      known={known}
       rightSectionWidth={extra ? 84 : undefined}
       rightSection={extra}
       data-autofocus={field === 'to' && !initial.to.length ? true : undefined}
@@ -405,5 +404,25 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
         <FormActions submitLabel={t('compose.send')} loading={send.isPending} disabled={uploading.length > 0} />
       </Group>
     </DialogFormBody>
+  );
+}
+
+/**
+ * An address field: typed addresses become tags (Enter, comma, space or leaving the field); known addresses are
+ * suggested once something is typed, not as soon as the field is focused.
+ */
+function AddressField({ known, ...props }: TagsInputProps & { known: string[] }) {
+  const [search, setSearch] = useState('');
+  return (
+    <TagsInput
+      {...props}
+      data={search.trim() ? known : []}
+      searchValue={search}
+      onSearchChange={setSearch}
+      splitChars={[',', ';', ' ']}
+      acceptValueOnBlur
+      clearable
+      dir="ltr"
+    />
   );
 }

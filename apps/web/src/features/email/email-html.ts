@@ -1,6 +1,6 @@
 /**
  * An email's HTML made safe to show in a sandboxed frame (`sandbox` without `allow-scripts`, `srcdoc`). The server
- * sanitises incoming mail; this is the second wall: scripts, event handlers, `javascript:` links, frames and forms
+ * sanitises what it stores and holds remote images back as `data-src`; this is the second wall: scripts, event handlers, `javascript:` links, frames and forms
  * are dropped here too, and remote images (tracking pixels) are held back as `data-src` until the reader asks for
  * them. A Content-Security-Policy in the document itself forbids any other load.
  */
@@ -40,13 +40,21 @@ function clean(body: HTMLElement, showImages: boolean): number {
       element.setAttribute('rel', 'noopener noreferrer');
     }
     // Remote images and backgrounds wait for the reader's permission; `cid:` and `data:` images are the mail's own.
+    // The server already moves them to `data-src` when it stores the mail; one left in `src` is moved here.
     for (const name of ['src', 'background']) {
       const value = element.getAttribute(name);
+      const held = element.getAttribute(`data-${name}`);
       if (value && isRemote(value)) {
         blocked += 1;
         if (!showImages) {
           element.setAttribute(`data-${name}`, value);
           element.removeAttribute(name);
+        }
+      } else if (!value && held && isRemote(held) && !isScriptUrl(held)) {
+        blocked += 1;
+        if (showImages) {
+          element.setAttribute(name, held);
+          element.removeAttribute(`data-${name}`);
         }
       }
     }

@@ -324,13 +324,13 @@ function EmailRow({ email, href, view, open, selected, onToggle, onOpen }: Email
     >
       <div className={classes.rowControls}>
         <Checkbox
-          size="xs"
+          size="sm"
           checked={selected}
           onChange={onToggle}
           aria-label={t('list.select', { name: personName(email.from), subject })}
         />
         <ActionIcon
-          size="sm"
+          size="md"
           variant="subtle"
           color={email.isStarred ? 'yellow' : 'gray'}
           aria-label={email.isStarred ? t('list.unstar') : t('list.star')}

@@ -170,6 +170,23 @@ describe('EmailPage', () => {
     );
   });
 
+  it('restores the images the server held back as data-src once the reader allows them', async () => {
+    emailServer({
+      'GET /api/apps/email/:id': {
+        body: email(8, { message: '<p>Logo</p><img data-src="https://cdn.test/logo.png" alt="logo">' }),
+      },
+    });
+    renderEmail('/apps/email?id=8');
+    const frame = await screen.findByTitle('Message from Sender 8');
+    expect(frame.getAttribute('srcdoc')).not.toMatch(/\ssrc="https:/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show images' }));
+    await waitFor(() =>
+      expect(screen.getByTitle('Message from Sender 8').getAttribute('srcdoc')).toContain(
+        '<img alt="logo" src="https://cdn.test/logo.png">',
+      ),
+    );
+  });
+
   it('shows the conversation oldest first, the latest open, the earlier folded', async () => {
     const thread = email(7, {
       time: '2026-03-12T10:00:00.000Z',
