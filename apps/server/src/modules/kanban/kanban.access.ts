@@ -104,9 +104,7 @@ export function createKanbanAccess(db: Db, cases: KanbanCases | undefined) {
         db
           .select(summaryColumns)
           .from(kanbans)
-          .where(
-            or(inArray(kanbans.scope, ['office', 'own']), and(eq(kanbans.scope, 'team'), teamCondition(actor))),
-          )
+          .where(or(inArray(kanbans.scope, ['office', 'own']), and(eq(kanbans.scope, 'team'), teamCondition(actor))))
           .orderBy(sql`${kanbans.scope} <> 'office'`, asc(kanbans.title), asc(kanbans.id)),
         db
           .select(summaryColumns)
@@ -115,7 +113,12 @@ export function createKanbanAccess(db: Db, cases: KanbanCases | undefined) {
           .orderBy(desc(kanbans.id))
           .limit(CASE_KANBANS_LISTED * 4),
       ]);
-      const open = cases ? await cases.openable(actor, caseKanbans.map((row) => row.caseId ?? 0)) : new Map();
+      const open = cases
+        ? await cases.openable(
+            actor,
+            caseKanbans.map((row) => row.caseId ?? 0),
+          )
+        : new Map();
       return [...shared, ...caseKanbans.filter((row) => open.has(row.caseId ?? 0)).slice(0, CASE_KANBANS_LISTED)];
     },
 

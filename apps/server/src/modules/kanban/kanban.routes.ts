@@ -82,8 +82,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 201: kanbanSummarySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await kanban.createKanban(actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await kanban.createKanban(actorOf(request), request.body)),
   );
 
   app.post(
@@ -92,7 +91,8 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       config: { access: CREATE },
       schema: {
         tags,
-        summary: 'A legal case’s kanban, made the first time (201) or as it is (200); a case not open to the user → 400',
+        summary:
+          'A legal case’s kanban, made the first time (201) or as it is (200); a case not open to the user → 400',
         body: kanbanCaseBodySchema,
         response: { 200: kanbanSummarySchema, 201: kanbanSummarySchema, ...errorResponses(400, 401, 403) },
       },

@@ -151,7 +151,9 @@ describe('a card linked to a case', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ errors: { 'item.caseId': [KANBAN_TEXT.case] } });
-    const unlinked = await t.call(outsider, 'PUT', `${KANBAN_BASE}/item/update`, { item: { id: card.id, caseId: null } });
+    const unlinked = await t.call(outsider, 'PUT', `${KANBAN_BASE}/item/update`, {
+      item: { id: card.id, caseId: null },
+    });
     expect(unlinked.json<KanbanItem>()).toMatchObject({ caseId: null, case: null });
   });
 
