@@ -126,6 +126,28 @@ describe('EmailComposer', () => {
     expect(within(dialog).getByText('Original words')).toBeInTheDocument();
   });
 
+  it('opens a draft from Drafts in the composer, and "Discard draft" deletes it', async () => {
+    const draft = email(60, {
+      folder: 'draft',
+      subject: 'Unfinished',
+      to: [{ email: 'mark@northwind.com', name: '' }],
+    });
+    const server = emailServer({
+      'GET /api/apps/email': {
+        body: { emails: [draft], emailsMeta: { inbox: 0, draft: 1, spam: 0, star: 0 }, total: 1 },
+      },
+      'DELETE /api/apps/email/:id': { status: 204 },
+    });
+    renderEmail('/apps/email/draft');
+    await userEvent.click(await screen.findByText('Unfinished'));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Unfinished');
+    expect(within(dialog).getByText('mark@northwind.com')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/apps/email/:id').map((call) => call.params)).toEqual([{ id: '60' }]);
+  });
+
   it('asks before throwing away what was typed', async () => {
     emailServer();
     renderEmail();
