@@ -16,9 +16,9 @@ beforeAll(async () => {
       ['2031/0007', '2031/0008'].map((fileNumber) => ({
         fileNumber,
         title: `Case ${fileNumber}`,
-        category: 'civil',
+        category: 'civil' as const,
         openedAt: '2031-01-05',
-        status: 'active',
+        status: 'active' as const,
         responsibleLawyerId: admin.userId,
       })),
     )
