@@ -187,6 +187,28 @@ describe('EmailPage', () => {
     );
   });
 
+  it('files the conversation to a case picked by search, and links the case once filed', async () => {
+    const server = emailServer({
+      'GET /api/legal-cases': ({ query }) => ({
+        body: {
+          cases: query.get('q') === 'lease' ? [{ id: 54, fileNumber: '2026/114', title: 'Lease dispute' }] : [],
+          total: 1,
+        },
+      }),
+      'PUT /api/apps/email/:id/case': { body: { ids: [1], caseId: 54 } },
+    });
+    renderEmail('/apps/email?id=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'File to a case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File to a case' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Case' }), 'lease');
+    await userEvent.click(await screen.findByRole('option', { name: '2026/114 — Lease dispute' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The conversation is on the case’s file')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/apps/email/:id/case').map((call) => [call.params.id, call.body])).toEqual([
+      ['1', { caseId: 54 }],
+    ]);
+  });
+
   it('shows the conversation oldest first, the latest open, the earlier folded', async () => {
     const thread = email(7, {
       time: '2026-03-12T10:00:00.000Z',

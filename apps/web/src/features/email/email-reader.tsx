@@ -28,6 +28,7 @@ import {
   IconMail,
   IconPhoto,
   IconRestore,
+  IconScale,
   IconStar,
   IconStarFilled,
   IconTag,
@@ -41,7 +42,10 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Ltr } from '@/components/ltr';
 import { useUserTextAttributes } from '@/components/user-text';
 import { ApiError } from '@/lib/api';
+import { AnchorLink } from '@/components/router-links';
+import { ability } from '@/lib/session';
 import { attachmentHref, emailQuery, useEmailUpdate, type EmailChange } from './email.api';
+import { EmailCaseDialog } from './email-case-dialog';
 import { personName, useEmailTime } from './email-format';
 import { prepareEmailHtml } from './email-html';
 import { LABEL_COLORS } from './email-sidebar';
@@ -64,6 +68,8 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
   const query = useQuery(emailQuery(id));
   const update = useEmailUpdate();
   const markedRead = useRef<number | null>(null);
+  const [filing, setFiling] = useState(false);
+  const canFile = ability.can('update', 'Email') && ability.can('read', 'LegalCase');
   const email = query.data;
 
   // Opening an unread email marks it read, once.
@@ -143,6 +149,11 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
                 {t(`labels.${label}`)}
               </Badge>
             ))}
+            {email.caseId !== null && (
+              <AnchorLink to="/legal-cases/$id" params={{ id: String(email.caseId) }} size="xs">
+                {t('reader.onCase')}
+              </AnchorLink>
+            )}
             {conversation.length > 1 && (
               <Text size="xs" c="dimmed">
                 {t('reader.messages', { count: conversation.length })}
@@ -151,6 +162,13 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
           </Group>
         </Box>
         <Group gap={2} wrap="nowrap">
+          {canFile && (
+            <Tooltip label={t('case.title')}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('case.title')} onClick={() => setFiling(true)}>
+                <IconScale size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label={email.isStarred ? t('actions.unstar') : t('actions.star')}>
             <ActionIcon
               variant="subtle"
@@ -236,6 +254,9 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
           <EmailMessage key={message.id} message={message} initiallyOpen={message === latest || !message.isRead} />
         ))}
       </Stack>
+      {canFile && (
+        <EmailCaseDialog emailId={email.id} caseId={email.caseId} opened={filing} onClose={() => setFiling(false)} />
+      )}
       {onReply && (
         <Group gap="sm">
           <Button
