@@ -193,7 +193,7 @@ async function arrived(page: Page, text: string, filter = 'inbox') {
 const sendAnswer = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/apps/email/send') && r.request().method() === 'POST');
 
-test('an attachment sent to another office user after one undo; they reply, star and label it', async ({
+test('an attachment sent to another office user after one undo; they star, label, file it to a case and reply', async ({
   page,
   browser,
 }) => {
@@ -267,6 +267,25 @@ test('an attachment sent to another office user after one undo; they reply, star
   const stored = (await (await theirs.request.get(`/api/apps/email/${received!.id}`)).json()) as Listed['emails'][0];
   expect(stored.isStarred).toBe(true);
   expect(stored.labels).toEqual(['important']);
+
+  // Filed to a case: the case's file lists the message.
+  const { cases } = (await (await theirs.request.get('/api/legal-cases?itemsPerPage=1')).json()) as {
+    cases: { id: number; fileNumber: string; title: string }[];
+  };
+  const [onFile] = cases;
+  if (!onFile) throw new Error('the demo office has no case');
+  await pane.getByRole('button', { name: 'File to a case' }).click();
+  const filing = theirs.getByRole('dialog', { name: 'File to a case' });
+  await filing.getByRole('combobox', { name: 'Case' }).fill(onFile.fileNumber);
+  await theirs.getByRole('option', { name: `${onFile.fileNumber} — ${onFile.title}` }).click();
+  const filed = theirs.waitForResponse((r) => r.url().endsWith('/case') && r.request().method() === 'PUT');
+  await filing.getByRole('button', { name: 'Save' }).click();
+  expect((await filed).ok()).toBe(true);
+  await expect(pane.getByRole('link', { name: "On a case's file" })).toBeVisible();
+  const onCase = (await (await theirs.request.get(`/api/apps/email/case/${onFile.id}`)).json()) as {
+    emails: { subject: string }[];
+  };
+  expect(onCase.emails.map((row) => row.subject)).toContain(subject);
 
   await pane.getByRole('button', { name: 'Reply', exact: true }).click();
   const reply = theirs.getByRole('dialog', { name: 'Reply' });
