@@ -422,7 +422,6 @@ function AddressField({ known, ...props }: TagsInputProps & { known: string[] })
       splitChars={[',', ';', ' ']}
       acceptValueOnBlur
       clearable
-      dir="ltr"
     />
   );
 }
