@@ -122,9 +122,11 @@ export async function presentAll(db: Db, rows: EmailRow[]): Promise<EmailAlone[]
   return rows.map((row) => present(row, filesOf.get(row.id) ?? [], avatarOf.get(row.fromEmail.toLowerCase()) ?? null));
 }
 
-/** Spec §7's sidebar counts, each an index-only count of its partial index. */
+/** Spec §7's sidebar counts, each an index-only count of its partial index, up to EMAIL_COUNT_CAP. */
 export async function readCounts(db: Db, ownerId: number): Promise<EmailsMeta> {
-  const count = (where: SQL) => sql<number>`(select count(*)::int from ${emails} where ${where})`;
+  // Counted up to the cap, as the list's total: half a million unread took 40 ms to count on PostgreSQL.
+  const count = (where: SQL) =>
+    sql<number>`(select count(*)::int from (select 1 from ${emails} where ${where} limit ${EMAIL_COUNT_CAP}) as capped)`;
   const mine = eq(emails.ownerId, ownerId);
   const [row] = await db
     .select({
