@@ -13,6 +13,14 @@ export const listActiveUsers = (db: Db) =>
     .where(eq(users.status, 'active'))
     .orderBy(asc(users.fullName), asc(users.id));
 
+/** The office's active users' addresses, by name: whom mail may be written to (the composer's suggestions). */
+export const listActiveUserAddresses = (db: Db) =>
+  db
+    .select({ email: users.email, name: users.fullName, img: users.avatar })
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .orderBy(asc(users.fullName), asc(users.id));
+
 /** Whether every id (each counted once) is an active user's. */
 export async function allActiveUsers(db: Db, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)];

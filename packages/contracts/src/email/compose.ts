@@ -7,7 +7,7 @@ import { composeAddressSchema, emailMessageSchema } from './email.ts';
  * by id. Routes (all on the signed-in user's own mailbox; another user's draft or email is unknown, 404):
  * - `POST /api/apps/email/drafts` (201, the draft) and `PUT /api/apps/email/drafts/{id}` (merges the fields given);
  * - `POST /api/apps/email/send` (201, {@link emailSendResponseSchema}): a draft (`draftId`) or the whole message;
- * - `POST /api/apps/email/{id}/undo` (201, the draft again) while the hold lasts, 409 once it is gone;
+ * - `POST /api/apps/email/{id}/undo` (200, the draft again) while the hold lasts, 409 once it is gone;
  * - `POST /api/apps/email/attachments` (multipart `file`, 201 {@link emailUploadSchema});
  * - `DELETE /api/apps/email/{id}` (204): deletes a draft or an email in the trash for good.
  */

@@ -130,3 +130,9 @@ export const emailUpdateResponseSchema = z.object({ emails: z.array(emailMessage
 
 /** An address typed in a composer: a valid e-mail, with an optional name. */
 export const composeAddressSchema = z.object({ email: emailSchema, name: z.optional(trimmedString(0, 200)) });
+
+/** `GET /api/apps/email/people`: the office's active users, whom the composer suggests as recipients. */
+export const emailPeopleResponseSchema = z.object({
+  people: z.array(z.object({ email: z.string(), name: z.string(), img: z.nullable(z.string()) })),
+});
+export type EmailPerson = z.infer<typeof emailPeopleResponseSchema>['people'][number];

@@ -10,6 +10,7 @@ import {
   emailListQuerySchema,
   emailListResponseSchema,
   emailMessageSchema,
+  emailPeopleResponseSchema,
   emailUpdateBodySchema,
   emailUpdateResponseSchema,
   idParamsSchema,
@@ -60,6 +61,19 @@ export const emailRoutes: FastifyPluginAsyncZod<{ email: EmailService }> = async
       },
     },
     async (request, reply) => reply.code(201).send(await email.update(ownerOf(request), request.body)),
+  );
+
+  app.get(
+    `${base}/people`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The office’s active users with their addresses, whom the composer suggests',
+        response: { 200: emailPeopleResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => email.people(),
   );
 
   app.get(

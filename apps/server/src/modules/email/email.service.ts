@@ -2,6 +2,7 @@ import { EMAIL_TEXT, type EmailListQuery, type EmailUpdateBody } from '@mizan/co
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listActiveUserAddresses } from '../../lib/office-users.ts';
 import { listEmails, readEmail } from './email.read.ts';
 import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 import { updateEmails } from './email.write.ts';
@@ -64,6 +65,8 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
   });
   return {
     ...compose,
+    /** The office's active users' addresses: the composer's suggestions. */
+    people: async () => ({ people: await listActiveUserAddresses(db) }),
     /** Delivers the held messages whose hold has ended (at start, by the timers, by tests). */
     deliverDue: (at?: Date) => delivery.deliverDue(at),
     /**

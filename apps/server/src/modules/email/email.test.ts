@@ -145,6 +145,14 @@ describe('POST /api/apps/email', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('answers the office’s active users with their addresses for the composer', async () => {
+    const answer = await t.call(admin, 'GET', '/api/apps/email/people');
+    expect(answer.statusCode).toBe(200);
+    const { people } = answer.json<{ people: { email: string; name: string }[] }>();
+    expect(people.length).toBeGreaterThanOrEqual(2);
+    expect(people.every((person) => person.email.includes('@'))).toBe(true);
+  });
+
   it('the client role may not read mail (403)', async () => {
     const client = await t.userWithRole('client');
     expect((await t.call(client, 'GET', '/api/apps/email')).statusCode).toBe(403);

@@ -50,6 +50,15 @@ describe('EmailComposer', () => {
     });
   });
 
+  it('suggests the office’s users as recipients once something is typed', async () => {
+    emailServer();
+    renderEmail();
+    const dialog = await openComposer();
+    await userEvent.type(toField(dialog), 'omar');
+    await userEvent.click(await screen.findByRole('option', { name: 'omar.clerk@office.test' }));
+    expect(within(dialog).getByText('omar.clerk@office.test')).toBeInTheDocument();
+  });
+
   it('refuses to send without a recipient or with a bad address, and sends nothing', async () => {
     const server = emailServer();
     renderEmail();

@@ -25,7 +25,7 @@ import {
   type EmailSendResponse,
 } from '@mizan/contracts';
 import { IconFile, IconPaperclip, IconTrash, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Extension, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -38,7 +38,7 @@ import { useErrorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/file-size';
 import { useSessionUser } from '@/lib/session';
 import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
-import { emailKeys } from './email.api';
+import { emailKeys, emailPeopleQuery } from './email.api';
 import {
   saveDraft,
   uploadAttachment,
@@ -148,10 +148,11 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   );
   const unsaved = snapshot !== savedSnapshot;
 
-  // The addresses of the mail already loaded (but the writer's own), offered as the To/Cc/Bcc fields' suggestions.
+  // Suggested as To/Cc/Bcc: the office's users, then the addresses of the mail already loaded (never the writer's own).
   const me = useSessionUser()?.email.toLowerCase();
+  const people = useQuery(emailPeopleQuery());
   const known = useMemo(() => {
-    const found = new Set<string>();
+    const found = new Set<string>((people.data?.people ?? []).map((person) => person.email));
     for (const [, data] of client.getQueriesData<EmailListResponse>({ queryKey: emailKeys.lists() })) {
       for (const email of data?.emails ?? []) {
         found.add(email.from.email);
@@ -159,7 +160,7 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
       }
     }
     return [...found].filter((address) => address.toLowerCase() !== me).sort();
-  }, [client, me]);
+  }, [client, me, people.data]);
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false }), TextDirection],

@@ -49,6 +49,9 @@ export function emailServer(extra: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
     'GET /api/office/time-zone': { body: { timeZone: 'Asia/Riyadh' } },
     'GET /api/apps/email': { body: listAnswer() },
+    'GET /api/apps/email/people': {
+      body: { people: [{ email: 'omar.clerk@office.test', name: 'Omar Clerk', img: null }] },
+    },
     'GET /api/apps/email/:id': ({ params }) => {
       const found = INBOX.find((row) => row.id === Number(params.id));
       return found ? { body: found } : { status: 404, body: { message: 'No email found with this id' } };

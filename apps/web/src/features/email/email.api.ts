@@ -1,4 +1,4 @@
-import type { Email, EmailFilter, EmailLabel, EmailListResponse, EmailUpdateBody } from '@mizan/contracts';
+import type { Email, EmailFilter, EmailLabel, EmailListResponse, EmailPerson, EmailUpdateBody } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/query-keys';
@@ -24,7 +24,16 @@ export const emailKeys = {
   lists: () => [...emailKeys.all, 'list'] as const,
   list: (params: EmailListParams) => [...emailKeys.lists(), params] as const,
   one: (id: number) => [...emailKeys.all, 'one', id] as const,
+  people: () => [...emailKeys.all, 'people'] as const,
 };
+
+/** The office's users with their addresses, suggested as recipients. */
+export const emailPeopleQuery = () =>
+  queryOptions({
+    queryKey: emailKeys.people(),
+    queryFn: ({ signal }) => api<{ people: EmailPerson[] }>('/apps/email/people', { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const emailListQuery = (params: EmailListParams) =>
   queryOptions({
@@ -95,3 +104,12 @@ export function useEmailUpdate() {
 /** An attachment's download address (the server's `url`, else the attachment route). */
 export const attachmentHref = (attachment: { id: number; url: string }) =>
   attachment.url || `/api/apps/email/attachments/${attachment.id}`;
+
+/** Deletes emails for good (from the trash), one call each; the lists and counts are fetched again after. */
+export function useDeleteForever() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => Promise.all(ids.map((id) => api<void>(`/apps/email/${id}`, { method: 'DELETE' }))),
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
+  });
+}
