@@ -6,7 +6,6 @@ import {
   Checkbox,
   CloseButton,
   Group,
-  Menu,
   Skeleton,
   Stack,
   Text,
@@ -15,30 +14,16 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { type Email, type EmailListResponse } from '@mizan/contracts';
 import {
-  EMAIL_FOLDERS,
-  EMAIL_LABELS,
-  type Email,
-  type EmailFolder,
-  type EmailLabel,
-  type EmailListResponse,
-} from '@mizan/contracts';
-import {
-  IconArchive,
   IconChevronLeft,
   IconChevronRight,
-  IconFolderSymlink,
-  IconMail,
-  IconMailOpened,
   IconMailOff,
   IconPaperclip,
   IconRefresh,
-  IconRestore,
   IconSearch,
   IconStar,
   IconStarFilled,
-  IconTag,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -46,10 +31,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useUserTextAttributes } from '@/components/user-text';
-import { EMAIL_PAGE_SIZE, type EmailChange, type EmailView, useEmailUpdate } from './email.api';
+import { EMAIL_PAGE_SIZE, type EmailView, useEmailUpdate } from './email.api';
 import { personName, useEmailTime } from './email-format';
 import type { EmailSearch } from './email-route';
 import { LABEL_COLORS } from './email-sidebar';
+import { BulkActions } from './email-bulk-actions';
 import classes from './email.module.css';
 
 export interface EmailListProps {
@@ -387,99 +373,5 @@ function EmailRow({ email, href, view, open, selected, onToggle, onOpen }: Email
         </div>
       </a>
     </li>
-  );
-}
-
-/** The actions on the chosen rows: read, unread, star, label, move, delete or restore. */
-function BulkActions({ view, rows, onDone }: { view: EmailView; rows: Email[]; onDone: () => void }) {
-  const { t } = useTranslation('email');
-  const update = useEmailUpdate();
-  const ids = rows.map((row) => row.id);
-  const run = (change: EmailChange, done: string) =>
-    update.mutate(
-      { ids, change },
-      {
-        onSuccess: () => {
-          notifications.show({ message: done });
-          onDone();
-        },
-        onError: () => notifications.show({ color: 'red', message: t('actions.failed') }),
-      },
-    );
-  const anyUnread = rows.some((row) => !row.isRead);
-  const allStarred = rows.every((row) => row.isStarred);
-  const inTrash = view.filter === 'trashed' && !view.label;
-  const moveTargets = EMAIL_FOLDERS.filter((folder) => folder !== 'draft' && (inTrash || folder !== view.filter));
-  const icon = (label: string, Icon: typeof IconMail, onClick: () => void) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick} loading={update.isPending}>
-        <Icon size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
-  return (
-    <Group gap={2} wrap="nowrap">
-      {inTrash
-        ? icon(t('actions.restore'), IconRestore, () => run({ data: { isDeleted: false } }, t('actions.done.restored')))
-        : icon(t('actions.delete'), IconTrash, () => run({ data: { isDeleted: true } }, t('actions.done.deleted')))}
-      {anyUnread
-        ? icon(t('actions.markRead'), IconMailOpened, () => run({ data: { isRead: true } }, t('actions.done.read')))
-        : icon(t('actions.markUnread'), IconMail, () => run({ data: { isRead: false } }, t('actions.done.unread')))}
-      {allStarred
-        ? icon(t('actions.unstar'), IconStarFilled, () =>
-            run({ data: { isStarred: false } }, t('actions.done.unstarred')),
-          )
-        : icon(t('actions.star'), IconStar, () => run({ data: { isStarred: true } }, t('actions.done.starred')))}
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Tooltip label={t('actions.label')}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label')}>
-              <IconTag size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {EMAIL_LABELS.map((label: EmailLabel) => (
-            <Menu.Item
-              key={label}
-              leftSection={
-                <span
-                  className={classes.dot}
-                  style={{ backgroundColor: `var(--mantine-color-${LABEL_COLORS[label]}-filled)` }}
-                />
-              }
-              onClick={() => run({ label }, t('actions.done.label', { label: t(`labels.${label}`) }))}
-            >
-              {t(`labels.${label}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Tooltip label={t('actions.move')}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.move')}>
-              <IconFolderSymlink size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {moveTargets.map((folder: EmailFolder) => (
-            <Menu.Item
-              key={folder}
-              leftSection={folder === 'spam' ? <IconMailOff size={16} /> : <IconArchive size={16} />}
-              onClick={() =>
-                run(
-                  { data: { folder, ...(inTrash ? { isDeleted: false } : {}) } },
-                  t('actions.done.moved', { folder: t(`filters.${folder}`) }),
-                )
-              }
-            >
-              {t(`filters.${folder}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
   );
 }

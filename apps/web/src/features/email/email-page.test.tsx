@@ -121,6 +121,27 @@ describe('EmailPage', () => {
     ]);
   });
 
+  it('deletes chosen emails for good from the trash after asking', async () => {
+    const server = emailServer({
+      'GET /api/apps/email': { body: listAnswer([email(9, { isDeleted: true }), email(8, { isDeleted: true })]) },
+      'DELETE /api/apps/email/:id': { status: 204 },
+    });
+    renderEmail('/apps/email/trashed');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select email from Sender 9: Subject 9' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select email from Sender 8: Subject 8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete forever' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete 2 emails for good?' });
+    expect(server.callsTo('DELETE /api/apps/email/:id')).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete forever' }));
+    await screen.findByText('2 emails were deleted for good');
+    expect(
+      server
+        .callsTo('DELETE /api/apps/email/:id')
+        .map((call) => call.params.id)
+        .sort(),
+    ).toEqual(['8', '9']);
+  });
+
   it('opens an email in the reading pane (id in the URL), marks it read once, and shows its attachments', async () => {
     const server = emailServer();
     const router = renderEmail();
