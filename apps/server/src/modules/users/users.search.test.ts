@@ -28,15 +28,14 @@ describe('users search finder', () => {
   });
 
   it('reads the trigram index of search_words', async () => {
-    await t.db.execute(sql`set enable_seqscan = off`); // a small table would be scanned whatever the indexes
-    try {
-      const plan = rows<{ 'QUERY PLAN': string }>(
-        await t.db.execute(sql`explain select id from ${users} where ${users.searchWords} like ${'% tariq%'}`),
+    // In one transaction: on PostgreSQL the pool's next query may run on another connection, without the setting.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`); // a small table would be scanned whatever the indexes
+      return rows<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain select id from ${users} where ${users.searchWords} like ${'% tariq%'}`),
       );
-      expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('users_search_words_trgm_idx');
-    } finally {
-      await t.db.execute(sql`reset enable_seqscan`);
-    }
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('users_search_words_trgm_idx');
   });
 
   it('finds nobody for an actor who may not read users', async () => {
