@@ -57,15 +57,22 @@ const movesSaved = (page: Page) =>
 
 /**
  * Space, an arrow, Space on a focused handle — each key only once dnd-kit has said (in its live region) that the one
- * before took effect: on a busy machine an arrow pressed before the pick-up has rendered is lost, and the card is
- * dropped where it was.
+ * before took effect. dnd-kit listens for the arrows only once the pick-up has rendered: on a busy machine an arrow
+ * pressed before that is lost (the card stays over its own column), so it is pressed again until the move is told.
  */
 async function moveByKeyboard(page: Page, arrow: 'ArrowLeft' | 'ArrowRight', title: string, column: string) {
   const spoken = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(spoken).toContainText(title);
-  await page.keyboard.press(arrow);
-  await expect(spoken).toContainText(column);
+  for (let tries = 1; ; tries++) {
+    await page.keyboard.press(arrow);
+    try {
+      await expect(spoken).toContainText(column, { timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (tries === 5) throw error;
+    }
+  }
   await page.keyboard.press('Space');
 }
 
@@ -147,6 +154,7 @@ test('a case’s details open its own board, listed among the boards, and a card
   const legalCase = cases[0];
   if (!legalCase) throw new Error('the demo data has no legal case');
   const boardTitle = `${legalCase.fileNumber} · ${legalCase.title}`;
+  const cardTitle = `Prepare the expert’s questions ${Date.now()}`; // a retry finds the first try's card there too
 
   await page.goto(`/legal-cases/${legalCase.id}`);
   await page.getByRole('button', { name: 'Open board' }).click();
@@ -157,18 +165,19 @@ test('a case’s details open its own board, listed among the boards, and a card
   // A card on it, linked to the case from its drawer.
   const column = page.getByRole('region').first();
   await column.getByRole('button', { name: 'Add a card' }).click();
-  await page.getByRole('textbox', { name: 'Card title' }).fill('Prepare the expert’s questions');
+  await page.getByRole('textbox', { name: 'Card title' }).fill(cardTitle);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await column.getByRole('button', { name: 'Prepare the expert’s questions', exact: true }).click();
+  await column.getByRole('button', { name: cardTitle, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Card' });
   await drawer.getByRole('combobox', { name: 'Legal case' }).fill(legalCase.fileNumber);
   await page.getByRole('option', { name: boardTitle }).click();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByTitle(`Case ${boardTitle}`)).toBeVisible();
+  const card = page.locator('[data-card-id]').filter({ has: page.getByRole('button', { name: cardTitle }) });
+  await expect(card.getByTitle(`Case ${boardTitle}`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Prepare the expert’s questions', exact: true }).click();
+  await page.getByRole('button', { name: cardTitle, exact: true }).click();
   await page.getByRole('dialog', { name: 'Card' }).getByRole('link', { name: 'Open the case' }).click();
   await expect(page).toHaveURL(new RegExp(`/legal-cases/${legalCase.id}$`));
 });
