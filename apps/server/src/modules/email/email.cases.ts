@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { presentAll } from './email.read.ts';
-import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
+import { presentAll, readAttachment } from './email.read.ts';
+import { emails } from './email.table.ts';
 
 /** Who asks: the user and what their role lets them do (the legal cases decide which cases they may open). */
 export interface EmailActor {
@@ -116,19 +116,7 @@ export function createEmailCases(db: Db, cases: EmailCaseRefs | undefined) {
     /** An attachment of a message filed to a case the actor may open, with its bytes; 404 otherwise. */
     async attachment(actor: EmailActor, caseId: number, attachmentId: number) {
       if (!(await mayOpen(actor, caseId))) throw notFound(CASE_NOT_FOUND);
-      const [file] = await db
-        .select({
-          fileName: emailAttachments.fileName,
-          mimeType: emailAttachments.mimeType,
-          checksum: emailAttachmentFiles.checksum,
-          bytes: emailAttachmentFiles.bytes,
-        })
-        .from(emailAttachments)
-        .innerJoin(emails, eq(emails.id, emailAttachments.emailId))
-        .innerJoin(emailAttachmentFiles, eq(emailAttachmentFiles.id, emailAttachments.fileId))
-        .where(and(eq(emailAttachments.id, attachmentId), eq(emails.caseId, caseId)));
-      if (!file) throw notFound(EMAIL_TEXT.attachmentNotFound);
-      return file;
+      return readAttachment(db, attachmentId, { caseId });
     },
 
     /** Files an incoming message to the cases its subject names by file number (the first one named). */

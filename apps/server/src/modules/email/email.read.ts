@@ -9,12 +9,12 @@ import {
   type EmailListResponse,
   type EmailsMeta,
 } from '@mizan/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
-import { emailAttachments, emails } from './email.table.ts';
+import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 
 /** A list's total is counted up to this many; past it the pager says "many" (a count of 200,000 rows costs). */
 export const EMAIL_COUNT_CAP = 10_000;
@@ -32,6 +32,33 @@ export function sizeText(bytes: number): string {
 }
 
 export const emailAttachmentUrl = (attachmentId: number) => `/api/apps/email/attachments/${attachmentId}`;
+
+/** Who may download an attachment: the owner of its message (or its uploader, before it is in one), or a case's readers. */
+export type AttachmentAccess = { ownerId: number } | { caseId: number };
+
+/** An attachment with its bytes, when `access` reaches it; 404 otherwise. */
+export async function readAttachment(db: Db, attachmentId: number, access: AttachmentAccess) {
+  const reach =
+    'ownerId' in access
+      ? or(
+          eq(emails.ownerId, access.ownerId),
+          and(isNull(emailAttachments.emailId), eq(emailAttachments.uploadedBy, access.ownerId)),
+        )
+      : eq(emails.caseId, access.caseId);
+  const [file] = await db
+    .select({
+      fileName: emailAttachments.fileName,
+      mimeType: emailAttachments.mimeType,
+      checksum: emailAttachmentFiles.checksum,
+      bytes: emailAttachmentFiles.bytes,
+    })
+    .from(emailAttachments)
+    .leftJoin(emails, eq(emails.id, emailAttachments.emailId))
+    .innerJoin(emailAttachmentFiles, eq(emailAttachmentFiles.id, emailAttachments.fileId))
+    .where(and(eq(emailAttachments.id, attachmentId), reach));
+  if (!file) throw notFound(EMAIL_TEXT.attachmentNotFound);
+  return file;
+}
 
 /**
  * Emails carrying `label`, written with the label as a literal (one of EMAIL_LABELS, checked by the query's schema) so

@@ -1,10 +1,9 @@
-import { EMAIL_TEXT, type EmailListQuery, type EmailUpdateBody } from '@mizan/contracts';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { EmailListQuery, EmailUpdateBody } from '@mizan/contracts';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { listActiveUserAddresses } from '../../lib/office-users.ts';
-import { listEmails, readEmail } from './email.read.ts';
-import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
+import { listEmails, readAttachment, readEmail } from './email.read.ts';
+import { emails } from './email.table.ts';
 import { updateEmails } from './email.write.ts';
 import { createCompose } from './email.compose.ts';
 import { startInboundSmtp, type InboundSmtp } from '../../lib/inbound-smtp.ts';
@@ -114,30 +113,7 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
     update: async (ownerId: number, body: EmailUpdateBody) => ({ emails: await updateEmails(db, ownerId, body) }),
 
     /** An attachment of one of the owner's emails (or their upload), with its bytes; 404 otherwise. */
-    async attachment(ownerId: number, attachmentId: number) {
-      const [file] = await db
-        .select({
-          fileName: emailAttachments.fileName,
-          mimeType: emailAttachments.mimeType,
-          checksum: emailAttachmentFiles.checksum,
-          bytes: emailAttachmentFiles.bytes,
-        })
-        .from(emailAttachments)
-        .leftJoin(emails, eq(emails.id, emailAttachments.emailId))
-        .innerJoin(emailAttachmentFiles, eq(emailAttachmentFiles.id, emailAttachments.fileId))
-        .where(
-          and(
-            eq(emailAttachments.id, attachmentId),
-            // One of the owner's emails', or the owner's own upload not yet in a draft.
-            or(
-              eq(emails.ownerId, ownerId),
-              and(isNull(emailAttachments.emailId), eq(emailAttachments.uploadedBy, ownerId)),
-            ),
-          ),
-        );
-      if (!file) throw notFound(EMAIL_TEXT.attachmentNotFound);
-      return file;
-    },
+    attachment: (ownerId: number, attachmentId: number) => readAttachment(db, attachmentId, { ownerId }),
   };
 }
 
