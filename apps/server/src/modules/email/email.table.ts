@@ -126,3 +126,26 @@ export const emailAttachmentFiles = pgTable('email_attachment_files', {
   checksum: text('checksum').notNull().unique(),
   bytes: bytea('bytes').notNull(),
 });
+
+/**
+ * Mail on its way to outside addresses: written when a held message is delivered (with its local copies, in one
+ * transaction, so a crash never loses it), sent through SMTP, retried after a temporary refusal, and taken off the
+ * queue once sent or given up (the sender then gets a failure notice).
+ */
+export const emailOutbound = pgTable(
+  'email_outbound',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    emailId: integer('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    /** The outside addresses it still has to reach (lower-cased). */
+    recipients: text('recipients').array().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is tried next; while a try runs, when that try is given up as lost (a crashed server). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbound_next_idx').on(t.nextAttemptAt)],
+);
