@@ -24,8 +24,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '@/components/rich-text-field';
 import { ability } from '@/lib/session';
-import { ProductDescriptionEditor } from './product-description-editor';
 import { hasStock, withQty, type ProductFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 import { categoryOptionsQuery } from './products.api';
@@ -65,11 +65,13 @@ export function DescriptionSection({ form }: { form: Form }) {
   const { t } = useTranslation('ecommerce');
   return (
     <Section title={t('productForm.sections.description')}>
-      <ProductDescriptionEditor
+      {/* The server sanitises the HTML it keeps. */}
+      <RichTextField
         label={t('productForm.fields.description')}
-        value={form.values.description}
+        initialValue={form.values.description}
         onChange={(html) => form.setFieldValue('description', html)}
         error={form.errors.description}
+        headings
       />
     </Section>
   );

@@ -1,4 +1,3 @@
-import '@mantine/tiptap/styles.css';
 import {
   ActionIcon,
   Anchor,
@@ -6,7 +5,6 @@ import {
   Button,
   FileButton,
   Group,
-  Input,
   Loader,
   Paper,
   TagsInput,
@@ -17,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, RichTextEditor } from '@mantine/tiptap';
 import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   EMAIL_MAX_ATTACHMENTS,
@@ -26,13 +23,12 @@ import {
 } from '@mizan/contracts';
 import { IconFile, IconPaperclip, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Extension, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { Ltr } from '@/components/ltr';
+import { RichTextField } from '@/components/rich-text-field';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/file-size';
@@ -53,28 +49,6 @@ import type { ComposeSeed } from './email-compose-seed';
 export const AUTOSAVE_DELAY_MS = 1500;
 
 const ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-
-/**
- * Each block decides its own direction (`dir="auto"`): an Arabic paragraph reads right to left and an English one
- * left to right in the same message, whatever the interface's language.
- */
-const TextDirection = Extension.create({
-  name: 'textDirection',
-  addGlobalAttributes() {
-    return [
-      {
-        types: ['paragraph', 'heading', 'listItem', 'blockquote'],
-        attributes: {
-          dir: {
-            default: 'auto',
-            parseHTML: (element: HTMLElement) => element.getAttribute('dir') ?? 'auto',
-            renderHTML: (attributes: Record<string, unknown>) => ({ dir: attributes.dir }),
-          },
-        },
-      },
-    ];
-  },
-});
 
 interface Values {
   to: string[];
@@ -161,19 +135,6 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
     }
     return [...found].filter((address) => address.toLowerCase() !== me).sort();
   }, [client, me, people.data]);
-
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false }), TextDirection],
-    content: initial.message,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    // A reply or forward starts typing above the quote (the dialog focuses the editor, `autofocus` the caret).
-    autofocus: seed.quote ? 'start' : false,
-    editorProps: {
-      attributes: { 'aria-label': t('compose.body'), ...(seed.quote ? { 'data-autofocus': 'true' } : {}) },
-    },
-    onUpdate: ({ editor: current }) => form.setFieldValue('message', current.isEmpty ? '' : current.getHTML()),
-  });
 
   // Saves the draft a moment after the last change; saves run one after another (the first makes the draft).
   const save = (values: Values, marker: string) => {
@@ -311,28 +272,16 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
       {showCc && address('cc', t('compose.cc'))}
       {showBcc && address('bcc', t('compose.bcc'))}
       <TextInput {...form.getInputProps('subject')} label={t('compose.subject')} dir="auto" maxLength={998} />
-      <Input.Wrapper label={t('compose.body')}>
-        <RichTextEditor editor={editor} mt={4}>
-          <RichTextEditor.Toolbar>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Bold />
-              <RichTextEditor.Italic />
-              <RichTextEditor.Underline />
-              <RichTextEditor.Strikethrough />
-            </RichTextEditor.ControlsGroup>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.BulletList />
-              <RichTextEditor.OrderedList />
-              <RichTextEditor.Blockquote />
-            </RichTextEditor.ControlsGroup>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Link />
-              <RichTextEditor.Unlink />
-            </RichTextEditor.ControlsGroup>
-          </RichTextEditor.Toolbar>
-          <RichTextEditor.Content mih={180} />
-        </RichTextEditor>
-      </Input.Wrapper>
+      <RichTextField
+        label={t('compose.body')}
+        initialValue={initial.message}
+        onChange={(html) => form.setFieldValue('message', html)}
+        blockquote
+        autoDirection
+        // A reply or forward starts typing above the quote.
+        autofocus={Boolean(seed.quote)}
+        minHeight={180}
+      />
       {(attachments.length > 0 || uploading.length > 0) && (
         <Group gap="xs">
           {attachments.map((file) => (
