@@ -1,10 +1,11 @@
-import type { Transporter } from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { htmlToText, sanitizeEmailHtml, textToHtml } from '../../lib/email-html.ts';
+import { createOutbound, type OutboundOptions } from './email.outbound.ts';
 import {
   newMessageId,
+  officeMailboxes,
   officeUsersByAddress,
   recipientsOf,
   searchTextOf,
@@ -13,21 +14,9 @@ import {
   trimReferences,
   type EmailRow,
 } from './email.store.ts';
-import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
+import { emailAttachments, emails } from './email.table.ts';
 
-/** Where mail to outside addresses goes: a nodemailer transport, the log (development), or nowhere. */
-export type Outbound = Transporter | 'log' | null;
-
-interface Log {
-  info: (object: object, message: string) => void;
-  warn: (object: object, message: string) => void;
-}
-
-export interface DeliveryOptions {
-  now: () => Date;
-  outbound: Outbound;
-  domain: string;
-  log: Log;
+export interface DeliveryOptions extends OutboundOptions {
   /** Called with the rows an incoming message became and its subject (files it to a case by its file number). */
   filed?: (emailIds: readonly number[], subject: string) => Promise<unknown>;
 }
@@ -44,11 +33,18 @@ const messageIds = (header: string | undefined) => (header?.match(/<[^<>\s]+>/g)
  */
 export function createDelivery(db: Db, options: DeliveryOptions) {
   const { log } = options;
+  const outbound = createOutbound(db, options);
 
-  /** A claimed message's local copies and its outside recipients (in the claiming transaction). */
-  async function deliverLocally(tx: Db, row: EmailRow) {
+  /**
+   * A claimed message's local copies (in the claiming transaction); a user whose account is off gets none (the sender
+   * is told); the outside recipients are queued.
+   */
+  async function deliver(tx: Db, row: EmailRow) {
     const recipients = recipientsOf(row);
-    const office = await officeUsersByAddress(tx, recipients);
+    const mailboxes = await officeMailboxes(tx, recipients);
+    const office = new Map([...mailboxes].filter(([, user]) => user.active));
+    const closed = recipients.filter((address) => mailboxes.get(address)?.active === false);
+    if (closed.length > 0) await outbound.bounce(tx, row, closed, 'The mailbox is closed');
     const files = await tx
       .select({
         fileId: emailAttachments.fileId,
@@ -85,76 +81,11 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
       if (files.length > 0)
         await tx.insert(emailAttachments).values(files.map((file) => ({ ...file, emailId: copy!.id })));
     }
-    return recipients.filter((address) => !office.has(address));
-  }
-
-  /** Sends a message to its outside recipients through SMTP: HTML and text parts, attachments, threading headers. */
-  async function sendOutside(row: EmailRow, outside: string[]) {
-    if (outside.length === 0) return;
-    const { outbound } = options;
-    if (outbound === 'log') {
-      log.info({ to: outside, subject: row.subject }, 'E-mail to outside addresses (SMTP_URL unset: not sent)');
-      return;
-    }
-    if (outbound === null) {
-      log.warn({ to: outside, emailId: row.id }, 'E-mail to outside addresses not sent: no outgoing mail server');
-      return;
-    }
-    const files = await db
-      .select({
-        fileName: emailAttachments.fileName,
-        mimeType: emailAttachments.mimeType,
-        bytes: emailAttachmentFiles.bytes,
-      })
-      .from(emailAttachments)
-      .innerJoin(emailAttachmentFiles, eq(emailAttachmentFiles.id, emailAttachments.fileId))
-      .where(eq(emailAttachments.emailId, row.id))
-      .orderBy(asc(emailAttachments.id));
-    const address = (list: EmailRow['to']) => list.map(({ email, name }) => ({ address: email, name }));
-    await outbound.sendMail({
-      from: { address: row.fromEmail, name: row.fromName },
-      to: address(row.to),
-      cc: address(row.cc),
-      envelope: { from: row.fromEmail, to: outside },
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      messageId: `<${row.messageId}>`,
-      date: row.sentAt,
-      ...(row.inReplyTo ? { inReplyTo: `<${row.inReplyTo}>` } : {}),
-      ...(row.references.length > 0 ? { references: row.references.map((id) => `<${id}>`) } : {}),
-      attachments: files.map((file) => ({ filename: file.fileName, content: file.bytes, contentType: file.mimeType })),
-    });
-  }
-
-  /**
-   * Tells the sender, in their inbox and in the message's conversation, that it could not go to these addresses (the
-   * way a mail server's "Undelivered Mail" notice does), with the server's answer.
-   */
-  async function bounce(row: EmailRow, outside: string[], error: unknown) {
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const reason = error instanceof Error ? error.message : String(error);
-    const text = `Your message could not be delivered to ${outside.join(', ')}.\n\nThe mail server answered: ${reason}`;
-    const html = `<p>Your message could not be delivered to ${escape(outside.join(', '))}.</p><p>The mail server answered: ${escape(reason)}</p>`;
-    const fromEmail = `mailer-daemon@${options.domain}`;
-    const fromName = 'Mail Delivery System';
-    const subject = `Undelivered: ${row.subject}`;
-    await db.insert(emails).values({
-      ownerId: row.ownerId,
-      folder: 'inbox',
-      messageId: newMessageId(options.domain),
-      inReplyTo: row.messageId,
-      references: trimReferences([...row.references, row.messageId]),
-      threadId: row.threadId,
-      fromEmail,
-      fromName,
-      to: [{ email: row.fromEmail, name: row.fromName }],
-      subject,
-      html,
-      text,
-      searchText: searchTextOf(fromName, fromEmail, subject),
-      sentAt: options.now(),
-    });
+    await outbound.enqueue(
+      tx,
+      row,
+      recipients.filter((address) => !mailboxes.has(address)),
+    );
   }
 
   /** Claims one held message whose hold has ended (never twice: SKIP LOCKED) and delivers it locally. */
@@ -168,27 +99,22 @@ export function createDelivery(db: Db, options: DeliveryOptions) {
             order by ${emails.heldUntil} limit 1 for update skip locked)`,
         )
         .returning();
-      if (!row) return null;
-      const outside = await deliverLocally(tx as unknown as Db, row);
-      return { row, outside };
+      if (!row) return false;
+      await deliver(tx as unknown as Db, row);
+      return true;
     });
 
   return {
-    /** Delivers every held message whose hold has ended; answers how many. */
+    /** Delivers every held message whose hold has ended, then sends the outgoing mail due; answers how many held. */
     async deliverDue(now = options.now()): Promise<number> {
       let delivered = 0;
-      for (;;) {
-        const claimed = await claimOne(now);
-        if (!claimed) return delivered;
-        delivered += 1;
-        await sendOutside(claimed.row, claimed.outside).catch(async (error: unknown) => {
-          log.warn({ err: error, emailId: claimed.row.id }, 'E-mail to outside addresses failed');
-          await bounce(claimed.row, claimed.outside, error).catch((failure: unknown) =>
-            log.warn({ err: failure, emailId: claimed.row.id }, 'E-mail failure notice failed'),
-          );
-        });
-      }
+      while (await claimOne(now)) delivered += 1;
+      await outbound.sendDue(now);
+      return delivered;
     },
+
+    /** When the next outgoing message is due to be tried (null: none queued). */
+    nextAttempt: outbound.nextAttempt,
 
     /** Whether an address is an office user's (the inbound listener accepts mail only for them). */
     async accepts(address: string): Promise<boolean> {

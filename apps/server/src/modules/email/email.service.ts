@@ -7,7 +7,8 @@ import { emails } from './email.table.ts';
 import { updateEmails } from './email.write.ts';
 import { createCompose } from './email.compose.ts';
 import { startInboundSmtp, type InboundSmtp } from '../../lib/inbound-smtp.ts';
-import { createDelivery, INBOUND_MAX_BYTES, type Outbound } from './email.delivery.ts';
+import { createDelivery, INBOUND_MAX_BYTES } from './email.delivery.ts';
+import type { Outbound } from './email.outbound.ts';
 import { domainOf } from './email.store.ts';
 
 export interface EmailOptions {
@@ -36,25 +37,39 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
   const domain = domainOf(options.mailFrom ?? 'mizan.local');
   const log = options.log ?? quiet;
   const delivery = createDelivery(db, { now, outbound, domain, log, filed: options.filed });
-  // A timer per hold: when it ends, every message due is delivered (the claim makes a message go once).
+  // A timer per hold, and one for the outgoing queue's next try: each delivers or sends whatever is due then (a claim
+  // makes each go once, whichever timer or server gets it).
   const timers = new Set<NodeJS.Timeout>();
   const listeners = new Set<InboundSmtp>();
-  const deliverDue = () =>
-    delivery.deliverDue().catch((error: unknown) => {
-      log.warn({ err: error }, 'E-mail delivery failed');
-      return 0;
-    });
-  const held = (until: Date) => {
+  let retry: { at: number; timer: NodeJS.Timeout } | undefined;
+  const at = (when: Date, run: () => void) => {
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        void deliverDue();
+        run();
       },
-      Math.max(0, until.getTime() - now().getTime()) + 50,
+      Math.max(0, when.getTime() - now().getTime()) + 50,
     );
     timer.unref();
     timers.add(timer);
+    return timer;
   };
+  /** Delivers and sends what is due, then sets the timer of the queue's next try (when sooner than the one set). */
+  const deliverDue = async (when?: Date) => {
+    const delivered = await delivery.deliverDue(when);
+    const next = await delivery.nextAttempt();
+    if (next && (!retry || next.getTime() < retry.at)) {
+      if (retry) clearTimeout(retry.timer);
+      retry = { at: next.getTime(), timer: at(next, () => ((retry = undefined), void safely())) };
+    }
+    return delivered;
+  };
+  const safely = () =>
+    deliverDue().catch((error: unknown) => {
+      log.warn({ err: error }, 'E-mail delivery failed');
+      return 0;
+    });
+  const held = (until: Date) => void at(until, () => void safely());
   const compose = createCompose(db, {
     now,
     undoSeconds: options.undoSeconds ?? 5,
@@ -67,13 +82,14 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
     /** The office's active users' addresses: the composer's suggestions. */
     people: async () => ({ people: await listActiveUserAddresses(db) }),
     /** Delivers the held messages whose hold has ended (at start, by the timers, by tests). */
-    deliverDue: (at?: Date) => delivery.deliverDue(at),
+    deliverDue,
     /**
-     * At start: delivers the messages whose hold ended while the server was down, and sets the timer of the next hold
-     * still running (a restart within a hold). Answers how many went and when the next goes.
+     * At start: delivers the messages whose hold ended while the server was down (and sends the outgoing mail due),
+     * and sets the timers of the next hold still running (a restart within a hold) and of the queue's next try.
+     * Answers how many held messages went and when the next goes.
      */
     async resume(): Promise<{ delivered: number; next: Date | null }> {
-      const delivered = await delivery.deliverDue();
+      const delivered = await deliverDue();
       const [row] = await db
         .select({
           next: sql<Date | null>`min(${emails.heldUntil})`.mapWith((value) => (value ? new Date(value) : null)),
@@ -104,6 +120,7 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      retry = undefined;
       await Promise.all([...listeners].map((server) => server.close()));
       listeners.clear();
     },
