@@ -33,6 +33,7 @@ export const EMAIL_COMPOSE_TEXT = {
   tooLateToUndo: 'The message has already been sent',
   notInTrash: 'Only a draft or an email in the trash can be deleted for good',
   staleDraft: 'This draft was changed elsewhere: reopen it',
+  mailboxClosed: (address: string) => `${address} no longer has a mailbox at the office: remove this address`,
 } as const;
 
 const addressList = z

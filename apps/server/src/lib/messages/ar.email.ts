@@ -18,4 +18,6 @@ export const arEmail: Catalogue = {
   'The message has already been sent': 'أُرسلت الرسالة بالفعل',
   'Only a draft or an email in the trash can be deleted for good': 'لا يُحذف نهائيًا إلا مسودة أو رسالة في سلة المهملات',
   'This draft was changed elsewhere: reopen it': 'عُدّلت هذه المسودة في مكان آخر: أعد فتحها',
+  '{address} no longer has a mailbox at the office: remove this address':
+    'لم يعد لـ {address} صندوق بريد في المكتب: احذف هذا العنوان',
 };

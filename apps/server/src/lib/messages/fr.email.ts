@@ -19,4 +19,6 @@ export const frEmail: Catalogue = {
   'Only a draft or an email in the trash can be deleted for good':
     'Seuls un brouillon ou un e-mail de la corbeille peuvent être supprimés définitivement',
   'This draft was changed elsewhere: reopen it': 'Ce brouillon a été modifié ailleurs : rouvrez-le',
+  '{address} no longer has a mailbox at the office: remove this address':
+    '{address} n’a plus de boîte aux lettres au cabinet : retirez cette adresse',
 };

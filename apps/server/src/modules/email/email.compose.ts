@@ -20,7 +20,7 @@ import { acceptedFileType, cleanFileName } from '../../lib/file-types.ts';
 import { presentAll, sizeText } from './email.read.ts';
 import {
   newMessageId,
-  officeUsersByAddress,
+  officeMailboxes,
   recipientsOf,
   replyThread,
   searchTextOf,
@@ -57,6 +57,12 @@ interface Fields {
   references: string[];
   threadId: string;
 }
+
+/** The address field (to, cc or bcc) holding this lower-cased address. */
+const fieldOf = (fields: Pick<EmailRow, 'cc' | 'bcc'>, address: string) => {
+  const holds = (list: EmailRow['cc']) => list.some((entry) => entry.email.trim().toLowerCase() === address);
+  return holds(fields.cc) ? 'cc' : holds(fields.bcc) ? 'bcc' : 'to';
+};
 
 /** The writing side of the mail area: drafts, attachments, send with a hold, undo, delete for good. */
 export function createCompose(db: Db, options: ComposeOptions) {
@@ -212,7 +218,8 @@ export function createCompose(db: Db, options: ComposeOptions) {
 
     /**
      * `POST /api/apps/email/send`: the message goes to the sender's Sent, held for `undoSeconds`, then delivered.
-     * No recipient → 400 on `to`; an outside address while no outgoing server is configured → 400 on `to` too.
+     * No recipient → 400 on `to`; an outside address while no outgoing server is configured → 400 on `to` too; the
+     * address of a user whose account is off → 400 on the field holding it.
      */
     async send(ownerId: number, body: EmailSendBody): Promise<EmailSendResponse> {
       const heldUntil = new Date(options.now().getTime() + options.undoSeconds * 1000);
@@ -221,9 +228,11 @@ export function createCompose(db: Db, options: ComposeOptions) {
         const { id, fields } = await write(tx, ownerId, body, draft, { folder: 'sent', heldUntil });
         const recipients = recipientsOf(fields);
         if (recipients.length === 0) throw fieldError('to', EMAIL_COMPOSE_TEXT.noRecipient);
-        if (!options.canSendOutside) {
-          const office = await officeUsersByAddress(tx, recipients);
-          if (recipients.some((address) => !office.has(address))) throw fieldError('to', EMAIL_COMPOSE_TEXT.noSmtp);
+        const office = await officeMailboxes(tx, recipients);
+        const closed = recipients.find((address) => office.get(address)?.active === false);
+        if (closed) throw fieldError(fieldOf(fields, closed), EMAIL_COMPOSE_TEXT.mailboxClosed(closed));
+        if (!options.canSendOutside && recipients.some((address) => !office.has(address))) {
+          throw fieldError('to', EMAIL_COMPOSE_TEXT.noSmtp);
         }
         return { email: await presentOne(tx, id), undoUntil: heldUntil.toISOString() };
       });

@@ -25,15 +25,26 @@ export function domainOf(from: string): string {
 export const searchTextOf = (fromName: string, fromEmail: string, subject: string) =>
   normalizeSearchText(`${fromName} ${fromEmail} ${subject}`);
 
+/** The office users among these addresses, active or not (a closed mailbox), by lower-cased address. */
+export async function officeMailboxes(db: DbOrTx, addresses: readonly string[]) {
+  const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map<string, { id: number; name: string; email: string; active: boolean }>();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.fullName,
+      email: sql<string>`lower(${users.email})`,
+      active: sql<boolean>`${users.status} = 'active'`,
+    })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  return new Map(rows.map((row) => [row.email, row]));
+}
+
 /** The active office users among these addresses, by lower-cased address. */
 export async function officeUsersByAddress(db: DbOrTx, addresses: readonly string[]) {
-  const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
-  if (wanted.length === 0) return new Map<string, { id: number; name: string; email: string }>();
-  const rows = await db
-    .select({ id: users.id, name: users.fullName, email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, wanted), eq(users.status, 'active')));
-  return new Map(rows.map((row) => [row.email, row]));
+  const all = await officeMailboxes(db, addresses);
+  return new Map([...all].filter(([, user]) => user.active));
 }
 
 /** Every address a message goes to (to, cc, bcc), lower-cased, once each. */
@@ -89,10 +100,11 @@ export async function threadOf(
 /** The id of the stored bytes (one row per SHA-256: the same file in many messages is stored once). */
 export async function storeFile(db: DbOrTx, bytes: Buffer): Promise<{ fileId: number; checksum: string }> {
   const checksum = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(emailAttachmentFiles).values({ checksum, bytes }).onConflictDoNothing();
+  // The upsert locks the row until the attachment pointing at it is written: the orphan sweep can't take it between.
   const [row] = await db
-    .select({ id: emailAttachmentFiles.id })
-    .from(emailAttachmentFiles)
-    .where(eq(emailAttachmentFiles.checksum, checksum));
+    .insert(emailAttachmentFiles)
+    .values({ checksum, bytes })
+    .onConflictDoUpdate({ target: emailAttachmentFiles.checksum, set: { checksum } })
+    .returning({ id: emailAttachmentFiles.id });
   return { fileId: row!.id, checksum };
 }
