@@ -8,10 +8,11 @@ import classes from './rich-text-field.module.css';
 
 /**
  * Each block decides its own direction (`dir="auto"`): an Arabic paragraph reads right to left and an English one
- * left to right in the same text, whatever the interface's language.
+ * left to right in the same text, whatever the interface's language. (Not tiptap's own `textDirection`, which would
+ * also mark the lists and the editor itself.)
  */
-export const TextDirection = Extension.create({
-  name: 'textDirection',
+const AutoDirection = Extension.create({
+  name: 'autoDirection',
   addGlobalAttributes() {
     return [
       {
@@ -40,7 +41,7 @@ export interface RichTextFieldProps {
   headings?: boolean;
   /** A quote button in the toolbar. */
   blockquote?: boolean;
-  /** Each paragraph, heading, item and quote carries `dir="auto"` ({@link TextDirection}). */
+  /** Each paragraph, heading, item and quote carries `dir="auto"` ({@link AutoDirection}). */
   autoDirection?: boolean;
   /** The dialog focuses the typing area, the caret at the start (a reply typed above its quote). */
   autofocus?: boolean;
@@ -67,7 +68,7 @@ export function RichTextField({
     extensions: [
       StarterKit.configure({ link: false }),
       Link.configure({ openOnClick: false }),
-      ...(autoDirection ? [TextDirection] : []),
+      ...(autoDirection ? [AutoDirection] : []),
     ],
     content: initialValue,
     immediatelyRender: true,
