@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailFolder, type EmailLabel } from '@mizan/contracts';
 import {
@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { TooltipActionIcon } from '@/components/tooltip-action-icon';
 import { type EmailChange, type EmailView, useDeleteForever, useEmailUpdate } from './email.api';
 import { LABEL_COLORS } from './email-sidebar';
 import classes from './email.module.css';
@@ -59,11 +60,9 @@ export function BulkActions({ view, rows, onDone }: { view: EmailView; rows: Ema
   const inTrash = view.filter === 'trashed' && !view.label;
   const moveTargets = EMAIL_FOLDERS.filter((folder) => folder !== 'draft' && (inTrash || folder !== view.filter));
   const icon = (label: string, Icon: typeof IconMail, onClick: () => void) => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick} loading={update.isPending}>
-        <Icon size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <TooltipActionIcon label={label} onClick={onClick} loading={update.isPending}>
+      <Icon size={18} />
+    </TooltipActionIcon>
   );
   return (
     <Group gap={2} wrap="nowrap">
@@ -90,11 +89,9 @@ export function BulkActions({ view, rows, onDone }: { view: EmailView; rows: Ema
         : icon(t('actions.star'), IconStar, () => run({ data: { isStarred: true } }, t('actions.done.starred')))}
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
-          <Tooltip label={t('actions.label')}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label')}>
-              <IconTag size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipActionIcon label={t('actions.label')}>
+            <IconTag size={18} />
+          </TooltipActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {EMAIL_LABELS.map((label: EmailLabel) => (
@@ -115,11 +112,9 @@ export function BulkActions({ view, rows, onDone }: { view: EmailView; rows: Ema
       </Menu>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
-          <Tooltip label={t('actions.move')}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.move')}>
-              <IconFolderSymlink size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipActionIcon label={t('actions.move')}>
+            <IconFolderSymlink size={18} />
+          </TooltipActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {moveTargets.map((folder: EmailFolder) => (

@@ -11,7 +11,6 @@ import {
   type TagsInputProps,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -29,6 +28,7 @@ import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
 import { Ltr } from '@/components/ltr';
 import { RichTextField } from '@/components/rich-text-field';
+import { TooltipActionIcon } from '@/components/tooltip-action-icon';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { formatFileSize } from '@/lib/file-size';
@@ -327,18 +327,14 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
               </Button>
             )}
           </FileButton>
-          <Tooltip label={t('compose.discard')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('compose.discard')}
-              onClick={() => void discardDraft()}
-              loading={discard.isPending}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipActionIcon
+            label={t('compose.discard')}
+            size="lg"
+            onClick={() => void discardDraft()}
+            loading={discard.isPending}
+          >
+            <IconTrash size={18} />
+          </TooltipActionIcon>
           <Box aria-live="polite">
             <Text size="xs" c={status === 'failed' ? 'red' : 'dimmed'}>
               {status === 'saving'

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -30,6 +29,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { TooltipActionIcon } from '@/components/tooltip-action-icon';
 import { useUserTextAttributes } from '@/components/user-text';
 import { EMAIL_PAGE_SIZE, type EmailView, useEmailUpdate } from './email.api';
 import { personName, useEmailTime } from './email-format';
@@ -126,17 +126,13 @@ export function EmailList({ view, search, onSearchChange, query, onOpen, onOpenM
             onDone={() => setSelected(new Set())}
           />
         ) : (
-          <Tooltip label={t('list.refresh')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('list.refresh')}
-              loading={query.isFetching && !query.isPending}
-              onClick={() => void query.refetch()}
-            >
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipActionIcon
+            label={t('list.refresh')}
+            loading={query.isFetching && !query.isPending}
+            onClick={() => void query.refetch()}
+          >
+            <IconRefresh size={18} />
+          </TooltipActionIcon>
         )}
         <Box flex={1} />
         {chosen.length > 0 && (

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EMAIL_LABELS, type Email } from '@mizan/contracts';
 import {
@@ -33,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { TooltipActionIcon } from '@/components/tooltip-action-icon';
 import { useUserTextAttributes } from '@/components/user-text';
 import { ApiError } from '@/lib/api';
 import { AnchorLink } from '@/components/router-links';
@@ -72,16 +60,9 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
   }, [email, update]);
 
   const back = (
-    <Tooltip label={narrow ? t('reader.back') : t('reader.close')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        onClick={onClose}
-        aria-label={narrow ? t('reader.back') : t('reader.close')}
-      >
-        {narrow ? <IconArrowLeft size={20} className="mirror-rtl" /> : <IconX size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <TooltipActionIcon label={narrow ? t('reader.back') : t('reader.close')} onClick={onClose}>
+      {narrow ? <IconArrowLeft size={20} className="mirror-rtl" /> : <IconX size={20} />}
+    </TooltipActionIcon>
   );
 
   if (query.isPending) {
@@ -155,30 +136,23 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
         </Box>
         <Group gap={2} wrap="nowrap">
           {canFile && (
-            <Tooltip label={t('case.title')}>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('case.title')} onClick={() => setFiling(true)}>
-                <IconScale size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <TooltipActionIcon label={t('case.title')} onClick={() => setFiling(true)}>
+              <IconScale size={18} />
+            </TooltipActionIcon>
           )}
-          <Tooltip label={email.isStarred ? t('actions.unstar') : t('actions.star')}>
-            <ActionIcon
-              variant="subtle"
-              color={email.isStarred ? 'yellow' : 'gray'}
-              aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
-              aria-pressed={email.isStarred}
-              onClick={() => change({ data: { isStarred: !email.isStarred } })}
-            >
-              {email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-            </ActionIcon>
-          </Tooltip>
+          <TooltipActionIcon
+            label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+            color={email.isStarred ? 'yellow' : 'gray'}
+            aria-pressed={email.isStarred}
+            onClick={() => change({ data: { isStarred: !email.isStarred } })}
+          >
+            {email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+          </TooltipActionIcon>
           <Menu position="bottom-end">
             <Menu.Target>
-              <Tooltip label={t('actions.label')}>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label')}>
-                  <IconTag size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <TooltipActionIcon label={t('actions.label')}>
+                <IconTag size={18} />
+              </TooltipActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               {EMAIL_LABELS.map((label) => (
@@ -200,44 +174,32 @@ export function EmailReader({ id, onClose, narrow, onReply }: EmailReaderProps) 
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label={email.isRead ? t('actions.markUnread') : t('actions.markRead')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.markUnread')}
+          <TooltipActionIcon
+            label={t('actions.markUnread')}
+            onClick={() => {
+              change({ data: { isRead: false } }, t('actions.done.unread'));
+              onClose();
+            }}
+          >
+            <IconMail size={18} />
+          </TooltipActionIcon>
+          {email.isDeleted ? (
+            <TooltipActionIcon
+              label={t('actions.restore')}
+              onClick={() => change({ data: { isDeleted: false } }, t('actions.done.restored'))}
+            >
+              <IconRestore size={18} />
+            </TooltipActionIcon>
+          ) : (
+            <TooltipActionIcon
+              label={t('actions.delete')}
               onClick={() => {
-                change({ data: { isRead: false } }, t('actions.done.unread'));
+                change({ data: { isDeleted: true } }, t('actions.done.deleted'));
                 onClose();
               }}
             >
-              <IconMail size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {email.isDeleted ? (
-            <Tooltip label={t('actions.restore')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.restore')}
-                onClick={() => change({ data: { isDeleted: false } }, t('actions.done.restored'))}
-              >
-                <IconRestore size={18} />
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Tooltip label={t('actions.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.delete')}
-                onClick={() => {
-                  change({ data: { isDeleted: true } }, t('actions.done.deleted'));
-                  onClose();
-                }}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+              <IconTrash size={18} />
+            </TooltipActionIcon>
           )}
         </Group>
       </Group>
