@@ -256,6 +256,7 @@ export async function buildApp(options: AppOptions) {
   if (pruneEveryMs > 0) {
     const timer = setInterval(() => {
       auth.prune().catch((error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'));
+      email.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'E-mail housekeeping failed'));
     }, pruneEveryMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

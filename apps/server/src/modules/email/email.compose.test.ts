@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   EMAIL_COMPOSE_TEXT,
   EMAIL_TEXT,
@@ -13,6 +14,7 @@ import { users } from '../../db/schema.ts';
 import { setupTestApp, type SignedIn } from '../../test/app.ts';
 import { postMultipart } from '../../test/multipart.ts';
 import { createEmailService, type EmailService } from './email.service.ts';
+import { emailAttachmentFiles } from './email.table.ts';
 
 /** Writing mail: drafts, attachments, send held for undo, delivery to office users' inboxes, delete for good. */
 let clock = new Date('2026-11-20T09:00:00Z');
@@ -240,5 +242,37 @@ describe('an outside address the mail server refuses', () => {
     });
     expect(notice!.snippet).toContain('gone@client.example');
     expect(notice!.snippet).toContain('No such user');
+  });
+});
+
+describe('housekeeping', () => {
+  /** How many stored files hold these bytes (0 or 1). */
+  const count = async (content: Buffer) => {
+    const checksum = createHash('sha256').update(content).digest('hex');
+    return (await t.db.select().from(emailAttachmentFiles).where(eq(emailAttachmentFiles.checksum, checksum))).length;
+  };
+
+  it('drops the bytes of a draft deleted for good, and an upload left out of any draft after a day', async () => {
+    const kept = Buffer.from(`kept upload ${Date.now()}`);
+    const drafted = Buffer.from(`drafted file ${Date.now()}`);
+    const upload = (
+      await postMultipart(t.app, alice, '/api/apps/email/attachments', { name: 'kept.txt', bytes: kept })
+    ).json<EmailUpload>();
+    const inDraft = (
+      await postMultipart(t.app, alice, '/api/apps/email/attachments', { name: 'drafted.txt', bytes: drafted })
+    ).json<EmailUpload>();
+    const draft = (
+      await t.call(alice, 'POST', '/api/apps/email/drafts', { subject: 'Scrap', attachmentIds: [inDraft.id] })
+    ).json<Email>();
+    expect((await t.call(alice, 'DELETE', `/api/apps/email/${draft.id}`)).statusCode).toBe(204);
+
+    expect(await service().sweep(new Date())).toBe(1);
+    expect(await count(drafted)).toBe(0);
+    expect(await count(kept)).toBe(1);
+    expect((await t.call(alice, 'GET', `/api/apps/email/attachments/${upload.id}`)).statusCode).toBe(200);
+
+    await service().sweep(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await count(kept)).toBe(0);
+    expect((await t.call(alice, 'GET', `/api/apps/email/attachments/${upload.id}`)).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { createCompose } from './email.compose.ts';
 import { startInboundSmtp, type InboundSmtp } from '../../lib/inbound-smtp.ts';
 import { createDelivery, INBOUND_MAX_BYTES } from './email.delivery.ts';
 import type { Outbound } from './email.outbound.ts';
-import { domainOf } from './email.store.ts';
+import { domainOf, sweepAttachments } from './email.store.ts';
 
 export interface EmailOptions {
   /** The clock (tests move it). */
@@ -100,6 +100,8 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
       if (next) held(next);
       return { delivered, next };
     },
+    /** Housekeeping (hourly, with the app's prune): abandoned uploads and bytes nothing points at any more. */
+    sweep: (at = now()) => sweepAttachments(db, at),
     /** Incoming mail (the SMTP listener). */
     receive: delivery.receive,
     accepts: delivery.accepts,

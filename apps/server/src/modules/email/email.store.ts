@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { EMAIL_TEXT, normalizeSearchText, type EmailAddress } from '@mizan/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { emailAttachmentFiles, emails } from './email.table.ts';
+import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 
 /** The shared steps of writing mail rows: addresses, threads, attachment bytes. */
 
@@ -107,4 +107,28 @@ export async function storeFile(db: DbOrTx, bytes: Buffer): Promise<{ fileId: nu
     .onConflictDoUpdate({ target: emailAttachmentFiles.checksum, set: { checksum } })
     .returning({ id: emailAttachmentFiles.id });
   return { fileId: row!.id, checksum };
+}
+
+/** An upload not put in a draft within this long is taken for abandoned (the composer closed, the tab lost). */
+export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Housekeeping: drops uploads abandoned before `now - UPLOAD_KEEP_MS`, then the stored bytes no attachment points at
+ * any more (a message deleted for good, an abandoned upload). Bytes an upload is storing right now are locked by its
+ * upsert and skipped. Answers how many files were dropped.
+ */
+export async function sweepAttachments(db: Db, now: Date): Promise<number> {
+  await db
+    .delete(emailAttachments)
+    .where(
+      and(isNull(emailAttachments.emailId), lt(emailAttachments.createdAt, new Date(now.getTime() - UPLOAD_KEEP_MS))),
+    );
+  const dropped = await db
+    .delete(emailAttachmentFiles)
+    .where(
+      sql`${emailAttachmentFiles.id} in (select f.id from ${emailAttachmentFiles} f
+        where not exists (select 1 from ${emailAttachments} a where a.file_id = f.id) for update skip locked)`,
+    )
+    .returning({ id: emailAttachmentFiles.id });
+  return dropped.length;
 }
