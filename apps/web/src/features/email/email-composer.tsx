@@ -1,54 +1,21 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Paper,
-  TagsInput,
-  type TagsInputProps,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Box, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  EMAIL_ATTACHMENT_MAX_BYTES,
-  EMAIL_MAX_ATTACHMENTS,
-  type EmailListResponse,
-  type EmailSendResponse,
-} from '@mizan/contracts';
-import { IconFile, IconPaperclip, IconTrash, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { EmailSendResponse } from '@mizan/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
 import { FormActions } from '@/components/form-actions';
-import { Ltr } from '@/components/ltr';
 import { RichTextField } from '@/components/rich-text-field';
 import { TooltipActionIcon } from '@/components/tooltip-action-icon';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
-import { formatFileSize } from '@/lib/file-size';
-import { useSessionUser } from '@/lib/session';
-import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
-import { emailKeys, emailPeopleQuery } from './email.api';
-import {
-  saveDraft,
-  uploadAttachment,
-  useDiscardDraft,
-  useSendEmail,
-  type ComposeFields,
-  type UploadedAttachment,
-} from './email-compose.api';
+import { AddressField, isEmailAddress, useKnownAddresses } from './email-address-field';
+import { useDiscardDraft, useSendEmail, type ComposeFields } from './email-compose.api';
 import type { ComposeSeed } from './email-compose-seed';
-
-/** How long typing must pause before the draft is saved. */
-export const AUTOSAVE_DELAY_MS = 1500;
-
-const ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+import { AttachFilesButton, ComposerAttachments, useComposerAttachments } from './email-composer-attachments';
+import { useDraftAutosave } from './email-draft-autosave';
 
 interface Values {
   to: string[];
@@ -83,12 +50,12 @@ export function EmailComposer({ seed, onClose, onSent }: EmailComposerProps) {
 }
 
 function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
-  const { t, i18n } = useTranslation('email');
-  const client = useQueryClient();
+  const { t } = useTranslation('email');
   const send = useSendEmail();
   // The server answers in the reader's language; a text it left in English is looked up in the shared catalogues.
   const errorText = useErrorText();
   const discard = useDiscardDraft();
+  const known = useKnownAddresses();
   const draft = seed.draft;
   const initial: Values = {
     to: draft ? draft.to.map((a) => a.email) : (seed.to ?? []),
@@ -100,112 +67,41 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   const form = useForm<Values>({ initialValues: initial });
   const [showCc, setShowCc] = useState(initial.cc.length > 0);
   const [showBcc, setShowBcc] = useState(initial.bcc.length > 0);
-  const [attachments, setAttachments] = useState<UploadedAttachment[]>(
+  const files = useComposerAttachments(
     draft?.attachments.map((file) => ({ id: file.id, fileName: file.fileName, size: file.size })) ?? [],
   );
-  const [uploading, setUploading] = useState<string[]>([]);
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const draftId = useRef<number | undefined>(draft?.id);
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const fieldsOf = (values: Values): ComposeFields => ({
     to: values.to.map((email) => ({ email })),
     cc: values.cc.map((email) => ({ email })),
     bcc: values.bcc.map((email) => ({ email })),
     subject: values.subject,
     message: values.message,
-    attachmentIds: attachments.map((file) => file.id),
+    attachmentIds: files.attachments.map((file) => file.id),
     inReplyTo: seed.inReplyTo,
   });
-  const snapshot = JSON.stringify([form.values, attachments.map((file) => file.id)]);
-  const [savedSnapshot, setSavedSnapshot] = useState(() =>
-    JSON.stringify([initial, (draft?.attachments ?? []).map((file) => file.id)]),
-  );
-  const unsaved = snapshot !== savedSnapshot;
-
-  // Suggested as To/Cc/Bcc: the office's users, then the addresses of the mail already loaded (never the writer's own).
-  const me = useSessionUser()?.email.toLowerCase();
-  const people = useQuery(emailPeopleQuery());
-  const known = useMemo(() => {
-    const found = new Set<string>((people.data?.people ?? []).map((person) => person.email));
-    for (const [, data] of client.getQueriesData<EmailListResponse>({ queryKey: emailKeys.lists() })) {
-      for (const email of data?.emails ?? []) {
-        found.add(email.from.email);
-        for (const address of [...email.to, ...email.cc]) found.add(address.email);
-      }
-    }
-    return [...found].filter((address) => address.toLowerCase() !== me).sort();
-  }, [client, me, people.data]);
-
-  // Saves the draft a moment after the last change; saves run one after another (the first makes the draft).
-  const save = (values: Values, marker: string) => {
-    setStatus('saving');
-    const run = saving.current.then(async () => {
-      try {
-        const stored = await saveDraft(draftId.current, fieldsOf(values));
-        draftId.current = stored.id;
-        setSavedSnapshot(marker);
-        setStatus('saved');
-        void client.invalidateQueries({ queryKey: emailKeys.lists() });
-      } catch {
-        setStatus('failed');
-      }
-    });
-    saving.current = run;
-    return run;
-  };
   const empty =
     !form.values.to.length &&
     !form.values.cc.length &&
     !form.values.bcc.length &&
     !form.values.subject.trim() &&
     !form.values.message &&
-    !attachments.length;
-  useEffect(() => {
-    if (!unsaved || (empty && draftId.current === undefined) || send.isPending) return;
-    const timer = setTimeout(() => void save(form.values, snapshot), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `snapshot` holds every value saved.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot]);
-
-  const addFiles = async (files: File[]) => {
-    let room = EMAIL_MAX_ATTACHMENTS - attachments.length - uploading.length;
-    for (const file of files) {
-      if (room <= 0) {
-        notifications.show({ color: 'red', message: t('compose.errors.tooMany', { max: EMAIL_MAX_ATTACHMENTS }) });
-        break;
-      }
-      if (file.size > EMAIL_ATTACHMENT_MAX_BYTES) {
-        notifications.show({
-          color: 'red',
-          message: t('compose.errors.tooBig', {
-            name: file.name,
-            max: formatFileSize(EMAIL_ATTACHMENT_MAX_BYTES, i18n.language),
-          }),
-        });
-        continue;
-      }
-      if (!hasAcceptedExtension(file.name)) {
-        notifications.show({ color: 'red', message: t('compose.errors.badType', { name: file.name }) });
-        continue;
-      }
-      room -= 1;
-      setUploading((current) => [...current, file.name]);
-      try {
-        const stored = await uploadAttachment(file);
-        setAttachments((current) => [...current, stored]);
-      } catch {
-        notifications.show({ color: 'red', message: t('compose.errors.uploadFailed', { name: file.name }) });
-      } finally {
-        setUploading((current) => current.filter((name) => name !== file.name));
-      }
-    }
-  };
+    !files.attachments.length;
+  const [initialSnapshot] = useState(() =>
+    JSON.stringify([initial, (draft?.attachments ?? []).map((file) => file.id)]),
+  );
+  const autosave = useDraftAutosave({
+    draft,
+    snapshot: JSON.stringify([form.values, files.attachments.map((file) => file.id)]),
+    initialSnapshot,
+    fields: fieldsOf(form.values),
+    empty,
+    paused: send.isPending,
+  });
 
   const validate = () => {
     const errors: Record<string, string> = {};
     for (const field of ['to', 'cc', 'bcc'] as const) {
-      const bad = form.values[field].find((address) => !ADDRESS.test(address));
+      const bad = form.values[field].find((address) => !isEmailAddress(address));
       if (bad) errors[field] = t('compose.errors.badAddress', { address: bad });
     }
     if (!errors.to && !form.values.to.length && !form.values.cc.length && !form.values.bcc.length) {
@@ -216,11 +112,11 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   };
 
   const submit = async () => {
-    if (!validate() || uploading.length > 0) return;
-    await saving.current;
+    if (!validate() || files.uploading.length > 0) return;
+    const draftId = await autosave.settled();
     try {
-      const sent = await send.mutateAsync({ ...fieldsOf(form.values), draftId: draftId.current });
-      setSavedSnapshot(snapshot);
+      const sent = await send.mutateAsync({ ...fieldsOf(form.values), draftId });
+      autosave.markSaved();
       onClose();
       onSent?.(sent);
     } catch (error) {
@@ -232,10 +128,10 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   };
 
   const discardDraft = async () => {
-    await saving.current;
-    if (draftId.current !== undefined) await discard.mutateAsync(draftId.current).catch(() => undefined);
+    const draftId = await autosave.settled();
+    if (draftId !== undefined) await discard.mutateAsync(draftId).catch(() => undefined);
     notifications.show({ message: t('compose.discarded') });
-    setSavedSnapshot(snapshot);
+    autosave.markSaved();
     onClose();
   };
 
@@ -252,7 +148,7 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
   );
 
   return (
-    <DialogFormBody onSubmit={submit} unsaved={unsaved && !empty}>
+    <DialogFormBody onSubmit={submit} unsaved={autosave.unsaved && !empty}>
       {address(
         'to',
         t('compose.to'),
@@ -282,51 +178,10 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
         autofocus={Boolean(seed.quote)}
         minHeight={180}
       />
-      {(attachments.length > 0 || uploading.length > 0) && (
-        <Group gap="xs">
-          {attachments.map((file) => (
-            <Paper key={file.id} withBorder px="xs" py={4} radius="sm">
-              <Group gap={6} wrap="nowrap">
-                <IconFile size={16} />
-                <Text size="sm" maw={200} truncate="end">
-                  <bdi>{file.fileName}</bdi>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <Ltr>{file.size}</Ltr>
-                </Text>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('compose.removeAttachment', { name: file.fileName })}
-                  onClick={() => setAttachments((current) => current.filter((other) => other.id !== file.id))}
-                >
-                  <IconX size={14} />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
-          {uploading.map((name) => (
-            <Paper key={name} withBorder px="xs" py={4} radius="sm" aria-busy="true">
-              <Group gap={6} wrap="nowrap">
-                <Loader size={14} />
-                <Text size="sm" maw={200} truncate="end">
-                  {t('compose.uploading', { name })}
-                </Text>
-              </Group>
-            </Paper>
-          ))}
-        </Group>
-      )}
+      <ComposerAttachments attachments={files.attachments} uploading={files.uploading} onRemove={files.remove} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="xs">
-          <FileButton multiple accept={Object.keys(UPLOAD_ACCEPT).join(',')} onChange={(files) => void addFiles(files)}>
-            {(props) => (
-              <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
-                {t('compose.attach')}
-              </Button>
-            )}
-          </FileButton>
+          <AttachFilesButton onFiles={(chosen) => void files.add(chosen)} />
           <TooltipActionIcon
             label={t('compose.discard')}
             size="lg"
@@ -336,38 +191,19 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
             <IconTrash size={18} />
           </TooltipActionIcon>
           <Box aria-live="polite">
-            <Text size="xs" c={status === 'failed' ? 'red' : 'dimmed'}>
-              {status === 'saving'
+            <Text size="xs" c={autosave.status === 'failed' ? 'red' : 'dimmed'}>
+              {autosave.status === 'saving'
                 ? t('compose.saving')
-                : status === 'saved'
+                : autosave.status === 'saved'
                   ? t('compose.saved')
-                  : status === 'failed'
+                  : autosave.status === 'failed'
                     ? t('compose.saveFailed')
                     : ''}
             </Text>
           </Box>
         </Group>
-        <FormActions submitLabel={t('compose.send')} loading={send.isPending} disabled={uploading.length > 0} />
+        <FormActions submitLabel={t('compose.send')} loading={send.isPending} disabled={files.uploading.length > 0} />
       </Group>
     </DialogFormBody>
-  );
-}
-
-/**
- * An address field: typed addresses become tags (Enter, comma, space or leaving the field); known addresses are
- * suggested once something is typed, not as soon as the field is focused.
- */
-function AddressField({ known, ...props }: TagsInputProps & { known: string[] }) {
-  const [search, setSearch] = useState('');
-  return (
-    <TagsInput
-      {...props}
-      data={search.trim() ? known : []}
-      searchValue={search}
-      onSearchChange={setSearch}
-      splitChars={[',', ';', ' ']}
-      acceptValueOnBlur
-      clearable
-    />
   );
 }
