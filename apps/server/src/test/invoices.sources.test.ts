@@ -14,7 +14,7 @@ import {
 import { createOrderBilling } from '../modules/ecommerce/orders.billing.ts';
 import { insertCategory, insertCustomer, insertOrder, insertProduct } from '../modules/ecommerce/test-shop.ts';
 import { createCaseBilling } from '../modules/legal-cases/cases.billing.ts';
-import { insertTestCase } from '../modules/legal-cases/test-cases.ts';
+import { insertTestCase } from './legal-case.ts';
 import { signIn, setupTestApp, type SignedIn } from './app.ts';
 import { createInvoicesService } from '../modules/invoices/invoices.service.ts';
 import { invoicePayments, invoices } from '../modules/invoices/invoices.table.ts';

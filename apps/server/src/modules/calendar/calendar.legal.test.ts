@@ -1,8 +1,9 @@
 import type { CalendarEvent } from '@mizan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { legalCases, legalCaseTeam, legalCourts } from '../../db/schema.ts';
+import { legalCases, legalCourts } from '../../db/schema.ts';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 /** The legal cases' hearings, powers' expiries and appeal deadlines on the calendar, under the team-only rule. */
 const t = setupTestApp();
@@ -12,7 +13,6 @@ let member: SignedIn;
 let planner: SignedIn;
 let openCase: number;
 let hiddenCase: number;
-let serial = 0;
 const range = 'start=2031-03-01&end=2031-04-01';
 const kinds = 'calendars=Hearing&calendars=PowerOfAttorney&calendars=AppealDeadline';
 
@@ -23,21 +23,8 @@ const list = async (who: SignedIn, query = `${kinds}&${range}`) => {
 };
 const caseIds = (events: CalendarEvent[]) => [...new Set(events.map((event) => event.extendedProps.caseId))];
 
-async function caseWithHearing(courtId: number, scheduledAt: string, teamOnly: boolean) {
-  // Straight into the table (the cases API is another module's), a year no demo case uses.
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber: `1990/T${++serial}`,
-      title: `قضية التقويم ${serial}`,
-      category: 'civil',
-      openedAt: '2025-01-05',
-      status: 'active',
-      responsibleLawyerId: admin.userId,
-      teamOnly,
-    })
-    .returning({ id: legalCases.id });
-  const caseId = row!.id;
+async function caseWithHearing(courtId: number, scheduledAt: string, teamOnly: boolean, team: number[] = []) {
+  const caseId = await insertTestCase(t.db, { responsibleLawyerId: admin.userId, teamOnly, team });
   const stage = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/stages`, { type: 'firstInstance', courtId });
   expect(stage.statusCode, stage.body).toBe(201);
   const hearing = await t.call(admin, 'POST', `/api/legal-cases/${caseId}/hearings`, { scheduledAt });
@@ -67,8 +54,7 @@ beforeAll(async () => {
   planner = await t.userWithRole('Calendar planner');
   const [court] = await t.db.insert(legalCourts).values({ nameAr: 'المحكمة التجارية بالرياض' }).returning();
   openCase = await caseWithHearing(court!.id, '2031-03-10T09:30:00+03:00', false);
-  hiddenCase = await caseWithHearing(court!.id, '2031-03-11T10:00:00+03:00', true);
-  await t.db.insert(legalCaseTeam).values({ caseId: hiddenCase, userId: member.userId });
+  hiddenCase = await caseWithHearing(court!.id, '2031-03-11T10:00:00+03:00', true, [member.userId]);
 });
 
 describe('legal items on the calendar', () => {

@@ -1,8 +1,9 @@
 import { EMAIL_CASE_TEXT, normalizeSearchText, type CaseEmail } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCaseActivity, legalCases, legalCaseTeam } from '../../db/schema.ts';
+import { legalCaseActivity } from '../../db/schema.ts';
 import { setupTestApp, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 import { emailAttachmentFiles, emailAttachments, emails } from './email.table.ts';
 
 /** Mail filed to legal cases by hand and read on the case's file (filing by the subject: email.inbound.test.ts). */
@@ -16,23 +17,15 @@ let reply: number;
 let adminCopy: number;
 let attachmentId: number;
 
-async function newCase(fileNumber: string, teamOnly: boolean) {
-  // Straight into the table (the cases API is another module's).
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber,
-      title: `Case ${fileNumber}`,
-      category: 'civil',
-      openedAt: '2025-01-05',
-      status: 'active',
-      responsibleLawyerId: admin.userId,
-      teamOnly,
-      searchText: normalizeSearchText(`${fileNumber} Case ${fileNumber}`),
-    })
-    .returning({ id: legalCases.id });
-  return row!.id;
-}
+const newCase = (fileNumber: string, teamOnly: boolean, team: number[] = []) =>
+  insertTestCase(t.db, {
+    fileNumber,
+    title: `Case ${fileNumber}`,
+    responsibleLawyerId: admin.userId,
+    teamOnly,
+    team,
+    searchText: normalizeSearchText(`${fileNumber} Case ${fileNumber}`),
+  });
 
 async function put(owner: SignedIn, messageId: string, subject: string, minutesAgo: number) {
   const [row] = await t.db
@@ -68,8 +61,7 @@ beforeAll(async () => {
   lawyer = await t.userWithRole('Mail lawyer');
   outsider = await t.userWithRole('Mail lawyer');
   await newCase('2030/0101', false);
-  hiddenCase = await newCase('2030/0102', true);
-  await t.db.insert(legalCaseTeam).values({ caseId: hiddenCase, userId: lawyer.userId });
+  hiddenCase = await newCase('2030/0102', true, [lawyer.userId]);
   first = await put(lawyer, 'm1@test', 'Lease question', 10);
   reply = await put(lawyer, 'm2@test', 'Re: Lease question', 5);
   adminCopy = await put(admin, 'm1@test', 'Lease question', 10);

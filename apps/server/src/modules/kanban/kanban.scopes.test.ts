@@ -1,7 +1,8 @@
 import { KANBAN_TEXT, normalizeSearchText, type KanbanItem, type KanbanSummary } from '@mizan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCases, legalCaseTeam, teamMembers, teams } from '../../db/schema.ts';
+import { teamMembers, teams } from '../../db/schema.ts';
 import { setupTestApp, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 import { KANBAN_BASE, kanbanClient } from './test-kanban.ts';
 
 /** Team and case kanbans: who sees them (others get 404), who may make them, a card linked to a case. */
@@ -18,24 +19,16 @@ const asLawyer = kanbanClient(t, () => lawyer);
 const listed = async (who: SignedIn) =>
   (await t.call(who, 'GET', `${KANBAN_BASE}/kanbans`)).json<{ kanbans: KanbanSummary[] }>().kanbans;
 
-async function newCase(fileNumber: string, teamOnly: boolean) {
-  // Straight into the table (the cases API is another module's).
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber,
-      title: `قضية ${fileNumber}`,
-      category: 'civil',
-      openedAt: '2025-01-05',
-      status: 'active',
-      responsibleLawyerId: admin.userId,
-      teamOnly,
-      // Kept by the cases' writes; set here as they would.
-      searchText: normalizeSearchText(`${fileNumber} قضية ${fileNumber}`),
-    })
-    .returning({ id: legalCases.id });
-  return row!.id;
-}
+const newCase = (fileNumber: string, teamOnly: boolean, team: number[] = []) =>
+  insertTestCase(t.db, {
+    fileNumber,
+    title: `قضية ${fileNumber}`,
+    responsibleLawyerId: admin.userId,
+    teamOnly,
+    team,
+    // Kept by the cases' writes; set here as they would.
+    searchText: normalizeSearchText(`${fileNumber} قضية ${fileNumber}`),
+  });
 
 beforeAll(async () => {
   admin = await t.userWithRole('admin');
@@ -56,8 +49,7 @@ beforeAll(async () => {
   [teamId, otherTeamId] = made.map((team) => team.id) as [number, number];
   await t.db.insert(teamMembers).values({ teamId, userId: lawyer.userId });
   openCase = await newCase('2030/K1', false);
-  hiddenCase = await newCase('2030/K2', true);
-  await t.db.insert(legalCaseTeam).values({ caseId: hiddenCase, userId: lawyer.userId });
+  hiddenCase = await newCase('2030/K2', true, [lawyer.userId]);
 });
 
 describe('team kanbans', () => {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCases } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 import { createCaseRefs } from './case-refs.ts';
 
 /** The port other areas refer to cases through: here, the cases a text names by file number. */
@@ -10,21 +9,16 @@ let live: number;
 
 beforeAll(async () => {
   const admin = await t.userWithRole('admin');
-  const rows = await t.db
-    .insert(legalCases)
-    .values(
-      ['2031/0007', '2031/0008'].map((fileNumber) => ({
-        fileNumber,
-        title: `Case ${fileNumber}`,
-        category: 'civil' as const,
-        openedAt: '2031-01-05',
-        status: 'active' as const,
-        responsibleLawyerId: admin.userId,
-      })),
-    )
-    .returning({ id: legalCases.id });
-  live = rows[0]!.id;
-  await t.db.update(legalCases).set({ deletedAt: new Date() }).where(eq(legalCases.id, rows[1]!.id));
+  const inserted = (fileNumber: string, deletedAt: Date | null = null) =>
+    insertTestCase(t.db, {
+      fileNumber,
+      title: `Case ${fileNumber}`,
+      openedAt: '2031-01-05',
+      responsibleLawyerId: admin.userId,
+      deletedAt,
+    });
+  live = await inserted('2031/0007');
+  await inserted('2031/0008', new Date());
 });
 
 describe('case references', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCases } from '../../db/schema.ts';
 import { ADMIN, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 import { SEARCH_COUNT_CAP } from './cases.list.ts';
 
 const ctx = setupTestApp();
@@ -87,11 +88,12 @@ describe('the case list search', () => {
   it('keeps the normalised, case-insensitive match', async () => {
     // «الزهرانى» (alef maqsura) and a different hamza form match the stored normalised text.
     expect((await search(`${q('الزهرانى')}&itemsPerPage=1`)).totalCapped).toBe(true);
-    await ctx.db.insert(legalCases).values({
+    await insertTestCase(ctx.db, {
       fileNumber: '1991/LATIN',
       title: 'Case of ACME Trading',
       category: 'commercial',
       openedAt: '2025-01-01',
+      status: 'intake',
       responsibleLawyerId: admin.userId,
       searchText: normalizeSearchText('Case of ACME Trading'),
     });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCaseParties, legalCases, legalCaseTeam } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;
@@ -16,20 +17,11 @@ const contact = async (body: Record<string, unknown>) => {
 /** A case made directly (case CRUD is another module), with its parties. */
 const caseWith = async (parties: Array<{ contactId: number; role: 'client' | 'opponent' }>) => {
   serial += 1;
-  const [row] = await t.db
-    .insert(legalCases)
-    .values({
-      fileNumber: `2024/8${serial}`,
-      title: `قضية تعارض ${serial}`,
-      category: 'civil',
-      openedAt: '2024-02-01',
-      responsibleLawyerId: admin.userId,
-      status: 'active',
-    })
-    .returning();
+  const row = { fileNumber: `2024/8${serial}`, title: `قضية تعارض ${serial}` };
+  const id = await insertTestCase(t.db, { ...row, openedAt: '2024-02-01', responsibleLawyerId: admin.userId });
   for (const party of parties)
-    await t.db.insert(legalCaseParties).values({ caseId: row!.id, ...party, capacity: 'plaintiff' });
-  return row!;
+    await t.db.insert(legalCaseParties).values({ caseId: id, ...party, capacity: 'plaintiff' });
+  return { id, ...row };
 };
 const check = async (body: object) => {
   const response = await t.call(admin, 'POST', '/api/legal-cases/conflict-check', body);
@@ -118,21 +110,16 @@ describe('conflict check', () => {
   it("keeps a hit in a team-only case the reader can't open, without its title (restricted)", async () => {
     const author = await t.userWithRole('author');
     const secretOpponent = await contact({ kind: 'person', nameAr: 'سلطان ناصر فهد الدوسري' });
-    const [secret] = await t.db
-      .insert(legalCases)
-      .values({
-        fileNumber: '2024/8SECRET',
-        title: 'قضية سرية للفريق',
-        category: 'civil',
-        openedAt: '2024-02-01',
-        responsibleLawyerId: admin.userId,
-        status: 'active',
-        teamOnly: true,
-      })
-      .returning();
+    const secret = await insertTestCase(t.db, {
+      fileNumber: '2024/8SECRET',
+      title: 'قضية سرية للفريق',
+      openedAt: '2024-02-01',
+      responsibleLawyerId: admin.userId,
+      teamOnly: true,
+    });
     await t.db
       .insert(legalCaseParties)
-      .values({ caseId: secret!.id, contactId: secretOpponent.id, role: 'opponent', capacity: 'defendant' });
+      .values({ caseId: secret, contactId: secretOpponent.id, role: 'opponent', capacity: 'defendant' });
     const checkAs = async (who: SignedIn) => {
       const response = await t.call(who, 'POST', '/api/legal-cases/conflict-check', {
         clients: [{ contactId: secretOpponent.id }],
@@ -142,7 +129,7 @@ describe('conflict check', () => {
     };
     expect(await checkAs(author)).toEqual([
       {
-        caseId: secret!.id,
+        caseId: secret,
         fileNumber: '2024/8SECRET',
         title: '',
         contactId: secretOpponent.id,
@@ -156,18 +143,14 @@ describe('conflict check', () => {
     expect((await checkAs(admin))[0]).not.toHaveProperty('restricted');
 
     // The author's own case: adding the contact as a client records the hit; the answer and the case withhold the title.
-    const [own] = await t.db
-      .insert(legalCases)
-      .values({
-        fileNumber: '2024/8OWN',
-        title: 'قضية المحامي',
-        category: 'civil',
-        openedAt: '2024-02-01',
-        responsibleLawyerId: author.userId,
-        status: 'intake',
-      })
-      .returning();
-    const added = await t.call(author, 'POST', `/api/legal-cases/${own!.id}/parties`, {
+    const own = await insertTestCase(t.db, {
+      fileNumber: '2024/8OWN',
+      title: 'قضية المحامي',
+      openedAt: '2024-02-01',
+      responsibleLawyerId: author.userId,
+      status: 'intake',
+    });
+    const added = await t.call(author, 'POST', `/api/legal-cases/${own}/parties`, {
       contactId: secretOpponent.id,
       role: 'client',
       capacity: 'plaintiff',
@@ -175,21 +158,21 @@ describe('conflict check', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().conflictCheck).toMatchObject({
       state: 'conflict',
-      hits: [{ caseId: secret!.id, title: '', restricted: true }],
+      hits: [{ caseId: secret, title: '', restricted: true }],
     });
-    const seenByAuthor = (await t.call(author, 'GET', `/api/legal-cases/${own!.id}`)).json();
+    const seenByAuthor = (await t.call(author, 'GET', `/api/legal-cases/${own}`)).json();
     expect(seenByAuthor.conflictCheckResult.hits).toEqual([
       expect.objectContaining({ fileNumber: '2024/8SECRET', title: '', restricted: true }),
     ]);
-    const seenByAdmin = (await t.call(admin, 'GET', `/api/legal-cases/${own!.id}`)).json();
+    const seenByAdmin = (await t.call(admin, 'GET', `/api/legal-cases/${own}`)).json();
     expect(seenByAdmin.conflictCheckResult.hits).toEqual([expect.objectContaining({ title: 'قضية سرية للفريق' })]);
     // Stored in full: once on the team, the author sees the title.
     const [stored] = await t.db
       .select({ result: legalCases.conflictCheckResult })
       .from(legalCases)
-      .where(eq(legalCases.id, own!.id));
+      .where(eq(legalCases.id, own));
     expect(JSON.stringify(stored!.result)).toContain('قضية سرية للفريق');
-    await t.db.insert(legalCaseTeam).values({ caseId: secret!.id, userId: author.userId });
+    await t.db.insert(legalCaseTeam).values({ caseId: secret, userId: author.userId });
     expect((await checkAs(author))[0]).toMatchObject({ title: 'قضية سرية للفريق' });
     expect((await checkAs(author))[0]).not.toHaveProperty('restricted');
   });

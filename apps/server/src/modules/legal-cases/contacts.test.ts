@@ -1,7 +1,8 @@
 import type { Contact, ContactDetail, ContactList } from '@mizan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalCaseParties, legalCases } from '../../db/schema.ts';
+import { legalCaseParties } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 const egypt = setupTestApp({ legalCases: { countryProfile: 'EG' } });
@@ -106,24 +107,20 @@ describe('legal contacts', () => {
 
   it('shows the cases a contact is in and refuses deleting it then', async () => {
     const contact = await create({ kind: 'organization', nameAr: 'شركة المدى' });
-    const [legalCase] = await t.db
-      .insert(legalCases)
-      .values({
-        fileNumber: '2024/0901',
-        title: 'مطالبة مالية',
-        category: 'commercial',
-        openedAt: '2024-01-01',
-        responsibleLawyerId: admin.userId,
-        status: 'active',
-      })
-      .returning();
+    const caseId = await insertTestCase(t.db, {
+      fileNumber: '2024/0901',
+      title: 'مطالبة مالية',
+      category: 'commercial',
+      openedAt: '2024-01-01',
+      responsibleLawyerId: admin.userId,
+    });
     await t.db
       .insert(legalCaseParties)
-      .values({ caseId: legalCase!.id, contactId: contact.id, role: 'opponent', capacity: 'defendant' });
+      .values({ caseId, contactId: contact.id, role: 'opponent', capacity: 'defendant' });
     const detail = await t.call(admin, 'GET', `/api/legal-contacts/${contact.id}`);
     expect(detail.json<ContactDetail>().cases).toEqual([
       expect.objectContaining({
-        caseId: legalCase!.id,
+        caseId,
         fileNumber: '2024/0901',
         role: 'opponent',
         capacity: 'defendant',

@@ -5,7 +5,7 @@ import type { legalCases } from '../../db/schema.ts';
 import { legalCaseActivity } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { postMultipart, type UploadedFile } from '../../test/multipart.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { legalCases } from '../../db/schema.ts';
 import { legalCaseActivity } from '../../db/schema.ts';
 import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

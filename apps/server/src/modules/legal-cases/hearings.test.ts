@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCases, legalCourts, legalHearings } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { HEARING_ERRORS } from './hearings.service.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCaseActivity, legalCases } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

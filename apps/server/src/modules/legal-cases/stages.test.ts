@@ -5,7 +5,7 @@ import { legalCaseActivity, legalCaseParties, legalCases, legalContacts, legalCo
 import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { createStagesService, STAGE_ERRORS } from './stages.service.ts';
 import { fixedCalendar } from './hearings.warnings.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

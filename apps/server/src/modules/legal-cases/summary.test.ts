@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCases, legalCaseTeam, legalCourts } from '../../db/schema.ts';
 import { ADMIN, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { addDays, dayStart, officeDay } from './hearings.warnings.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

@@ -5,7 +5,7 @@ import { notifyWithin } from '../../app.ts';
 import { legalCaseActivity, legalCases, legalCaseTasks, legalCaseTeam, users } from '../../db/schema.ts';
 import { ADMIN, bearer, CLIENT, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { sendDueTaskReminders } from './task-reminders.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 const t = setupTestApp();
 let admin: SignedIn;

@@ -2,10 +2,10 @@ import type { Contact, ContactDetail, PoaList, PowerOfAttorney } from '@mizan/co
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyWithin } from '../../app.ts';
-import { legalCaseParties, legalCasePowers, legalCases, legalCaseTeam } from '../../db/schema.ts';
+import { legalCaseParties, legalCasePowers, legalCases } from '../../db/schema.ts';
 import { ADMIN, setupTestApp, signIn, type SignedIn } from '../../test/app.ts';
 import { sendDueTaskReminders } from './task-reminders.ts';
-import { insertTestCase } from './test-cases.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 
 /**
  * Team-only cases stay out of answers about something else (powers of attorney, contacts, notifications) for a
@@ -25,8 +25,8 @@ const twoCases = async () => {
     title: 'قضية سرية للفريق',
     responsibleLawyerId: admin.userId,
     teamOnly: true,
+    team: [member.userId],
   });
-  await t.db.insert(legalCaseTeam).values({ caseId: hidden, userId: member.userId });
   const open = await insertTestCase(t.db, { title: 'قضية مفتوحة', responsibleLawyerId: admin.userId });
   const [hiddenRow] = await t.db
     .select({ fileNumber: legalCases.fileNumber })

@@ -8,8 +8,8 @@ import {
   type SearchGroupResult,
 } from '@mizan/contracts';
 import { describe, expect, it } from 'vitest';
-import { legalCases } from '../../db/schema.ts';
 import { bearer, CLIENT, setupTestApp, signIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 import { createSearchService } from './search.service.ts';
 
 const t = setupTestApp();
@@ -124,26 +124,18 @@ describe('GET /api/app-bar/search: legal cases', () => {
       teamOnly?: boolean;
     },
     lawyerId: number,
-  ) => {
-    const [row] = await t.db
-      .insert(legalCases)
-      .values({
-        responsibleLawyerId: lawyerId,
-        category: 'civil',
-        openedAt: '2025-01-05',
-        status: 'active',
-        fileNumber: fields.fileNumber,
-        title: fields.title,
-        teamOnly: fields.teamOnly ?? false,
-        clientNames: fields.party,
-        currentCourtCaseNumber: fields.courtCaseNumber,
-        searchText: [fields.title, fields.fileNumber, fields.courtCaseNumber, fields.party]
-          .map(normalizeSearchText)
-          .join(' | '),
-      })
-      .returning({ id: legalCases.id });
-    return row!.id;
-  };
+  ) =>
+    insertTestCase(t.db, {
+      responsibleLawyerId: lawyerId,
+      fileNumber: fields.fileNumber,
+      title: fields.title,
+      teamOnly: fields.teamOnly ?? false,
+      clientNames: fields.party,
+      currentCourtCaseNumber: fields.courtCaseNumber,
+      searchText: [fields.title, fields.fileNumber, fields.courtCaseNumber, fields.party]
+        .map(normalizeSearchText)
+        .join(' | '),
+    });
   const casesOf = (groups: SearchGroupResult[]) =>
     groups.find((group) => group.category === 'legalCases')?.children ?? [];
   const find = async (q: string, who: Parameters<typeof bearer>[0]) => {
