@@ -1,4 +1,11 @@
-import type { Email, EmailDraftBody, EmailSendBody, EmailSendResponse, EmailUpload } from '@mizan/contracts';
+import type {
+  Email,
+  EmailDraftBody,
+  EmailDraftUpdate,
+  EmailSendBody,
+  EmailSendResponse,
+  EmailUpload,
+} from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { emailKeys } from './email.api';
@@ -9,10 +16,17 @@ export type ComposeFields = Required<Omit<EmailDraftBody, 'inReplyTo'>> & Pick<E
 /** An attachment of the message being written: uploaded, or already the draft's. */
 export type UploadedAttachment = Pick<EmailUpload, 'id' | 'fileName' | 'size'>;
 
-export const saveDraft = (draftId: number | undefined, body: ComposeFields) =>
+/**
+ * Makes the draft (no id yet) or saves it again. With `time` (the draft's `time` as last saved or loaded) a draft
+ * changed elsewhere since is not overwritten: the server answers 409.
+ */
+export const saveDraft = (draftId: number | undefined, body: ComposeFields, time?: string) =>
   draftId === undefined
     ? api<Email>('/apps/email/drafts', { method: 'POST', body })
-    : api<Email>(`/apps/email/drafts/${draftId}`, { method: 'PUT', body });
+    : api<Email>(`/apps/email/drafts/${draftId}`, {
+        method: 'PUT',
+        body: { ...body, ...(time === undefined ? {} : { time }) } satisfies EmailDraftUpdate,
+      });
 
 export const uploadAttachment = (file: File) => {
   const body = new FormData();

@@ -157,6 +157,86 @@ describe('EmailComposer', () => {
     expect(server.callsTo('DELETE /api/apps/email/:id').map((call) => call.params)).toEqual([{ id: '60' }]);
   });
 
+  it('stops saving a draft changed in another window; "Keep mine" saves it again without its time', async () => {
+    const draft = email(60, {
+      folder: 'draft',
+      subject: 'Unfinished',
+      to: [{ email: 'mark@northwind.com', name: '' }],
+    });
+    let puts = 0;
+    const server = emailServer({
+      'GET /api/apps/email': {
+        body: { emails: [draft], emailsMeta: { inbox: 0, draft: 1, spam: 0, star: 0 }, total: 1 },
+      },
+      'PUT /api/apps/email/drafts/:id': ({ body }) =>
+        (puts += 1) === 1
+          ? { status: 409, body: { message: 'This draft was changed elsewhere: reopen it' } }
+          : { body: { ...draft, ...(body as object), to: draft.to, time: '2026-03-10T10:00:00.000Z' } },
+    });
+    renderEmail('/apps/email/draft');
+    await userEvent.click(await screen.findByText('Unfinished'));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), ' lease');
+    expect(await within(dialog).findByText('This draft was changed in another window', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/your changes are not saved/)).toBeInTheDocument();
+    const fields = {
+      to: [{ email: 'mark@northwind.com' }],
+      cc: [],
+      bcc: [],
+      subject: 'Unfinished lease',
+      message: '<p>Body of 60</p>',
+      attachmentIds: [],
+    };
+    expect(server.callsTo('PUT /api/apps/email/drafts/:id').map((call) => call.body)).toEqual([
+      { ...fields, time: '2026-03-10T09:30:00.000Z' },
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(await within(dialog).findByText('Draft saved')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/apps/email/drafts/:id').map((call) => call.body)).toEqual([
+      { ...fields, time: '2026-03-10T09:30:00.000Z' },
+      fields,
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Load theirs' })).not.toBeInTheDocument();
+  });
+
+  it('"Load theirs" fills the composer with the draft as stored, and saves from its time on', async () => {
+    const draft = email(60, {
+      folder: 'draft',
+      subject: 'Unfinished',
+      to: [{ email: 'mark@northwind.com', name: '' }],
+    });
+    const theirs = { ...draft, subject: 'Changed elsewhere', time: '2026-03-10T11:00:00.000Z' };
+    let puts = 0;
+    const server = emailServer({
+      'GET /api/apps/email': {
+        body: { emails: [draft], emailsMeta: { inbox: 0, draft: 1, spam: 0, star: 0 }, total: 1 },
+      },
+      'GET /api/apps/email/:id': { body: theirs },
+      'PUT /api/apps/email/drafts/:id': () =>
+        (puts += 1) === 1
+          ? { status: 409, body: { message: 'This draft was changed elsewhere: reopen it' } }
+          : { body: { ...theirs, time: '2026-03-10T12:00:00.000Z' } },
+    });
+    renderEmail('/apps/email/draft');
+    await userEvent.click(await screen.findByText('Unfinished'));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), ' lease');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Load theirs' }, SLOW));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Changed elsewhere'),
+    );
+    expect(server.calls.filter((call) => call.path === '/api/apps/email/60').map((call) => call.method)).toEqual([
+      'GET',
+    ]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), '!');
+    await waitFor(() => expect(server.callsTo('PUT /api/apps/email/drafts/:id')).toHaveLength(2), SLOW);
+    expect(server.callsTo('PUT /api/apps/email/drafts/:id')[1]!.body).toMatchObject({
+      subject: 'Changed elsewhere!',
+      time: '2026-03-10T11:00:00.000Z',
+    });
+  });
+
   it('asks before throwing away what was typed', async () => {
     emailServer();
     renderEmail();

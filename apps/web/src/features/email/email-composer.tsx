@@ -1,8 +1,9 @@
-import { Anchor, Box, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { EmailSendResponse } from '@mizan/contracts';
+import type { Email, EmailSendResponse } from '@mizan/contracts';
 import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, DialogFormBody } from '@/components/dialog-form';
@@ -11,6 +12,7 @@ import { RichTextField } from '@/components/rich-text-field';
 import { TooltipActionIcon } from '@/components/tooltip-action-icon';
 import { ApiError, setFieldErrors } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
+import { emailQuery } from './email.api';
 import { AddressField, isEmailAddress, useKnownAddresses } from './email-address-field';
 import { useDiscardDraft, useSendEmail, type ComposeFields } from './email-compose.api';
 import type { ComposeSeed } from './email-compose-seed';
@@ -35,6 +37,8 @@ export interface EmailComposerProps {
 /** The composer, in a dialog: addresses, subject, rich text, attachments; saved as a draft while typing. */
 export function EmailComposer({ seed, onClose, onSent }: EmailComposerProps) {
   const { t } = useTranslation('email');
+  // "Load theirs" (the draft was changed in another window) starts the form again from the draft as stored.
+  const [loaded, setLoaded] = useState<{ seed: ComposeSeed; generation: number }>({ seed, generation: 0 });
   const title = seed.draft
     ? t('compose.draftTitle')
     : seed.kind === 'forward'
@@ -44,13 +48,25 @@ export function EmailComposer({ seed, onClose, onSent }: EmailComposerProps) {
         : t('compose.title');
   return (
     <DialogForm opened onClose={onClose} title={title} size="xl">
-      <ComposerForm seed={seed} onClose={onClose} onSent={onSent} />
+      <ComposerForm
+        key={loaded.generation}
+        seed={loaded.seed}
+        onClose={onClose}
+        onSent={onSent}
+        onReload={(draft) => setLoaded((current) => ({ seed: { ...seed, draft }, generation: current.generation + 1 }))}
+      />
     </DialogForm>
   );
 }
 
-function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
+interface ComposerFormProps extends EmailComposerProps {
+  /** The draft as stored now, to start the form again from. */
+  onReload: (draft: Email) => void;
+}
+
+function ComposerForm({ seed, onClose, onSent, onReload }: ComposerFormProps) {
   const { t } = useTranslation('email');
+  const client = useQueryClient();
   const send = useSendEmail();
   // The server answers in the reader's language; a text it left in English is looked up in the shared catalogues.
   const errorText = useErrorText();
@@ -96,7 +112,22 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
     fields: fieldsOf(form.values),
     empty,
     paused: send.isPending,
+    onStale: () =>
+      notifications.show({ color: 'warning', title: t('compose.stale.title'), message: t('compose.stale.message') }),
   });
+  const [loading, setLoading] = useState(false);
+  const loadTheirs = async () => {
+    setLoading(true);
+    try {
+      const draftId = await autosave.settled();
+      if (draftId === undefined) return;
+      onReload(await client.fetchQuery({ ...emailQuery(draftId), staleTime: 0 }));
+    } catch {
+      notifications.show({ color: 'red', message: t('compose.stale.loadFailed') });
+    } finally {
+      setLoading(false);
+    }
+  };
 
   const validate = () => {
     const errors: Record<string, string> = {};
@@ -191,16 +222,32 @@ function ComposerForm({ seed, onClose, onSent }: EmailComposerProps) {
             <IconTrash size={18} />
           </TooltipActionIcon>
           <Box aria-live="polite">
-            <Text size="xs" c={autosave.status === 'failed' ? 'red' : 'dimmed'}>
+            <Text
+              size="xs"
+              c={autosave.status === 'failed' || autosave.status === 'stale' ? 'red' : 'dimmed'}
+              fw={autosave.status === 'stale' ? 500 : undefined}
+            >
               {autosave.status === 'saving'
                 ? t('compose.saving')
                 : autosave.status === 'saved'
                   ? t('compose.saved')
                   : autosave.status === 'failed'
                     ? t('compose.saveFailed')
-                    : ''}
+                    : autosave.status === 'stale'
+                      ? t('compose.stale.title')
+                      : ''}
             </Text>
           </Box>
+          {autosave.status === 'stale' && (
+            <Group gap={6}>
+              <Button size="compact-sm" variant="default" onClick={() => void autosave.keepMine()}>
+                {t('compose.stale.keepMine')}
+              </Button>
+              <Button size="compact-sm" variant="default" loading={loading} onClick={() => void loadTheirs()}>
+                {t('compose.stale.loadTheirs')}
+              </Button>
+            </Group>
+          )}
         </Group>
         <FormActions submitLabel={t('compose.send')} loading={send.isPending} disabled={files.uploading.length > 0} />
       </Group>
