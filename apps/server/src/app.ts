@@ -224,6 +224,7 @@ export async function buildApp(options: AppOptions) {
     mailFrom: options.mail?.from,
     log: app.log,
     filed: (ids, subject) => emailCases.fileBySubject(ids, subject),
+    contacts: (actor, q, limit) => caseRefs.contactAddresses(actor, q, limit),
     ...emailOptions,
   });
   // Held messages whose hold ended while the server was down go at start, the others on their timers (closed with the

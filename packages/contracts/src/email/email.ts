@@ -131,7 +131,17 @@ export const emailUpdateResponseSchema = z.object({ emails: z.array(emailMessage
 /** An address typed in a composer: a valid e-mail, with an optional name. */
 export const composeAddressSchema = z.object({ email: emailSchema, name: z.optional(trimmedString(0, 200)) });
 
-/** `GET /api/apps/email/people`: the office's active users, whom the composer suggests as recipients. */
+/** How many people of each kind (office users, legal contacts) `GET /api/apps/email/people?q=` answers. */
+export const EMAIL_PEOPLE_LIMIT = 10;
+
+/** `GET /api/apps/email/people?q=`: a name or address, or a part of one (none: the office's users). */
+export const emailPeopleQuerySchema = z.object({ q: z.optional(trimmedString(0, 100)) });
+export type EmailPeopleQuery = z.infer<typeof emailPeopleQuerySchema>;
+
+/**
+ * `GET /api/apps/email/people`: whom the composer suggests as recipients — the office's active users, and with `q` the
+ * legal contacts with an address (to those who may read legal cases) whose name or address holds it.
+ */
 export const emailPeopleResponseSchema = z.object({
   people: z.array(z.object({ email: z.string(), name: z.string(), img: z.nullable(z.string()) })),
 });

@@ -10,6 +10,7 @@ import {
   emailListQuerySchema,
   emailListResponseSchema,
   emailMessageSchema,
+  emailPeopleQuerySchema,
   emailPeopleResponseSchema,
   emailUpdateBodySchema,
   emailUpdateResponseSchema,
@@ -69,11 +70,13 @@ export const emailRoutes: FastifyPluginAsyncZod<{ email: EmailService }> = async
       config: { access: READ },
       schema: {
         tags,
-        summary: 'The office’s active users with their addresses, whom the composer suggests',
-        response: { 200: emailPeopleResponseSchema, ...errorResponses(401, 403) },
+        summary:
+          'Whom the composer suggests: the office’s active users; with q, those and the legal contacts whose name or address holds it',
+        querystring: emailPeopleQuerySchema,
+        response: { 200: emailPeopleResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => email.people(),
+    async (request) => email.people({ id: ownerOf(request), ability: request.ability }, request.query.q),
   );
 
   app.get(

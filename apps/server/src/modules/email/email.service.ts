@@ -1,4 +1,5 @@
-import type { EmailListQuery, EmailUpdateBody } from '@mizan/contracts';
+import { EMAIL_PEOPLE_LIMIT, type EmailListQuery, type EmailPerson, type EmailUpdateBody } from '@mizan/contracts';
+import type { EmailActor } from './email.cases.ts';
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listActiveUserAddresses } from '../../lib/office-users.ts';
@@ -21,6 +22,8 @@ export interface EmailOptions {
   /** The From of the office's mail (`Mizan <no-reply@office.example>`): its domain names new Message-IDs. */
   mailFrom?: string;
   log?: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+  /** The legal contacts with an address matching `q` that the actor may read (the composer's suggestions). */
+  contacts?: (actor: EmailActor, q: string, limit: number) => Promise<EmailPerson[]>;
   /** Called with the rows an incoming message became and its subject (files it to the case its subject names). */
   filed?: (emailIds: readonly number[], subject: string) => Promise<unknown>;
 }
@@ -79,8 +82,19 @@ export function createEmailService(db: Db, options: EmailOptions = {}) {
   });
   return {
     ...compose,
-    /** The office's active users' addresses: the composer's suggestions. */
-    people: async () => ({ people: await listActiveUserAddresses(db) }),
+    /**
+     * The composer's suggestions: the office's active users; with `q`, those whose name or address holds it and the
+     * legal contacts that do (given by the legal cases, to whom may read them).
+     */
+    async people(actor: EmailActor, q?: string) {
+      if (!q) return { people: await listActiveUserAddresses(db) };
+      const [office, contacts] = await Promise.all([
+        listActiveUserAddresses(db, q, EMAIL_PEOPLE_LIMIT),
+        options.contacts?.(actor, q, EMAIL_PEOPLE_LIMIT) ?? [],
+      ]);
+      const seen = new Set(office.map((person) => person.email.toLowerCase()));
+      return { people: [...office, ...contacts.filter((person) => !seen.has(person.email.toLowerCase()))] };
+    },
     /** Delivers the held messages whose hold has ended (at start, by the timers, by tests). */
     deliverDue,
     /**

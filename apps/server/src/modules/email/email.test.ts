@@ -153,6 +153,28 @@ describe('POST /api/apps/email', () => {
     expect(people.every((person) => person.email.includes('@'))).toBe(true);
   });
 
+  it('with q, suggests the users and the legal contacts whose name or address holds it', async () => {
+    const contact = await t.call(admin, 'POST', '/api/legal-contacts', {
+      kind: 'organization',
+      nameAr: 'شركة النور للتجارة',
+      email: 'accounts@nour-trading.example',
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const suggest = async (q: string) => {
+      const answer = await t.call(admin, 'GET', `/api/apps/email/people?q=${encodeURIComponent(q)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ people: { email: string; name: string }[] }>().people;
+    };
+    expect(await suggest('nour-trad')).toEqual([
+      { email: 'accounts@nour-trading.example', name: 'شركة النور للتجارة', img: null },
+    ]);
+    expect((await suggest('النور')).map((person) => person.email)).toEqual(['accounts@nour-trading.example']);
+    const testers = await suggest('TESTER');
+    expect(testers.length).toBeGreaterThanOrEqual(2);
+    expect(testers.every((person) => person.email.startsWith('tester-'))).toBe(true);
+    expect((await t.call(admin, 'GET', `/api/apps/email/people?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('the client role may not read mail (403)', async () => {
     const client = await t.userWithRole('client');
     expect((await t.call(client, 'GET', '/api/apps/email')).statusCode).toBe(403);

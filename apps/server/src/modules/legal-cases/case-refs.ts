@@ -1,8 +1,11 @@
 import type { KanbanCaseRef } from '@mizan/contracts';
-import { and, desc, inArray, isNull } from 'drizzle-orm';
+import { normalizeSearchText } from '@mizan/contracts';
+import { and, asc, desc, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCases } from '../../db/schema.ts';
+import { legalCases, legalContacts } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
 import { caseFilters } from './cases.list.ts';
+import { contactSearchMatches } from './contacts.service.ts';
 import { visibleTo, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 
@@ -38,6 +41,27 @@ export function createCaseRefs(db: Db) {
         .where(caseFilters({ q }, actor))
         .orderBy(desc(legalCases.updatedAt), desc(legalCases.id))
         .limit(PICK_LIMIT);
+    },
+
+    /**
+     * The contacts with an address whose name or address holds `q` (a mail's recipient picker), to whoever may read
+     * legal cases (contacts are part of their files).
+     */
+    async contactAddresses(actor: CaseActor, q: string, limit: number) {
+      const text = normalizeSearchText(q);
+      if (!text || !actor.ability.can('read', 'LegalCase')) return [];
+      const rows = await db
+        .select({ email: legalContacts.email, nameAr: legalContacts.nameAr })
+        .from(legalContacts)
+        .where(
+          and(
+            ne(legalContacts.email, ''),
+            or(contactSearchMatches(q), sql`lower(${legalContacts.email}) like ${containsPattern(q.toLowerCase())}`),
+          ),
+        )
+        .orderBy(asc(legalContacts.nameAr), asc(legalContacts.id))
+        .limit(limit);
+      return rows.map((row) => ({ email: row.email, name: row.nameAr, img: null }));
     },
 
     /** The (live) cases whose file numbers `text` names, whoever asks: incoming mail is filed by its subject. */
