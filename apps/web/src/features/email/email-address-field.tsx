@@ -1,7 +1,9 @@
-import { TagsInput, type TagsInputProps } from '@mantine/core';
+import { type ComboboxItem, TagsInput, type TagsInputProps, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { EmailListResponse } from '@mizan/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Ltr } from '@/components/ltr';
 import { useSessionUser } from '@/lib/session';
 import { emailKeys, emailPeopleQuery } from './email.api';
 
@@ -30,18 +32,55 @@ export function useKnownAddresses() {
   }, [client, me, people.data]);
 }
 
+/** Typing pauses this long before the office's contacts are searched. */
+const SEARCH_DELAY_MS = 250;
+
 /**
- * An address field: typed addresses become tags (Enter, comma, space or leaving the field); known addresses are
- * suggested once something is typed, not as soon as the field is focused.
+ * An address field: typed addresses become tags (Enter, comma, space or leaving the field). Once something is typed,
+ * it suggests the known addresses holding it and the users and legal contacts whose name or address does (searched on
+ * the server), each with its name.
  */
 export function AddressField({ known, ...props }: TagsInputProps & { known: string[] }) {
   const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const found = useQuery({ ...emailPeopleQuery(query), enabled: query.length >= 2, placeholderData: keepPreviousData });
+  const nameOf = useMemo(
+    () => new Map((found.data?.people ?? []).map((person) => [person.email, person.name])),
+    [found.data],
+  );
+  const data = useMemo(
+    () => (search.trim() ? [...new Set([...nameOf.keys(), ...known])] : []),
+    [search, nameOf, known],
+  );
   return (
     <TagsInput
       {...props}
-      data={search.trim() ? known : []}
+      data={data}
       searchValue={search}
       onSearchChange={setSearch}
+      filter={({ options, search: typed }) => {
+        const needle = typed.trim().toLowerCase();
+        return (options as ComboboxItem[]).filter(
+          (option) =>
+            option.value.toLowerCase().includes(needle) ||
+            (nameOf.get(option.value) ?? '').toLowerCase().includes(needle),
+        );
+      }}
+      renderOption={({ option }) => {
+        const name = nameOf.get(option.value);
+        return name ? (
+          <div>
+            <Text size="sm" dir="auto">
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <Ltr>{option.value}</Ltr>
+            </Text>
+          </div>
+        ) : (
+          <Ltr>{option.value}</Ltr>
+        );
+      }}
       splitChars={[',', ';', ' ']}
       acceptValueOnBlur
       clearable

@@ -24,14 +24,15 @@ export const emailKeys = {
   lists: () => [...emailKeys.all, 'list'] as const,
   list: (params: EmailListParams) => [...emailKeys.lists(), params] as const,
   one: (id: number) => [...emailKeys.all, 'one', id] as const,
-  people: () => [...emailKeys.all, 'people'] as const,
+  people: (q = '') => [...emailKeys.all, 'people', q] as const,
 };
 
-/** The office's users with their addresses, suggested as recipients. */
-export const emailPeopleQuery = () =>
+/** The office's users with their addresses, suggested as recipients; with `q`, those and the legal contacts matching. */
+export const emailPeopleQuery = (q = '') =>
   queryOptions({
-    queryKey: emailKeys.people(),
-    queryFn: ({ signal }) => api<{ people: EmailPerson[] }>('/apps/email/people', { signal }),
+    queryKey: emailKeys.people(q),
+    queryFn: ({ signal }) =>
+      api<{ people: EmailPerson[] }>(`/apps/email/people${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
     staleTime: 5 * 60_000,
   });
 
