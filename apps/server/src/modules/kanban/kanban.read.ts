@@ -28,9 +28,25 @@ const memberColumns = officeUserColumns;
 /** A card's own columns, as the JSON of `readItems` carries them. */
 type ItemRow = Omit<KanbanItem, 'members' | 'commentsCount' | 'image' | 'case'> & { coverId: number | null };
 
-/** A card's attachments counted, and its cover's id, inside the cards' one read (index kanban_attachments_item_idx). */
-const attachmentCount = sql`(select count(*)::int from ${kanbanAttachments} where ${kanbanAttachments.itemId} = ${kanbanItems.id})`;
-const coverId = sql`(select ${kanbanAttachments.id} from ${kanbanAttachments} where ${kanbanAttachments.itemId} = ${kanbanItems.id} and ${kanbanAttachments.cover})`;
+/**
+ * The attachments of the cards matching `where` (the same condition as the cards', as for members and comments),
+ * grouped by card: how many, and the cover's id (at most one per card, kanban_attachments_cover_idx). Joined to the
+ * cards by id: one grouped pass over their attachments instead of two correlated subqueries per card (on 2,000 cards
+ * the cards' query ran in about 10 ms instead of 12.5 on PostgreSQL, 15 instead of 19 on PGlite).
+ */
+const attachmentsOf = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      itemId: kanbanAttachments.itemId,
+      count: sql<number>`count(*)::int`.as('attachment_count'),
+      coverId: sql<number | null>`max(${kanbanAttachments.id}) filter (where ${kanbanAttachments.cover})`.as(
+        'cover_id',
+      ),
+    })
+    .from(kanbanAttachments)
+    .where(inArray(kanbanAttachments.itemId, db.select({ id: kanbanItems.id }).from(kanbanItems).where(where)))
+    .groupBy(kanbanAttachments.itemId)
+    .as('item_attachments');
 
 /** A kanban by id, or the office's when no id is given; 404 when there is none. */
 export async function findKanban(db: Db, id?: number): Promise<KanbanSummary> {
@@ -48,6 +64,7 @@ export async function findKanban(db: Db, id?: number): Promise<KanbanSummary> {
  * cards' ids: a kanban of 2,000 cards would send 2,000 parameters twice.
  */
 export async function readItems(db: Db, where: SQL | undefined): Promise<KanbanItem[]> {
+  const attachments = attachmentsOf(db, where);
   const [[cards], members, counts] = await Promise.all([
     // One JSON array rather than a row per card: PGlite decodes 2,000 rows of nine columns in about twice the time.
     db
@@ -56,10 +73,11 @@ export async function readItems(db: Db, where: SQL | undefined): Promise<KanbanI
           'id', ${kanbanItems.id}, 'boardId', ${kanbanItems.boardId}, 'title', ${kanbanItems.title},
           'dueDate', ${kanbanItems.dueDate}, 'labels', ${kanbanItems.labels}, 'comments', ${kanbanItems.comments},
           'caseId', ${kanbanItems.caseId}, 'version', ${kanbanItems.version},
-          'attachments', ${attachmentCount}, 'coverId', ${coverId}
+          'attachments', coalesce(${attachments.count}, 0), 'coverId', ${attachments.coverId}
         ) order by ${kanbanItems.boardId}, ${kanbanItems.position}, ${kanbanItems.id})`,
       })
       .from(kanbanItems)
+      .leftJoin(attachments, eq(attachments.itemId, kanbanItems.id))
       .where(where),
     db
       .select({ itemId: kanbanItemMembers.itemId, ...memberColumns })
