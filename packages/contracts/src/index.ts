@@ -51,3 +51,5 @@ export * from './calendar/calendar.ts';
 export * from './email/email.ts';
 export * from './email/compose.ts';
 export * from './email/cases.ts';
+export * from './chat/chat.ts';
+export * from './live.ts';

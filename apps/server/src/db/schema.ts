@@ -23,3 +23,4 @@ export * from '../modules/kanban/kanban.table.ts';
 export * from '../modules/kanban/kanban.attachments.table.ts';
 export * from '../modules/email/email.table.ts';
 export * from '../modules/calendar/calendar.table.ts';
+export * from '../modules/chat/chat.table.ts';
