@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { ERROR_TEXT, OFFICE_TIME_ZONE_DEFAULT } from '@mizan/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,8 @@ import { createTwoFactor } from './lib/two-factor.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAuthService, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './modules/auth/auth.service.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { createLiveService, type LiveOptions } from './modules/live/live.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -52,6 +55,9 @@ import { createEmailCases } from './modules/email/email.cases.ts';
 import { emailCaseRoutes } from './modules/email/email.cases.routes.ts';
 import { emailRoutes } from './modules/email/email.routes.ts';
 import { createEmailService, type EmailOptions } from './modules/email/email.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import type { LivePublisher } from './lib/live-port.ts';
 import { sendDueTaskReminders, type NotifyWithin } from './modules/legal-cases/task-reminders.ts';
 import access from './plugins/access.ts';
 import docs from './plugins/docs.ts';
@@ -99,6 +105,10 @@ export interface AppOptions {
     /** The incoming mail server (INBOUND_SMTP_PORT): started with the app, closed with it. */
     inboundSmtp?: { port: number; host?: string };
   };
+  /** The live socket's presence timing (away after 5 min without a user frame, 30 s heartbeat); tests shorten it. */
+  presence?: Pick<LiveOptions, 'awayAfterMs' | 'heartbeatMs'>;
+  /** Where the areas' live events go; tests record them. Until the live layer is wired, nowhere. */
+  live?: LivePublisher;
 }
 
 /**
@@ -129,7 +139,17 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Shared services, wired here so modules never import each other.
-  const sessions = createSessionStore(db, { ttlDays: options.sessionTtlDays ?? 30 });
+  // The live layer (sockets, their bus across instances, presence); a revoked session's sockets close through it.
+  const liveService = createLiveService(db, {
+    resolve: (token) => sessions.resolve(token),
+    warn: (error, message) => app.log.warn({ err: error }, message),
+    ...options.presence,
+  });
+  const rightsChanged = liveService.rightsChanged;
+  const sessions = createSessionStore(db, {
+    ttlDays: options.sessionTtlDays ?? 30,
+    ended: (tx, ids) => liveService.sessionsEnded(tx, ids),
+  });
   const mailer = createOutboxMailer(db);
   const notifications = createNotificationsService(db);
   const twoFactor = createTwoFactor(db);
@@ -171,6 +191,16 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(access, { sessions });
   await app.register(docs);
+  // Before the socket plugin's own close hook: sockets closed by the app going away are not "went offline".
+  app.addHook('preClose', async () => liveService.close());
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.addHook('onReady', async () => {
+    const started = Promise.resolve(databaseReady).then(() => liveService.start());
+    const logged = started.catch((error: unknown) => app.log.warn({ err: error }, 'Live layer failed to start'));
+    if (!databaseReady)
+      await started; // without a migration to wait for, the listener is up when the app is ready
+    else void logged;
+  });
   const mailDispatcher = wireMailDispatch(app, { db, mailer, mail: options.mail });
 
   // Modules
@@ -183,11 +213,12 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(rolesRoutes, { roles: createRolesService(db) });
-  await app.register(permissionsRoutes, { permissions: createPermissionsService(db) });
+  await app.register(rolesRoutes, { roles: createRolesService(db, { rightsChanged }) });
+  await app.register(permissionsRoutes, { permissions: createPermissionsService(db, { rightsChanged }) });
   await app.register(usersRoutes, {
     users: createUsersService(db, {
       sessions,
+      rightsChanged,
       sendPasswordLink: auth.sendPasswordLink,
       latestNotifications: async (userId) =>
         (await notifications.latest(userId)).map(({ link: _link, ...rest }) => rest),
@@ -241,6 +272,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => email.close());
   app.decorate('emailService', email);
   await app.register(emailRoutes, { email });
+  const live = options.live ?? { publish: async () => {}, signal: async () => {} };
+  await app.register(chatRoutes, { chat: createChatService(db, { live }) });
+  app.decorate('liveService', liveService);
+  await app.register(liveRoutes, { live: liveService });
   await app.register(calendarRoutes, {
     calendar: createCalendarService({
       db,
@@ -258,6 +293,7 @@ export async function buildApp(options: AppOptions) {
     const timer = setInterval(() => {
       auth.prune().catch((error: unknown) => app.log.warn({ err: error }, 'Housekeeping failed'));
       email.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'E-mail housekeeping failed'));
+      liveService.prune().catch((error: unknown) => app.log.warn({ err: error }, 'Live housekeeping failed'));
     }, pruneEveryMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -31,6 +31,7 @@ export const SUBJECTS = [
   'Kanban',
   'Calendar',
   'Email',
+  'Chat',
 ] as const;
 export const subjectSchema = z.enum(SUBJECTS);
 export type Subject = z.infer<typeof subjectSchema>;

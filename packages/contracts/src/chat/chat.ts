@@ -27,7 +27,6 @@ export const CHAT_TEXT = {
   notFound: 'No chat found with this id',
   /** A `senderId` other than the signed-in user's own (403). */
   notYourMessage: 'Messages are sent in your own name only',
-  yourself: 'Choose someone other than yourself',
   messageEmpty: 'Write a message',
   messageTooLong: 'Keep the message under 4,000 characters',
   members: 'Choose active users of the office',

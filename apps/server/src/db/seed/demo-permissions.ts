@@ -51,8 +51,8 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'projectPlanning',
     createdAt: '2021-10-14T10:20:00Z',
     assignedTo: ['administrator', 'users', 'support'],
-    // Planning the office's work: the kanban and the calendar, every action on them.
-    rules: grants('read Dashboard', 'read User', 'manage Kanban', 'manage Calendar'),
+    // Planning the office's work: the kanban, the calendar and the chat, every action on them.
+    rules: grants('read Dashboard', 'read User', 'manage Kanban', 'manage Calendar', 'manage Chat'),
   },
   {
     key: 'manageEmailSequences',
@@ -65,7 +65,8 @@ export const DEMO_PERMISSIONS: ReadonlyArray<{
     key: 'clientCommunication',
     createdAt: '2021-04-15T11:30:00Z',
     assignedTo: ['administrator', 'manager'],
-    rules: grants('read User', 'read Notification', 'manage Kanban', 'manage Calendar', 'manage Email'),
+    // Holds what Project Planning gives (author, editor) so a manager still holds every right of whom they appoint.
+    rules: grants('read User', 'read Notification', 'manage Kanban', 'manage Calendar', 'manage Email', 'manage Chat'),
   },
   {
     key: 'onlyView',

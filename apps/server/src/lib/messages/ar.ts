@@ -2,6 +2,7 @@ import { arEcommerce } from './ar.ecommerce.ts';
 import { arCalendar } from './ar.calendar.ts';
 import { arInvoices } from './ar.invoices.ts';
 import { arEmail } from './ar.email.ts';
+import { arChat } from './ar.chat.ts';
 import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
@@ -166,5 +167,6 @@ export const ar: Catalogue = {
   ...arInvoices,
   ...arKanban,
   ...arEmail,
+  ...arChat,
   ...arCalendar,
 };

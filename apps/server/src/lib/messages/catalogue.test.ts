@@ -7,6 +7,7 @@ import { arEcommerce } from './ar.ecommerce.ts';
 import { arCalendar } from './ar.calendar.ts';
 import { arInvoices } from './ar.invoices.ts';
 import { arEmail } from './ar.email.ts';
+import { arChat } from './ar.chat.ts';
 import { arKanban } from './ar.kanban.ts';
 import { arLegalCases } from './ar.legal-cases.ts';
 import { ar, arCommon } from './ar.ts';
@@ -14,6 +15,7 @@ import { frEcommerce } from './fr.ecommerce.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frInvoices } from './fr.invoices.ts';
 import { frEmail } from './fr.email.ts';
+import { frChat } from './fr.chat.ts';
 import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import { fr, frCommon } from './fr.ts';
@@ -125,8 +127,8 @@ describe('the message catalogues', () => {
 
   it('split by area without a text in two parts (a later part would silently replace the earlier)', () => {
     for (const parts of [
-      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban, frCalendar, frEmail],
-      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban, arCalendar, arEmail],
+      [frCommon, frLegalCases, frEcommerce, frInvoices, frKanban, frCalendar, frEmail, frChat],
+      [arCommon, arLegalCases, arEcommerce, arInvoices, arKanban, arCalendar, arEmail, arChat],
     ]) {
       const keys = parts.flatMap((part) => Object.keys(part));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -2,6 +2,7 @@ import { frEcommerce } from './fr.ecommerce.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frInvoices } from './fr.invoices.ts';
 import { frEmail } from './fr.email.ts';
+import { frChat } from './fr.chat.ts';
 import { frKanban } from './fr.kanban.ts';
 import { frLegalCases } from './fr.legal-cases.ts';
 import type { Catalogue } from './translate.ts';
@@ -170,5 +171,6 @@ export const fr: Catalogue = {
   ...frInvoices,
   ...frKanban,
   ...frEmail,
+  ...frChat,
   ...frCalendar,
 };

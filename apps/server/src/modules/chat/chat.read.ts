@@ -1,0 +1,174 @@
+import { CHAT_TEXT, type ChatFeedback, type ChatKind, type ChatMessage } from '@mizan/contracts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/sql-like.ts';
+import { chatMembers, chatMessages, chats } from './chat.table.ts';
+
+/** How far a member has received and read a chat. */
+export interface ChatMemberState {
+  userId: number;
+  delivered: number;
+  read: number;
+}
+
+export interface ChatRow {
+  id: number;
+  kind: ChatKind;
+  title: string | null;
+  teamId: number | null;
+}
+
+const messageColumns = {
+  id: chatMessages.id,
+  chatId: chatMessages.chatId,
+  senderId: chatMessages.senderId,
+  body: chatMessages.body,
+  createdAt: chatMessages.createdAt,
+};
+export type MessageRow = { id: number; chatId: number; senderId: number | null; body: string; createdAt: Date };
+
+/**
+ * Spec §3 feedback, derived: delivered (seen) once every member but the sender has received (read) up to it. A
+ * message nobody else could receive (a group left with its sender only) stays sent.
+ */
+export function feedbackOf(message: { id: number; senderId: number | null }, members: readonly ChatMemberState[]) {
+  const others = members.filter((member) => member.userId !== message.senderId);
+  const all = (reached: (member: ChatMemberState) => number) =>
+    others.length > 0 && others.every((member) => reached(member) >= message.id);
+  return {
+    isSent: true,
+    isDelivered: all((member) => member.delivered),
+    isSeen: all((member) => member.read),
+  } satisfies ChatFeedback;
+}
+
+export const toMessage = (row: MessageRow, members: readonly ChatMemberState[]): ChatMessage => ({
+  id: row.id,
+  chatId: row.chatId,
+  message: row.body,
+  time: row.createdAt.toISOString(),
+  senderId: row.senderId,
+  feedback: feedbackOf(row, members),
+});
+
+/** The members of these chats with their receipts, by chat. */
+export async function membersOf(db: Db, chatIds: readonly number[]): Promise<Map<number, ChatMemberState[]>> {
+  const byChat = new Map<number, ChatMemberState[]>();
+  if (chatIds.length === 0) return byChat;
+  const rows = await db
+    .select({
+      chatId: chatMembers.chatId,
+      userId: chatMembers.userId,
+      delivered: chatMembers.lastDeliveredMessageId,
+      read: chatMembers.lastReadMessageId,
+    })
+    .from(chatMembers)
+    .where(inArray(chatMembers.chatId, [...new Set(chatIds)]))
+    .orderBy(chatMembers.chatId, chatMembers.userId);
+  for (const { chatId, ...member } of rows) byChat.set(chatId, [...(byChat.get(chatId) ?? []), member]);
+  return byChat;
+}
+
+/** A chat `userId` is a member of; 404 otherwise (another's chat is as unknown as one that doesn't exist). */
+export async function chatOf(db: Db, userId: number, chatId: number): Promise<ChatRow> {
+  const [row] = await db
+    .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId })
+    .from(chats)
+    .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, userId)))
+    .where(eq(chats.id, chatId));
+  if (!row) throw notFound(CHAT_TEXT.notFound);
+  return row;
+}
+
+/** These chats (the caller checked membership), by id. */
+export const chatsByIds = (db: Db, ids: readonly number[]): Promise<ChatRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId })
+        .from(chats)
+        .where(inArray(chats.id, [...ids]));
+
+/** The direct chat of two users, if they have one. */
+export const directKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+export async function directChatId(db: Db, a: number, b: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(eq(chats.directKey, directKey(a, b)));
+  return row?.id;
+}
+
+/** A page of a chat's messages before `before` (none: the last page), oldest first, and whether older ones exist. */
+export async function messagePage(db: Db, chatId: number, limit: number, before?: number) {
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), before ? lt(chatMessages.id, before) : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+}
+
+/** How many messages of others a member has not seen (after their last read one). */
+export async function unseenCount(db: Db, chatId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(chatMembers, and(eq(chatMembers.chatId, chatMessages.chatId), eq(chatMembers.userId, userId)))
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        sql`${chatMessages.id} > ${chatMembers.lastReadMessageId}`,
+        sql`${chatMessages.senderId} is distinct from ${userId}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * A user's chats, last message first, each with its last message and how many messages of others they haven't seen
+ * (counted from their last read one, and the last found, through the (chat_id, id) index).
+ */
+export async function chatsOf(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: chats.id,
+      kind: chats.kind,
+      title: chats.title,
+      teamId: chats.teamId,
+      unseen: sql<number>`(select count(*)::int from ${chatMessages} u where u.chat_id = ${chats.id}
+        and u.id > ${chatMembers.lastReadMessageId} and u.sender_id is distinct from ${chatMembers.userId})`,
+      lastId: sql<number | null>`(select max(m.id) from ${chatMessages} m where m.chat_id = ${chats.id})`,
+    })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(eq(chatMembers.userId, userId))
+    .orderBy(desc(chats.lastMessageAt), desc(chats.id));
+  const lastIds = rows.flatMap((row) => (row.lastId === null ? [] : [row.lastId]));
+  const last = new Map<number, MessageRow>();
+  if (lastIds.length > 0) {
+    const messages = await db.select(messageColumns).from(chatMessages).where(inArray(chatMessages.id, lastIds));
+    for (const message of messages) last.set(message.chatId, message);
+  }
+  return rows.map(({ lastId: _lastId, ...row }) => ({ ...row, last: last.get(row.id) ?? null }));
+}
+
+/** Messages of the user's chats holding `text` (normalised), newest first. */
+export async function searchMessages(db: Db, userId: number, text: string, limit: number): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(
+          chatMessages.chatId,
+          db.select({ id: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId)),
+        ),
+        sql`${chatMessages.searchText} like ${containsPattern(text)}`,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+}
