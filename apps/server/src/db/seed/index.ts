@@ -4,6 +4,7 @@ import { notifications, roles, users } from '../schema.ts';
 import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoEcommerce } from './demo-ecommerce.ts';
 import { seedDemoEmail } from './demo-email.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoKanban } from './demo-kanban.ts';
 import { seedDemoLegalCases } from './demo-legal-cases.ts';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoKanban(db);
   await seedDemoCalendar(db);
   await seedDemoEmail(db);
+  await seedDemoChat(db);
 
   const admin = ids.johndoe!;
   const client = ids.janedoe!;
