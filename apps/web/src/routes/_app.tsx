@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { ShellLayout } from '@/components/layout/shell-layout';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { GlobalSearch } from '@/features/search/global-search';
+import { useLiveConnection } from '@/lib/live-connection';
 import { officeTimeZoneQuery } from '@/lib/office-time-hooks';
 
 declare module '@tanstack/react-router' {
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
+  useLiveConnection();
   const fixedHeight = useMatches({ select: (matches) => matches.some((match) => match.staticData.fixedHeight) });
   return (
     <ShellLayout fixedHeight={fixedHeight} search={<GlobalSearch />} notifications={<NotificationsMenu />}>
