@@ -22,6 +22,7 @@ import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as BlankResetPasswordRouteImport } from './routes/_blank/reset-password'
 import { Route as BlankTwoStepsRouteImport } from './routes/_blank/two-steps'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -128,6 +129,11 @@ const BlankTwoStepsRoute = BlankTwoStepsRouteImport.update({
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
   path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRouteWithChildren
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -441,6 +448,7 @@ export interface FileRoutesByTo {
   '/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases': typeof LegalCasesIndexRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -500,6 +508,7 @@ export interface FileRoutesById {
   '/_blank/two-steps': typeof BlankTwoStepsRoute
   '/LegalCases/': typeof LegalCasesIndexRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRouteWithChildren
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -559,6 +568,7 @@ export interface FileRouteTypes {
     | '/two-steps'
     | '/LegalCases/'
     | '/apps/calendar'
+    | '/apps/chat'
     | '/apps/email'
     | '/apps/kanban'
     | '/apps/permissions'
@@ -616,6 +626,7 @@ export interface FileRouteTypes {
     | '/two-steps'
     | '/LegalCases'
     | '/apps/calendar'
+    | '/apps/chat'
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
@@ -674,6 +685,7 @@ export interface FileRouteTypes {
     | '/_blank/two-steps'
     | '/LegalCases/'
     | '/_app/apps/calendar'
+    | '/_app/apps/chat'
     | '/_app/apps/email'
     | '/_app/apps/kanban'
     | '/_app/apps/permissions'
@@ -819,6 +831,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/calendar'
       fullPath: '/apps/calendar'
       preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/email': {
@@ -1153,6 +1172,7 @@ const AppAppsEmailRouteWithChildren = AppAppsEmailRoute._addFileChildren(
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRouteWithChildren
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1192,6 +1212,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRouteWithChildren,
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,

@@ -7,6 +7,7 @@ export const queryRoots = {
   account: ['account'],
   auth: ['auth'],
   calendar: ['calendar'],
+  chat: ['chat'],
   dashboards: ['dashboards'],
   email: ['email'],
   ecommerce: ['ecommerce'],

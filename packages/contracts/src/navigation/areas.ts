@@ -191,6 +191,14 @@ export const AREAS: readonly Area[] = [
     menu: { section: 'appsPages' },
   },
   {
+    id: 'chat',
+    to: '/apps/chat',
+    icon: 'messages',
+    access: { action: 'read', subject: 'Chat' },
+    searchGroup: 'appsPages',
+    menu: { section: 'appsPages' },
+  },
+  {
     id: 'calendar',
     to: '/apps/calendar',
     icon: 'calendar',

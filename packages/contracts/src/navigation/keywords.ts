@@ -34,6 +34,11 @@ export const NAVIGATION_KEYWORDS: Partial<Record<AreaId, Record<Language, readon
     fr: ['audiences', 'calendrier', 'agenda'],
     ar: ['الجلسات', 'جدول الجلسات', 'المواعيد', 'التقويم', 'الأجندة'],
   },
+  chat: {
+    en: ['messages', 'conversation', 'talk', 'instant messaging'],
+    fr: ['messages', 'discussion', 'conversation', 'tchat'],
+    ar: ['الرسائل', 'الدردشة', 'المحادثة', 'التواصل'],
+  },
   calendar: {
     en: ['events', 'agenda', 'schedule', 'meetings', 'appointments'],
     fr: ['événements', 'agenda', 'réunions', 'rendez-vous'],

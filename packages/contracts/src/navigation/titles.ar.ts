@@ -33,6 +33,7 @@ export default {
     ecommerceSettings: 'الإعدادات',
     invoiceList: 'الفواتير',
     email: 'البريد الإلكتروني',
+    chat: 'المحادثات',
     calendar: 'التقويم',
     kanban: 'لوحة المهام',
     legalCases: 'القضايا',

@@ -32,6 +32,7 @@ export default {
     ecommerceSettings: 'Settings',
     invoiceList: 'Invoices',
     email: 'Email',
+    chat: 'Chat',
     calendar: 'Calendar',
     kanban: 'Kanban board',
     legalCases: 'Cases',

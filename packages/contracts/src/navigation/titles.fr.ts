@@ -33,6 +33,7 @@ export default {
     ecommerceSettings: 'Paramètres',
     invoiceList: 'Factures',
     email: 'E-mail',
+    chat: 'Messagerie',
     calendar: 'Calendrier',
     kanban: 'Tableau kanban',
     legalCases: 'Affaires',
