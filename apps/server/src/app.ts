@@ -171,6 +171,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   // Plugins
+  // Before the socket plugin's own close hook: sockets closed by the app going away are not "went offline".
+  app.addHook('preClose', async () => liveService.close());
+  // First: its request hook marks an upgrade before any other hook may refuse it, so a refused upgrade's socket is
+  // closed after the answer.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(errors);
   const { databaseReady } = options;
   if (databaseReady) {
@@ -191,9 +196,6 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(access, { sessions });
   await app.register(docs);
-  // Before the socket plugin's own close hook: sockets closed by the app going away are not "went offline".
-  app.addHook('preClose', async () => liveService.close());
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.addHook('onReady', async () => {
     const started = Promise.resolve(databaseReady).then(() => liveService.start());
     const logged = started.catch((error: unknown) => app.log.warn({ err: error }, 'Live layer failed to start'));

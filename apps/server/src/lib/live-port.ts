@@ -1,3 +1,4 @@
+import type { Presence } from '@mizan/contracts';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -10,3 +11,23 @@ export interface LivePublisher {
   publish(tx: Db, userIds: readonly number[], type: string, payload: unknown): Promise<void>;
   signal(userIds: readonly number[], type: string, payload: unknown): Promise<void>;
 }
+
+/**
+ * Who is online (modules/live, given by app.ts): each user's presence in the order asked — `online` with a socket
+ * open and used lately, `away` with sockets open but idle, `busy` when they chose it, `offline` with none — and when
+ * they were last seen. Changes are also signalled to connected users as `presence.changed` `{ userId, status,
+ * lastSeenAt }`.
+ */
+export interface LivePresence {
+  presenceOf(userIds: readonly number[]): Promise<Presence[]>;
+}
+
+/**
+ * Told by an area, inside its transaction, that these roles' holders or these users have other rights now (a role's
+ * rules, a user's role, a permission's rules or roles): their open sockets re-check their session and get a
+ * `rules.changed` event once it commits.
+ */
+export type RightsChanged = (
+  tx: Db,
+  change: { roleIds?: readonly number[]; userIds?: readonly number[] },
+) => Promise<void>;

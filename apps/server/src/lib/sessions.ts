@@ -12,6 +12,11 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionStoreOptions {
   ttlDays: number;
+  /**
+   * Told, inside the revoking transaction, which sessions a revoke ended: the live layer closes their open sockets
+   * once it commits (app.ts wires it).
+   */
+  ended?: (tx: Db, sessionIds: readonly number[]) => Promise<void>;
 }
 
 export interface ResolvedSession {
@@ -23,7 +28,7 @@ export interface ResolvedSession {
  * Sessions are random tokens; the database keeps only their SHA-256, with expiry, last use,
  * address and agent. Shared by the access plugin (resolve), auth (create, revoke) and account (count).
  */
-export function createSessionStore(db: Db, { ttlDays }: SessionStoreOptions) {
+export function createSessionStore(db: Db, { ttlDays, ended }: SessionStoreOptions) {
   const ttlMs = ttlDays * 24 * 60 * 60 * 1000;
 
   return {
@@ -73,15 +78,17 @@ export function createSessionStore(db: Db, { ttlDays }: SessionStoreOptions) {
     },
 
     async revoke(sessionId: number) {
-      await db
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (ended && revoked.length > 0) await ended(db, [sessionId]);
     },
 
     /** Ends every session of the user, but `except` (the one making the change) when given. */
     async revokeAllOf(userId: number, tx: Db = db, except: number | null = null) {
-      await tx
+      const revoked = await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(
@@ -90,6 +97,12 @@ export function createSessionStore(db: Db, { ttlDays }: SessionStoreOptions) {
             isNull(sessions.revokedAt),
             except === null ? undefined : ne(sessions.id, except),
           ),
+        )
+        .returning({ id: sessions.id });
+      if (ended && revoked.length > 0)
+        await ended(
+          tx,
+          revoked.map((row) => row.id),
         );
     },
 

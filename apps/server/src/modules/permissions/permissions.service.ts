@@ -15,6 +15,7 @@ import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { uniqueField } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGrant } from '../../lib/grants.ts';
+import type { RightsChanged } from '../../lib/live-port.ts';
 import { likeEscape } from '../../lib/sql-like.ts';
 
 /** The created date as the spec shows it (`14 Apr 2021, 8:43 PM`), in UTC; `q` searches this text too. */
@@ -29,7 +30,12 @@ const uniqueGrants = (grants: readonly Grant[]): Grant[] => [
  * Permissions (spec §3, §6): a named set of CASL rules assigned to roles. Assigning one gives its rules to every
  * holder of those roles at their next request (lib/identity.ts reads them with the role's own rules).
  */
-export function createPermissionsService(db: Db) {
+export interface PermissionsDeps {
+  /** Told inside the transaction which roles' rights changed: their holders' open sockets re-check their rights. */
+  rightsChanged?: RightsChanged;
+}
+
+export function createPermissionsService(db: Db, { rightsChanged }: PermissionsDeps = {}) {
   async function describe(
     rows: Array<{
       id: number;
@@ -159,6 +165,7 @@ export function createPermissionsService(db: Db) {
           await tx.insert(permissionRules).values(rules.map((rule) => ({ permissionId, ...rule })));
           if (assigned.length > 0)
             await tx.insert(rolePermissions).values(assigned.map((roleId) => ({ roleId, permissionId })));
+          await rightsChanged?.(tx, { roleIds: assigned });
           return permissionId;
         }),
       );
@@ -212,6 +219,7 @@ export function createPermissionsService(db: Db) {
           if (assigned.length > 0)
             await tx.insert(rolePermissions).values(assigned.map((roleId) => ({ roleId, permissionId: id })));
           await assertAdministratorRemains(tx, 'rules');
+          await rightsChanged?.(tx, { roleIds: [...beforeRoles.map((row) => row.roleId), ...assigned] });
         }),
       );
       return get(id);
@@ -228,6 +236,7 @@ export function createPermissionsService(db: Db) {
         const deleted = await tx.delete(permissions).where(eq(permissions.id, id)).returning({ id: permissions.id });
         if (deleted.length === 0) throw notFound(PERMISSION_ERRORS.notFound);
         await assertAdministratorRemains(tx);
+        await rightsChanged?.(tx, { roleIds: holders.map((row) => row.roleId) });
       });
     },
   };

@@ -15,6 +15,7 @@ import { assertAdministratorRemains } from '../../lib/administrators.ts';
 import { uniqueField } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGiveRole, assertMayGrant } from '../../lib/grants.ts';
+import type { RightsChanged } from '../../lib/live-port.ts';
 
 /** How many holders a role card shows as avatars. */
 export const ROLE_MEMBER_PREVIEW = 5;
@@ -33,7 +34,12 @@ function uniqueGrants(grants: readonly Grant[]): Grant[] {
  * Roles (spec §6): a name, its own CASL rules (the matrix) and its holders. What a role's users may do is its own
  * rules plus those of the permissions assigned to it; the access check reads both on every request.
  */
-export function createRolesService(db: Db) {
+export interface RolesDeps {
+  /** Told inside the transaction whose roles or holders changed: their open sockets re-check their rights. */
+  rightsChanged?: RightsChanged;
+}
+
+export function createRolesService(db: Db, { rightsChanged }: RolesDeps = {}) {
   /** The plain rules (no condition, not inverted) of these roles: the cells of their matrices. */
   async function ownGrants(roleIds: number[], tx: Db = db) {
     if (roleIds.length === 0) return [];
@@ -177,6 +183,7 @@ export function createRolesService(db: Db) {
             .where(and(eq(roleRules.roleId, id), eq(roleRules.inverted, false), isNull(roleRules.conditions)));
           if (rules.length > 0) await tx.insert(roleRules).values(rules.map((rule) => ({ roleId: id, ...rule })));
           await assertAdministratorRemains(tx, 'rules');
+          await rightsChanged?.(tx, { roleIds: [id] });
         }),
       );
       return get(id);
@@ -218,6 +225,7 @@ export function createRolesService(db: Db) {
           })
           .where(and(inArray(users.id, userIds), ne(users.roleId, id)));
         await assertAdministratorRemains(tx, 'userIds');
+        await rightsChanged?.(tx, { userIds });
       });
       return get(id);
     },

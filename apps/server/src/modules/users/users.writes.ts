@@ -15,6 +15,7 @@ import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { assertMayActOn, assertMayGiveRole } from '../../lib/grants.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword } from '../../lib/passwords.ts';
+import type { RightsChanged } from '../../lib/live-port.ts';
 import type { SessionStore } from '../../lib/sessions.ts';
 import { readUserDetail, toDetail, type Actor, type UserRow } from './users.detail.ts';
 import { freeUsername } from './users.username.ts';
@@ -28,6 +29,8 @@ export interface UsersDeps {
   sendPasswordLink(userId: number, purpose: 'reset' | 'invite', tx?: Db): Promise<void>;
   /** The user's newest notifications, from the notifications module (its table is not ours to read). */
   latestNotifications(userId: number): Promise<UserNotification[]>;
+  /** Told inside the transaction that a user's role changed: their open sockets re-check their rights. */
+  rightsChanged?: RightsChanged;
 }
 
 /** Tries of an add whose made-up username another add took in the meantime. */
@@ -151,6 +154,7 @@ export function createUserWrites(db: Db, deps: UsersDeps) {
         }
         if (changes.status === 'inactive') await deps.sessions.revokeAllOf(id, tx);
         if (changes.roleId !== undefined) {
+          await deps.rightsChanged?.(tx, { userIds: [id] });
           await recordActivity(tx, {
             userId: id,
             actorId: actor.id,

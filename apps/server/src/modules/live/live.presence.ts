@@ -1,0 +1,120 @@
+import type { Presence, PresenceStatus } from '@mizan/contracts';
+import { eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { liveConnections, userPresence } from './live.table.ts';
+
+export interface PresenceTiming {
+  /** No frame from any of the user's sockets for this long: away. */
+  awayAfterMs: number;
+  /** How often an instance refreshes its connections' heartbeat; three missed beats and a row is ignored. */
+  heartbeatMs: number;
+}
+
+export interface ConnectionRow {
+  id: string;
+  serverId: string;
+  sessionId: number;
+  userId: number;
+}
+
+/**
+ * Presence in the database, so every instance answers the same: one `live_connections` row per open socket (a user
+ * with several tabs, maybe on several instances, is online while any is) and one `user_presence` row per user for
+ * what outlives a socket — the busy status they chose and when they were last seen.
+ */
+export function createPresenceStore(db: Db, timing: PresenceTiming) {
+  const staleBefore = () => new Date(Date.now() - 3 * timing.heartbeatMs);
+
+  return {
+    async open(row: ConnectionRow) {
+      await db.insert(liveConnections).values(row);
+    },
+
+    /** The socket closed: its row goes and the user was last seen now. */
+    async close(id: string, userId: number) {
+      await db.delete(liveConnections).where(eq(liveConnections.id, id));
+      await db
+        .insert(userPresence)
+        .values({ userId, lastSeenAt: new Date() })
+        .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: new Date() } });
+    },
+
+    async touch(id: string, at: Date) {
+      await db.update(liveConnections).set({ lastActiveAt: at }).where(eq(liveConnections.id, id));
+    },
+
+    /** This instance is alive with these sockets. */
+    async heartbeat(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.update(liveConnections).set({ heartbeatAt: new Date() }).where(inArray(liveConnections.id, ids));
+    },
+
+    async setBusy(userId: number, busy: boolean) {
+      await db
+        .insert(userPresence)
+        .values({ userId, busy })
+        .onConflictDoUpdate({ target: userPresence.userId, set: { busy } });
+    },
+
+    /** Each user's presence, in the order asked (unknown users are offline, never seen). */
+    async of(userIds: readonly number[]): Promise<Presence[]> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return [];
+      const fresh = sql`${liveConnections.heartbeatAt} > ${staleBefore().toISOString()}::timestamptz`;
+      const [connections, stored] = await Promise.all([
+        db
+          .select({
+            userId: liveConnections.userId,
+            open: sql<number>`count(*) filter (where ${fresh})`.mapWith(Number),
+            lastActive: epoch(sql`max(${liveConnections.lastActiveAt}) filter (where ${fresh})`),
+            lastBeat: epoch(sql`max(${liveConnections.heartbeatAt})`),
+          })
+          .from(liveConnections)
+          .where(inArray(liveConnections.userId, ids))
+          .groupBy(liveConnections.userId),
+        db.select().from(userPresence).where(inArray(userPresence.userId, ids)),
+      ]);
+      const awaySince = Date.now() - timing.awayAfterMs;
+      return userIds.map((userId) => {
+        const live = connections.find((row) => row.userId === userId);
+        const kept = stored.find((row) => row.userId === userId);
+        let status: PresenceStatus = 'offline';
+        let lastSeen = latest(kept?.lastSeenAt ?? null, live?.lastBeat ?? null);
+        if (live && live.open > 0) {
+          status = kept?.busy ? 'busy' : (live.lastActive?.getTime() ?? 0) > awaySince ? 'online' : 'away';
+          lastSeen = latest(lastSeen, live.lastActive);
+        }
+        return { userId, status, lastSeenAt: lastSeen?.toISOString() ?? null };
+      });
+    },
+
+    /** The users with an open socket anywhere: who hears presence changes. */
+    async connectedUserIds(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ userId: liveConnections.userId })
+        .from(liveConnections)
+        .where(gt(liveConnections.heartbeatAt, staleBefore()));
+      return rows.map((row) => row.userId);
+    },
+
+    /** Forgets the rows of instances that died without closing their sockets. */
+    async prune() {
+      await db.delete(liveConnections).where(lt(liveConnections.heartbeatAt, staleBefore()));
+    },
+
+    /** This instance is going away: its sockets' rows go now rather than waiting to turn stale. */
+    async closeServer(serverId: string) {
+      await db.delete(liveConnections).where(eq(liveConnections.serverId, serverId));
+    },
+  };
+}
+
+/** A timestamp aggregate as a Date: read as epoch milliseconds, which both drivers return alike. */
+const epoch = (value: SQL) =>
+  sql<Date | null>`(extract(epoch from ${value}) * 1000)::float8`.mapWith((ms: number | string | null) =>
+    ms === null ? null : new Date(Number(ms)),
+  );
+
+const latest = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a > b ? a : b);
+
+export type PresenceStore = ReturnType<typeof createPresenceStore>;
