@@ -23,6 +23,8 @@ export const chats = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its last message was sent (its creation before any): the chat list's order. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its last message, kept on write: the list reads 500 chats' last messages without 500 index probes. */
+    lastMessageId: integer('last_message_id'),
   },
   (t) => [
     uniqueIndex('chats_direct_key_idx')
@@ -33,7 +35,7 @@ export const chats = pgTable(
 
 /**
  * Who is in a chat, and how far each has received and read it. A message's receipts (spec §3 feedback isDelivered,
- * isSeen) are derived from the other members' two ids, never stored per message; unseenMsgs counts the messages
+ * isSeen) are derived from the other members' two ids, never stored per message; unseenMsgs counts others' messages
  * after `last_read_message_id` (sending one moves the sender's ids to it: one has read what one answers).
  */
 export const chatMembers = pgTable(
@@ -47,6 +49,11 @@ export const chatMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastDeliveredMessageId: integer('last_delivered_message_id').notNull().default(0),
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    /**
+     * Spec §3 unseenMsgs, kept on write (+1 for the others on each message, recounted when the member's read
+     * receipt moves): counting on read cost 500 index range scans for a list of 500 chats.
+     */
+    unseenCount: integer('unseen_count').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
