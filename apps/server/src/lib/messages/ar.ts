@@ -158,6 +158,10 @@ export const arCommon: Catalogue = {
   'Someone else changed this permission meanwhile: reload it and try again':
     'غيّر شخص آخر هذه الصلاحية في الأثناء: أعد تحميلها وحاول مجددًا',
   'Enter a permission name': 'أدخل اسم الصلاحية',
+  // The live socket (contracts live.ts)
+  'Open this address as a WebSocket': 'افتح هذا العنوان عبر WebSocket',
+  'This message could not be read': 'تعذّرت قراءة هذه الرسالة',
+  'Your session has ended': 'انتهت جلستك',
 };
 
 export const ar: Catalogue = {

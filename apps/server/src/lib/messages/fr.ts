@@ -162,6 +162,10 @@ export const frCommon: Catalogue = {
   'Someone else changed this permission meanwhile: reload it and try again':
     'Quelqu’un a modifié cette permission entre-temps : rechargez-la et réessayez',
   'Enter a permission name': 'Saisissez un nom de permission',
+  // The live socket (contracts live.ts)
+  'Open this address as a WebSocket': 'Ouvrez cette adresse en WebSocket',
+  'This message could not be read': 'Ce message n’a pas pu être lu',
+  'Your session has ended': 'Votre session est terminée',
 };
 
 export const fr: Catalogue = {
