@@ -1,0 +1,72 @@
+import type { LiveServerFrame, Presence } from '@mizan/contracts';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/app.ts';
+import { openLive, type LiveClient } from '../../test/live-client.ts';
+import type { LiveService } from './live.service.ts';
+
+// A short away time, so a socket left idle turns away within the test's wait (the heartbeat checks as often).
+const t = setupTestApp({ presence: { awayAfterMs: 1500, heartbeatMs: 1500 } });
+const live = () => t.app.getDecorator<LiveService>('liveService');
+
+const presenceOf = (userId: number, status?: Presence['status']) => (frame: LiveServerFrame) =>
+  frame.type === 'presence.changed' &&
+  (frame.payload as Presence).userId === userId &&
+  (status === undefined || (frame.payload as Presence).status === status);
+
+/** The next presence change of `userId` that `observer` hears after `action`. */
+async function heard(observer: LiveClient, userId: number, action: () => unknown, status?: Presence['status']) {
+  const from = observer.frames.length;
+  await action();
+  return (await observer.next(presenceOf(userId, status), from)).payload as Presence;
+}
+
+describe('presence', () => {
+  it('goes online on connect, away when idle, back on activity, busy when set, offline on the last disconnect', async () => {
+    const alice = await t.userWithRole('admin');
+    const bob = await t.userWithRole('admin');
+    expect(await live().presenceOf([alice.userId])).toEqual([
+      { userId: alice.userId, status: 'offline', lastSeenAt: null },
+    ]);
+
+    const observer = await openLive(t.app, bob);
+    observer.send({ type: 'hello' });
+    let socket: LiveClient | undefined;
+    const online = await heard(observer, alice.userId, async () => (socket = await openLive(t.app, alice)));
+    expect(online.status).toBe('online');
+    const tab = socket!;
+    expect((await live().presenceOf([alice.userId]))[0]!.status).toBe('online');
+
+    // No frame from Alice: the heartbeat finds her idle.
+    const away = await observer.next(presenceOf(alice.userId, 'away'));
+    expect(away.payload).toMatchObject({ status: 'away' });
+    expect((await live().presenceOf([alice.userId]))[0]!.status).toBe('away');
+
+    expect((await heard(observer, alice.userId, () => tab.send({ type: 'active' }))).status).toBe('online');
+
+    const busy = await heard(observer, alice.userId, () => tab.send({ type: 'status', status: 'busy' }));
+    expect(busy.status).toBe('busy');
+    expect((await live().presenceOf([alice.userId]))[0]!.status).toBe('busy');
+
+    // Through the REST call: busy ends (online, or away if she idled meanwhile).
+    const back = await heard(observer, alice.userId, async () => {
+      expect((await t.call(alice, 'PUT', '/api/live/status', { status: 'online' })).statusCode).toBe(204);
+    });
+    expect(['online', 'away']).toContain(back.status);
+
+    // A second tab: closing one keeps her connected.
+    const second = await openLive(t.app, alice);
+    await second.close();
+    expect((await live().presenceOf([alice.userId]))[0]!.status).not.toBe('offline');
+
+    const offline = await heard(observer, alice.userId, () => tab.close(), 'offline');
+    expect(offline.lastSeenAt).not.toBeNull();
+    expect(await live().presenceOf([alice.userId])).toEqual([offline]);
+    await observer.close();
+  });
+
+  it('refuses a status that is not online or busy', async () => {
+    const alice = await t.userWithRole('admin');
+    expect((await t.call(alice, 'PUT', '/api/live/status', { status: 'offline' })).statusCode).toBe(400);
+    expect((await t.call(null, 'PUT', '/api/live/status', { status: 'busy' })).statusCode).toBe(401);
+  });
+});
