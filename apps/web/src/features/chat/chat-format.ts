@@ -8,11 +8,18 @@ import { useOfficeTime } from '@/lib/office-time-hooks';
  */
 export function useChatTime() {
   const office = useOfficeTime();
-  const { t } = useTranslation('chat');
-  return useMemo(
-    () => ({
+  const { t, i18n } = useTranslation('chat');
+  return useMemo(() => {
+    const { timeZone } = office;
+    const dayMonth = new Intl.DateTimeFormat(i18n.language, { timeZone, month: 'short', day: 'numeric' });
+    const dated = new Intl.DateTimeFormat(i18n.language, { timeZone, dateStyle: 'short' });
+    const thisYear = (instant: string) => office.day(instant).slice(0, 4) === office.today().slice(0, 4);
+    return {
+      // The list's: short enough to leave the name room (the Hijri date is in the open chat's day separators).
       short: (instant: string) =>
-        office.day(instant) === office.today() ? office.time(instant) : office.date(office.day(instant), 'medium'),
+        office.day(instant) === office.today()
+          ? office.time(instant)
+          : (thisYear(instant) ? dayMonth : dated).format(new Date(instant)),
       time: (instant: string) => office.time(instant),
       day: (instant: string) => office.day(instant),
       dayLabel: (day: string) => {
@@ -21,7 +28,6 @@ export function useChatTime() {
         if (from === -1) return t('yesterday');
         return office.date(day, 'long');
       },
-    }),
-    [office, t],
-  );
+    };
+  }, [office, t, i18n.language]);
 }

@@ -20,7 +20,7 @@ export function ChatMessages({ messages, me }: { messages: ChatMessage[]; me: nu
       {days.map(({ day, messages: ofDay }) => (
         <li key={day}>
           <div className={classes.daySeparator} role="separator">
-            <Text size="xs" c="dimmed" component="span">
+            <Text size="xs" component="span">
               {time.dayLabel(day)}
             </Text>
           </div>
