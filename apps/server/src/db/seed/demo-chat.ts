@@ -121,13 +121,21 @@ export async function seedDemoChat(db: Db): Promise<void> {
       ids.push(row!.id);
     }
     const upTo = (missing = 0) => ids[ids.length - 1 - missing] ?? 0;
+    // The last `missing` messages not read, of which those of others are unseen.
+    const unseen = (index: number, missing = 0) =>
+      demo.messages.slice(demo.messages.length - missing).filter(([sender]) => sender !== index).length;
     await db.insert(chatMembers).values(
-      demo.members.map((index) => ({
-        chatId,
-        userId: people[index]!,
-        lastDeliveredMessageId: upTo(demo.undelivered?.[index]),
-        lastReadMessageId: upTo(demo.unseen?.[index] ?? demo.undelivered?.[index]),
-      })),
+      demo.members.map((index) => {
+        const missingRead = demo.unseen?.[index] ?? demo.undelivered?.[index];
+        return {
+          chatId,
+          userId: people[index]!,
+          lastDeliveredMessageId: upTo(demo.undelivered?.[index]),
+          lastReadMessageId: upTo(missingRead),
+          unseenCount: unseen(index, missingRead),
+        };
+      }),
     );
+    await db.update(chats).set({ lastMessageId: upTo() }).where(eq(chats.id, chatId));
   }
 }

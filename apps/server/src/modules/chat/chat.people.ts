@@ -5,13 +5,15 @@ import {
   type ChatProfileUser,
   type ChatStatus,
 } from '@mizan/contracts';
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { userTwoFactor } from '../../db/schema/two-factor.ts';
 import { roles, users } from '../../db/schema.ts';
 import { loadRoleRules } from '../../lib/identity.ts';
 import { foldedSql } from '../../lib/search-fold.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import { chatMembers, chats } from './chat.table.ts';
 
 /** How many contacts without a chat the list answers (an office's people; a picker, not a directory). */
 export const CHAT_CONTACTS_LIMIT = 1000;
@@ -45,38 +47,62 @@ export function createChatPeople(db: Db, presence: ChatPresence) {
     const statuses = await presence(rows.map((row) => row.id));
     return rows.map((row) => ({ ...row, status: statuses.get(row.id) ?? 'offline' }));
   };
-  const select = async (where: SQL | undefined, limit?: number) => {
-    const query = db
+  const may = async () => and(eq(users.status, 'active'), inArray(users.roleId, await chattingRoleIds(db)));
+  const byName = (q?: string) => {
+    const text = q ? foldSearchText(q) : '';
+    return text ? sql`${foldedSql(sql`${users.fullName}`)} like ${containsPattern(text)}` : undefined;
+  };
+  const people = async (where: SQL | undefined) =>
+    db
       .select(contactColumns)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.status, 'active'), inArray(users.roleId, await chattingRoleIds(db)), where))
+      .where(and(await may(), where))
       .orderBy(asc(users.fullName), asc(users.id));
-    return limit ? query.limit(limit) : query;
-  };
+
   return {
     /** Those of `ids` one may chat with, by id. */
     async byIds(ids: readonly number[]): Promise<Map<number, ChatContact>> {
       if (ids.length === 0) return new Map();
-      const rows = await withStatus(await select(inArray(users.id, [...new Set(ids)])));
+      const rows = await withStatus(await people(inArray(users.id, [...new Set(ids)])));
       return new Map(rows.map((row) => [row.id, row]));
     },
     /** One person one may chat with, or undefined (unknown, inactive, or without the right). */
     async one(id: number): Promise<ChatContact | undefined> {
       return (await this.byIds([id])).get(id);
     },
-    /** The others (not `except`), by name; with `q`, those whose name holds it (letter variants folded). */
-    async others(except: readonly number[], q?: string): Promise<ChatContact[]> {
-      const text = q ? foldSearchText(q) : '';
-      return withStatus(
-        await select(
+    /** The people `me` has a direct chat with (and may still chat with), by user id. */
+    async partnersOf(me: number): Promise<Map<number, ChatContact>> {
+      const mine = alias(chatMembers, 'mine');
+      const rows = await db
+        .select(contactColumns)
+        .from(mine)
+        .innerJoin(chats, and(eq(chats.id, mine.chatId), eq(chats.kind, 'direct')))
+        .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), ne(chatMembers.userId, me)))
+        .innerJoin(users, eq(users.id, chatMembers.userId))
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(eq(mine.userId, me), await may()));
+      return new Map((await withStatus(rows)).map((row) => [row.id, row]));
+    },
+    /** Those one has no direct chat with yet, by name; with `q`, those whose name holds it (letter variants folded). */
+    async others(me: number, q?: string): Promise<ChatContact[]> {
+      const rows = await db
+        .select(contactColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(
           and(
-            except.length > 0 ? notInArray(users.id, [...except]) : undefined,
-            text ? sql`${foldedSql(sql`${users.fullName}`)} like ${containsPattern(text)}` : undefined,
+            await may(),
+            ne(users.id, me),
+            byName(q),
+            // The direct chat's key, found through its unique index.
+            sql`not exists (select 1 from ${chats} where ${chats.directKey} =
+              least(${users.id}, ${me}) || ':' || greatest(${users.id}, ${me}))`,
           ),
-          CHAT_CONTACTS_LIMIT,
-        ),
-      );
+        )
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(CHAT_CONTACTS_LIMIT);
+      return withStatus(rows);
     },
     /** Spec §3 profileUser: oneself, online (one is calling), with one's two-step state. */
     async profile(userId: number): Promise<ChatProfileUser> {

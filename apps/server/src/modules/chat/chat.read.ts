@@ -1,5 +1,6 @@
 import { CHAT_TEXT, type ChatFeedback, type ChatKind, type ChatMessage } from '@mizan/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
@@ -66,7 +67,11 @@ export async function membersOf(db: Db, chatIds: readonly number[]): Promise<Map
     .from(chatMembers)
     .where(inArray(chatMembers.chatId, [...new Set(chatIds)]))
     .orderBy(chatMembers.chatId, chatMembers.userId);
-  for (const { chatId, ...member } of rows) byChat.set(chatId, [...(byChat.get(chatId) ?? []), member]);
+  for (const { chatId, ...member } of rows) {
+    const list = byChat.get(chatId);
+    if (list) list.push(member);
+    else byChat.set(chatId, [member]);
+  }
   return byChat;
 }
 
@@ -111,26 +116,16 @@ export async function messagePage(db: Db, chatId: number, limit: number, before?
   return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
 }
 
-/** How many messages of others a member has not seen (after their last read one). */
+/** How many messages of others a member has not seen (kept on write). */
 export async function unseenCount(db: Db, chatId: number, userId: number): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .innerJoin(chatMembers, and(eq(chatMembers.chatId, chatMessages.chatId), eq(chatMembers.userId, userId)))
-    .where(
-      and(
-        eq(chatMessages.chatId, chatId),
-        sql`${chatMessages.id} > ${chatMembers.lastReadMessageId}`,
-        sql`${chatMessages.senderId} is distinct from ${userId}`,
-      ),
-    );
+    .select({ count: chatMembers.unseenCount })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
   return row?.count ?? 0;
 }
 
-/**
- * A user's chats, last message first, each with its last message and how many messages of others they haven't seen
- * (counted from their last read one, and the last found, through the (chat_id, id) index).
- */
+/** A user's chats, last message first, each with its unseen count and last message (both kept on write). */
 export async function chatsOf(db: Db, userId: number) {
   const rows = await db
     .select({
@@ -138,21 +133,46 @@ export async function chatsOf(db: Db, userId: number) {
       kind: chats.kind,
       title: chats.title,
       teamId: chats.teamId,
-      unseen: sql<number>`(select count(*)::int from ${chatMessages} u where u.chat_id = ${chats.id}
-        and u.id > ${chatMembers.lastReadMessageId} and u.sender_id is distinct from ${chatMembers.userId})`,
-      lastId: sql<number | null>`(select max(m.id) from ${chatMessages} m where m.chat_id = ${chats.id})`,
+      unseen: chatMembers.unseenCount,
+      lastId: chats.lastMessageId,
     })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .where(eq(chatMembers.userId, userId))
     .orderBy(desc(chats.lastMessageAt), desc(chats.id));
-  const lastIds = rows.flatMap((row) => (row.lastId === null ? [] : [row.lastId]));
   const last = new Map<number, MessageRow>();
+  const lastIds = rows.flatMap((row) => (row.lastId === null ? [] : [row.lastId]));
   if (lastIds.length > 0) {
-    const messages = await db.select(messageColumns).from(chatMessages).where(inArray(chatMessages.id, lastIds));
+    // One array parameter, not 500 (as the calendar's guests: an IN list of that many parameters is slow to plan).
+    const messages = await db
+      .select(messageColumns)
+      .from(chatMessages)
+      .where(sql`${chatMessages.id} = any(${`{${lastIds.join(',')}}`}::int[])`);
     for (const message of messages) last.set(message.chatId, message);
   }
   return rows.map(({ lastId: _lastId, ...row }) => ({ ...row, last: last.get(row.id) ?? null }));
+}
+
+/** The members of every chat `userId` is in, with their receipts, by chat. */
+export async function membersOfChatsOf(db: Db, userId: number): Promise<Map<number, ChatMemberState[]>> {
+  const mine = alias(chatMembers, 'mine');
+  const rows = await db
+    .select({
+      chatId: chatMembers.chatId,
+      userId: chatMembers.userId,
+      delivered: chatMembers.lastDeliveredMessageId,
+      read: chatMembers.lastReadMessageId,
+    })
+    .from(chatMembers)
+    .innerJoin(mine, and(eq(mine.chatId, chatMembers.chatId), eq(mine.userId, userId)))
+    .orderBy(chatMembers.chatId, chatMembers.userId);
+  const byChat = new Map<number, ChatMemberState[]>();
+  for (const { chatId, ...member } of rows) {
+    const list = byChat.get(chatId);
+    if (list) list.push(member);
+    else byChat.set(chatId, [member]);
+  }
+  return byChat;
 }
 
 /** Messages of the user's chats holding `text` (normalised), newest first. */

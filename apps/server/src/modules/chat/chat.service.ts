@@ -27,6 +27,7 @@ import {
   directChatId,
   directKey,
   membersOf,
+  membersOfChatsOf,
   messagePage,
   searchMessages,
   toMessage,
@@ -60,14 +61,13 @@ export function createChatService(db: Db, deps: ChatDeps) {
   return {
     /** Spec §7 `GET …/chats-and-contacts?q=`. */
     async list(me: number, q?: string): Promise<ChatListResponse> {
-      const mine = await chatsOf(db, me);
-      const members = await membersOf(
-        db,
-        mine.map((chat) => chat.id),
-      );
+      const [mine, members, partners] = await Promise.all([
+        chatsOf(db, me),
+        membersOfChatsOf(db, me),
+        people.partnersOf(me),
+      ]);
       const partnerOf = (chatId: number) => members.get(chatId)?.find((member) => member.userId !== me)?.userId;
       const direct = mine.filter((chat) => chat.kind === 'direct');
-      const partners = await people.byIds(direct.flatMap((chat) => partnerOf(chat.id) ?? []));
       const summary = (chat: (typeof mine)[number]) => ({
         id: chat.id,
         unseenMsgs: chat.unseen,
@@ -88,10 +88,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
           memberIds: (members.get(chat.id) ?? []).map((member) => member.userId),
           chat: summary(chat),
         }));
-      const [contacts, profileUser] = await Promise.all([
-        people.others([me, ...partners.keys()], q),
-        people.profile(me),
-      ]);
+      const [contacts, profileUser] = await Promise.all([people.others(me, q), people.profile(me)]);
       return { chatsContacts, contacts, profileUser, groups: groupList };
     },
 

@@ -1,5 +1,5 @@
 import { CHAT_EVENTS, CHAT_TEXT, normalizeSearchText, type ChatKind, type ChatMessage } from '@mizan/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { LivePublisher } from '../../lib/live-port.ts';
@@ -8,8 +8,8 @@ import { chatMembers, chatMessages, chats } from './chat.table.ts';
 
 /**
  * Stores a message in a chat (in the caller's transaction) and publishes it to every member. The chat's row is
- * updated first: its lock makes a chat's messages take their ids in the order they commit, so a receipt "up to id
- * n" never covers a message still being written. The sender's own receipts move to it (one has read what one answers).
+ * locked first: a chat's messages then take their ids in the order they commit, so a receipt "up to id n" never
+ * covers a message still being written. The sender's own receipts move to it (one has read what one answers).
  */
 export async function storeMessage(
   tx: Db,
@@ -18,20 +18,26 @@ export async function storeMessage(
   senderId: number,
   body: string,
 ): Promise<{ msg: ChatMessage; members: ChatMemberState[] }> {
-  await tx
-    .update(chats)
-    .set({ lastMessageAt: sql`now()` })
-    .where(eq(chats.id, chat.id));
+  await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chat.id)).for('no key update');
   const [row] = await tx
     .insert(chatMessages)
     .values({ chatId: chat.id, senderId, body, searchText: normalizeSearchText(body) })
     .returning();
   const message = row!;
   await tx
+    .update(chats)
+    .set({ lastMessageAt: message.createdAt, lastMessageId: message.id })
+    .where(eq(chats.id, chat.id));
+  await tx
+    .update(chatMembers)
+    .set({ unseenCount: sql`${chatMembers.unseenCount} + 1` })
+    .where(and(eq(chatMembers.chatId, chat.id), ne(chatMembers.userId, senderId)));
+  await tx
     .update(chatMembers)
     .set({
       lastDeliveredMessageId: sql`greatest(${chatMembers.lastDeliveredMessageId}, ${message.id})`,
       lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, ${message.id})`,
+      unseenCount: 0,
     })
     .where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, senderId)));
   const members = (await membersOf(tx, [chat.id])).get(chat.id) ?? [];
@@ -69,7 +75,13 @@ export async function moveReceipt(
     .update(chatMembers)
     .set({
       lastDeliveredMessageId: sql`greatest(${chatMembers.lastDeliveredMessageId}, ${upTo})`,
-      ...(receipt === 'seen' ? { lastReadMessageId: upTo } : {}),
+      ...(receipt === 'seen'
+        ? {
+            lastReadMessageId: upTo,
+            unseenCount: sql`(select count(*)::int from ${chatMessages} m where m.chat_id = ${chatId}
+              and m.id > ${upTo} and m.sender_id is distinct from ${userId})`,
+          }
+        : {}),
     })
     .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId), lt(column, upTo)))
     .returning({ chatId: chatMembers.chatId });
