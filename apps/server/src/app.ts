@@ -107,7 +107,7 @@ export interface AppOptions {
   };
   /** The live socket's presence timing (away after 5 min without a user frame, 30 s heartbeat); tests shorten it. */
   presence?: Pick<LiveOptions, 'awayAfterMs' | 'heartbeatMs'>;
-  /** Where the areas' live events go; tests record them. Until the live layer is wired, nowhere. */
+  /** Where the areas' live events go; tests record them. By default the live layer (modules/live). */
   live?: LivePublisher;
 }
 
@@ -274,7 +274,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => email.close());
   app.decorate('emailService', email);
   await app.register(emailRoutes, { email });
-  const live = options.live ?? { publish: async () => {}, signal: async () => {} };
+  const live = options.live ?? liveService.publisher;
   await app.register(chatRoutes, { chat: createChatService(db, { live }) });
   app.decorate('liveService', liveService);
   await app.register(liveRoutes, { live: liveService });
