@@ -27,7 +27,10 @@ function isForeignRequest(request: FastifyRequest, publicOrigin: string | undefi
 async function securityPlugin(app: FastifyInstance, { secure, publicUrl }: { secure: boolean; publicUrl?: string }) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
+    // A WebSocket handshake is a GET, but the socket it opens acts as the user: another site's page may not open it
+    // on the visitor's cookie (cross-site WebSocket hijacking).
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (!request.url.startsWith('/api/') || (SAFE_METHODS.has(request.method) && !upgrade)) return;
     if (isForeignRequest(request, publicOrigin)) throw new HttpError(403, ERROR_TEXT.foreignOrigin);
   });
   // API answers are about one person at one moment: no browser or proxy may keep them (files set their own).

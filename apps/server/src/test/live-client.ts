@@ -31,8 +31,9 @@ export async function openLive(
   app: App,
   who: SignedIn | null,
   via: 'bearer' | 'cookie' = 'bearer',
+  extraHeaders: Record<string, string> = {},
 ): Promise<LiveClient> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (who && via === 'bearer') headers.authorization = `Bearer ${who.token}`;
   if (who && via === 'cookie') headers.cookie = who.cookie;
   const socket = new WebSocket(await liveUrl(app), { headers });
@@ -84,9 +85,14 @@ export async function openLive(
 }
 
 /** The status a refused upgrade was answered with. */
-export async function refusal(app: App, who: SignedIn | null, via: 'bearer' | 'cookie' = 'bearer') {
+export async function refusal(
+  app: App,
+  who: SignedIn | null,
+  via: 'bearer' | 'cookie' = 'bearer',
+  extraHeaders: Record<string, string> = {},
+) {
   try {
-    const client = await openLive(app, who, via);
+    const client = await openLive(app, who, via, extraHeaders);
     await client.close();
     return 101;
   } catch (error) {

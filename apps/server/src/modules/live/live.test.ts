@@ -35,6 +35,13 @@ describe('the live socket', () => {
     expect(await refusal(t.app, { token: 'x', cookie: 'mizan_session=nope', userId: 0 }, 'cookie')).toBe(401);
   });
 
+  it('refuses an upgrade from another site’s page, even with a valid cookie', async () => {
+    const admin = await signIn(t.app);
+    expect(await refusal(t.app, admin, 'cookie', { origin: 'http://evil.test' })).toBe(403);
+    expect(await refusal(t.app, admin, 'cookie', { 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(await refusal(t.app, admin, 'cookie', { origin: 'http://mizan.test' })).toBe(101);
+  });
+
   it('answers a plain GET with 426 when signed in, 401 when not', async () => {
     const admin = await signIn(t.app);
     expect((await t.call(admin, 'GET', LIVE_PATH)).statusCode).toBe(426);
