@@ -61,13 +61,10 @@ export function createChatService(db: Db, deps: ChatDeps) {
   return {
     /** Spec §7 `GET …/chats-and-contacts?q=`. */
     async list(me: number, q?: string): Promise<ChatListResponse> {
-      const [mine, members, partners] = await Promise.all([
-        chatsOf(db, me),
-        membersOfChatsOf(db, me),
-        people.partnersOf(me),
-      ]);
+      const [mine, members] = await Promise.all([chatsOf(db, me), membersOfChatsOf(db, me)]);
       const partnerOf = (chatId: number) => members.get(chatId)?.find((member) => member.userId !== me)?.userId;
       const direct = mine.filter((chat) => chat.kind === 'direct');
+      const partners = await people.byIds(direct.flatMap((chat) => partnerOf(chat.id) ?? []));
       const summary = (chat: (typeof mine)[number]) => ({
         id: chat.id,
         unseenMsgs: chat.unseen,
