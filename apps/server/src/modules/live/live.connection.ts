@@ -8,6 +8,9 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  ping(): void;
+  terminate(): void;
+  on(event: 'message' | 'close' | 'pong', listener: (data: unknown) => void): unknown;
 }
 
 const OPEN = 1;
@@ -37,6 +40,9 @@ export function createConnection(socket: SocketLike, init: ConnectionInit) {
   /** Until the first hello, and while a catch-up reads the table, durable events are held. */
   let holding = true;
   const now = Date.now();
+  /** Whether the client answered the last WebSocket ping. */
+  let answered = true;
+  socket.on('pong', () => (answered = true));
 
   const send = (frame: LiveServerFrame) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
@@ -78,6 +84,17 @@ export function createConnection(socket: SocketLike, init: ConnectionInit) {
       held = [];
       holding = false;
       caughtUp = sent;
+    },
+
+    /**
+     * Each heartbeat: a socket that didn't answer the previous ping is dropped (its client vanished without closing —
+     * a sleeping laptop, a lost network — and would otherwise stay online), the others are pinged again.
+     */
+    probe() {
+      if (socket.readyState !== OPEN) return;
+      if (!answered) return socket.terminate();
+      answered = false;
+      socket.ping();
     },
 
     error(text: string) {

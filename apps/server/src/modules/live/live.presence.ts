@@ -104,7 +104,17 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
 
     /** This instance is going away: its sockets' rows go now rather than waiting to turn stale. */
     async closeServer(serverId: string) {
-      await db.delete(liveConnections).where(eq(liveConnections.serverId, serverId));
+      const gone = await db
+        .delete(liveConnections)
+        .where(eq(liveConnections.serverId, serverId))
+        .returning({ userId: liveConnections.userId });
+      const userIds = [...new Set(gone.map((row) => row.userId))];
+      if (userIds.length === 0) return;
+      const now = new Date();
+      await db
+        .insert(userPresence)
+        .values(userIds.map((userId) => ({ userId, lastSeenAt: now })))
+        .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: now } });
     },
   };
 }

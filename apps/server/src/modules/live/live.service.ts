@@ -198,6 +198,7 @@ export function createLiveService(db: Db, options: LiveOptions) {
   async function tick() {
     const now = Date.now();
     const sockets = registry.all();
+    for (const socket of sockets) socket.probe();
     await presence.heartbeat(sockets.map((socket) => socket.id));
     const idle = new Set<number>();
     for (const socket of sockets)
@@ -239,10 +240,7 @@ export function createLiveService(db: Db, options: LiveOptions) {
     },
 
     /** A signed-in socket: registered, its presence stored and announced. */
-    accept(
-      socket: SocketLike & { on(event: 'message' | 'close', listener: (data: unknown) => void): unknown },
-      auth: SocketAuth,
-    ) {
+    accept(socket: SocketLike, auth: SocketAuth) {
       const connection = createConnection(socket, { id: randomUUID(), ...auth });
       registry.add(connection);
       socket.on('message', (data) => void onFrame(connection, data).catch(quietly('Live frame failed')));
