@@ -1,4 +1,5 @@
 import { Avatar, Indicator } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import type { ChatStatus } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -30,5 +31,14 @@ export function ChatAvatar({
     >
       <Avatar src={avatar} name={name} color="initials" size={size} alt="" />
     </Indicator>
+  );
+}
+
+/** A group chat's avatar. */
+export function GroupAvatar({ size = 38 }: { size?: number }) {
+  return (
+    <Avatar size={size} color="primary" variant="light" alt="">
+      <IconUsersGroup size={size / 2} aria-hidden />
+    </Avatar>
   );
 }

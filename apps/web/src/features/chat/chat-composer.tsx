@@ -7,17 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useSessionUser } from '@/lib/session';
-import { useSendMessage } from './chat.api';
+import { useSendMessage, type ChatTarget } from './chat.api';
 import classes from './chat.module.css';
 
 /** How often typing is said to the others, at most. */
 const TYPING_EVERY_MS = 3_000;
 
 /** The message box: Enter sends, Shift+Enter starts a new line; a failed send keeps the text and says why. */
-export function ChatComposer({ userId, chatId }: { userId: number; chatId: number | undefined }) {
+export function ChatComposer({ target, chatId }: { target: ChatTarget; chatId: number | undefined }) {
   const { t } = useTranslation('chat');
   const errorText = useErrorText();
-  const send = useSendMessage(userId, useSessionUser()?.id);
+  const send = useSendMessage(target, useSessionUser()?.id);
   const [text, setText] = useState('');
   const ready = text.trim().length > 0 && !send.isPending;
   const lastTyping = useRef(0);

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import type { ChatMessage, ChatOpenResponse } from '@mizan/contracts';
+import type { ChatGroup, ChatMessage, ChatOpenResponse } from '@mizan/contracts';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -9,26 +9,36 @@ import { RecordNotFound } from '@/components/record-not-found';
 import { RoleBadge } from '@/components/role-badge';
 import { ApiError } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
-import { chatDirectQuery, chatKeys, fetchOlder } from './chat.api';
-import { ChatAvatar } from './chat-avatar';
+import { chatDirectQuery, chatGroupQuery, chatKeys, fetchOlder, type ChatTarget } from './chat.api';
+import { ChatAvatar, GroupAvatar } from './chat-avatar';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages } from './chat-messages';
 import classes from './chat.module.css';
 
 export interface ChatConversationProps {
-  userId: number;
+  target: ChatTarget;
+  /** The group chat open (its title and members), when the target is a group. */
+  group?: ChatGroup;
+  /** The office's people by id: who wrote each message of a group. */
+  names: ReadonlyMap<number, string>;
   /** They are typing (a live signal). */
   typing?: boolean;
   /** On a narrow window: back to the list. */
   onBack?: () => void;
 }
 
-/** The direct chat with a user: who they are, the messages by day with their receipts, and the composer. */
-export function ChatConversation({ userId, typing = false, onBack }: ChatConversationProps) {
+/**
+ * A conversation: the direct chat with a user (who they are) or a group chat (its title and members), the messages by
+ * day with their receipts, older pages on demand, and the composer.
+ */
+export function ChatConversation({ target, group, names, typing = false, onBack }: ChatConversationProps) {
   const { t, i18n } = useTranslation('chat');
   const client = useQueryClient();
   const me = useSessionUser()?.id;
-  const query = useQuery(chatDirectQuery(userId));
+  const direct = 'userId' in target;
+  const directQuery = useQuery({ ...chatDirectQuery(direct ? target.userId : 0), enabled: direct });
+  const groupQuery = useQuery({ ...chatGroupQuery(direct ? 0 : target.groupId), enabled: !direct });
+  const query = direct ? directQuery : groupQuery;
   const [older, setOlder] = useState<ChatMessage[]>([]);
   const [hasMore, setHasMore] = useState<boolean | undefined>(undefined);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -84,27 +94,36 @@ export function ChatConversation({ userId, typing = false, onBack }: ChatConvers
       </div>
     );
   }
-  const { contact } = query.data as ChatOpenResponse;
+  const contact = 'contact' in query.data ? (query.data as ChatOpenResponse).contact : undefined;
   const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
+  const title = contact?.fullName ?? group?.title ?? '';
 
   return (
-    <section className={classes.conversation} aria-label={t('chatWith', { name: contact.fullName })}>
+    <section className={classes.conversation} aria-label={t('chatWith', { name: title })}>
       <Group className={classes.conversationHead} gap="sm" wrap="nowrap">
         {onBack && (
           <ActionIcon variant="subtle" color="gray" onClick={onBack} aria-label={t('back')}>
             <Back size={18} />
           </ActionIcon>
         )}
-        <ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
+        {contact ? (
+          <ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
+        ) : (
+          <GroupAvatar />
+        )}
         <div className={classes.grow}>
           <Text fw={600} truncate="end">
-            <bdi>{contact.fullName}</bdi>
+            <bdi>{title}</bdi>
           </Text>
           <Text size="xs" c={typing ? 'primary' : 'dimmed'} aria-live="polite">
-            {typing ? t('typing') : t(`status.${contact.status}`)}
+            {typing
+              ? t('typing')
+              : contact
+                ? t(`status.${contact.status}`)
+                : t('members', { count: (group?.memberIds.length ?? 0) + 1 })}
           </Text>
         </div>
-        <RoleBadge role={contact.role} visibleFrom="sm" />
+        {contact && <RoleBadge role={contact.role} visibleFrom="sm" />}
       </Group>
       <div className={classes.messages} ref={scroller}>
         {(hasMore ?? chat?.hasMore) && (
@@ -117,14 +136,14 @@ export function ChatConversation({ userId, typing = false, onBack }: ChatConvers
         {messages.length === 0 ? (
           <Stack align="center" justify="center" h="100%">
             <Text size="sm" c="dimmed">
-              {t('noMessages', { name: contact.fullName })}
+              {contact ? t('noMessages', { name: contact.fullName }) : t('noGroupMessages')}
             </Text>
           </Stack>
         ) : (
-          <ChatMessages messages={messages} me={me} />
+          <ChatMessages messages={messages} me={me} names={group ? names : undefined} />
         )}
       </div>
-      <ChatComposer userId={userId} chatId={chat?.id} />
+      <ChatComposer target={target} chatId={chat?.id} />
     </section>
   );
 }

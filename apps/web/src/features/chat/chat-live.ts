@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api';
 import { useLiveEvent } from '@/lib/live';
 import { useSessionUser } from '@/lib/session';
-import { chatKeys, markSeen, withMessage } from './chat.api';
+import { chatKeys, markSeen, withMessage, type Conversation } from './chat.api';
 
 interface MessageEvent {
   chatId: number;
@@ -33,8 +33,8 @@ export function useChatLive(openChatId: number | undefined) {
   const me = useSessionUser()?.id;
   const [typing, setTyping] = useState<{ chatId: number; userId: number; until: number } | null>(null);
 
-  const patchChats = (patch: (current: ChatOpenResponse) => ChatOpenResponse) =>
-    client.setQueriesData<ChatOpenResponse>({ queryKey: [...chatKeys.all, 'direct'] }, (current) =>
+  const patchChats = (patch: (current: Conversation) => Conversation) =>
+    client.setQueriesData<Conversation>({ queryKey: chatKeys.conversations() }, (current) =>
       current ? patch(current) : current,
     );
 
@@ -79,7 +79,9 @@ export function useChatLive(openChatId: number | undefined) {
         ? { ...current, chatsContacts: current.chatsContacts.map(moved), contacts: current.contacts.map(moved) }
         : current,
     );
-    patchChats((current) => ({ ...current, contact: moved(current.contact) }));
+    patchChats((current) =>
+      'contact' in current ? { ...current, contact: moved((current as ChatOpenResponse).contact) } : current,
+    );
   });
 
   useLiveEvent('chat.typing', (event) => {

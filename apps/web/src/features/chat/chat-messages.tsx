@@ -6,7 +6,16 @@ import { useChatTime } from './chat-format';
 import classes from './chat.module.css';
 
 /** The messages, oldest first, under a separator for each office day; one's own at the end side, with receipts. */
-export function ChatMessages({ messages, me }: { messages: ChatMessage[]; me: number | undefined }) {
+export function ChatMessages({
+  messages,
+  me,
+  names,
+}: {
+  messages: ChatMessage[];
+  me: number | undefined;
+  /** In a group: the writers' names, shown above the first of each run of their messages. */
+  names?: ReadonlyMap<number, string>;
+}) {
   const time = useChatTime();
   const days: { day: string; messages: ChatMessage[] }[] = [];
   for (const message of messages) {
@@ -25,9 +34,17 @@ export function ChatMessages({ messages, me }: { messages: ChatMessage[]; me: nu
             </Text>
           </div>
           <ol className={classes.messageList}>
-            {ofDay.map((message) => (
-              <Bubble key={message.id} message={message} mine={message.senderId === me} />
-            ))}
+            {ofDay.map((message, index) => {
+              const mine = message.senderId === me;
+              const runStart = index === 0 || ofDay[index - 1]!.senderId !== message.senderId;
+              const writer =
+                names && !mine && runStart
+                  ? message.senderId === null
+                    ? ''
+                    : (names.get(message.senderId) ?? '')
+                  : undefined;
+              return <Bubble key={message.id} message={message} mine={mine} writer={writer} />;
+            })}
           </ol>
         </li>
       ))}
@@ -35,11 +52,16 @@ export function ChatMessages({ messages, me }: { messages: ChatMessage[]; me: nu
   );
 }
 
-function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+function Bubble({ message, mine, writer }: { message: ChatMessage; mine: boolean; writer?: string }) {
   const time = useChatTime();
   return (
     <li className={classes.bubbleRow} data-mine={mine || undefined}>
       <div className={classes.bubble} data-mine={mine || undefined}>
+        {writer && (
+          <Text size="xs" fw={700} c="primary" dir="auto">
+            {writer}
+          </Text>
+        )}
         <Text size="sm" dir="auto" className={classes.bubbleText}>
           {message.message}
         </Text>

@@ -48,7 +48,15 @@ const LIST: ChatListResponse = {
     status: 'online',
     settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
   },
-  groups: [],
+  groups: [
+    {
+      id: 20,
+      title: 'Litigation team',
+      teamId: 4,
+      memberIds: [2, 3],
+      chat: { id: 20, unseenMsgs: 1, lastMessage: null },
+    },
+  ],
 };
 
 const OPEN: ChatOpenResponse = {
@@ -77,6 +85,7 @@ function chatServer(extra: Parameters<typeof fakeServer>[0] = {}) {
           ...LIST,
           chatsContacts: LIST.chatsContacts.filter((row) => row.fullName.toLowerCase().includes(q)),
           contacts: LIST.contacts.filter((row) => row.fullName.toLowerCase().includes(q)),
+          groups: LIST.groups.filter((row) => row.title.toLowerCase().includes(q)),
         },
       };
     },
@@ -231,6 +240,42 @@ describe('ChatPage', () => {
     );
     socket().push({ type: 'presence.changed', payload: { userId: 2, status: 'away', lastSeenAt: null } });
     expect(await within(chat).findByText('Away')).toBeInTheDocument();
+  });
+
+  it('opens a group chat: its members, who wrote each message, and a message sent into the group', async () => {
+    const server = chatServer({
+      'GET /api/apps/chat/chats/:chatId/messages': {
+        body: {
+          hasMore: false,
+          messages: [
+            { ...message(50, 2, 'Brief filed', '2026-03-10T08:00:00Z'), chatId: 20 },
+            { ...message(51, 3, 'Copy sent to the client', '2026-03-10T08:05:00Z'), chatId: 20 },
+          ],
+        },
+      },
+      'POST /api/apps/chat/chats/:chatId/seen': { body: { chatId: 20, upTo: 51, unseenMsgs: 0 } },
+      'POST /api/apps/chat/groups/:chatId/messages': ({ body }) => ({
+        status: 201,
+        body: {
+          msg: { ...message(52, 1, (body as { message: string }).message, '2026-03-10T08:10:00Z'), chatId: 20 },
+        },
+      }),
+    });
+    const router = renderChat();
+    await userEvent.click(await screen.findByRole('button', { name: /Litigation team/ }));
+    expect(router.state.location.search).toMatchObject({ group: 20 });
+    const chat = await screen.findByRole('region', { name: 'Chat with Litigation team' });
+    expect(within(chat).getByText('3 members')).toBeInTheDocument();
+    expect(within(chat).getByText('Sara Lawyer')).toBeInTheDocument();
+    expect(within(chat).getByText('Omar Clerk')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/apps/chat/chats/:chatId/seen').map((call) => call.body)).toEqual([{ upTo: 51 }]),
+    );
+    await userEvent.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Thanks both{enter}');
+    expect(await within(chat).findByText('Thanks both')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/apps/chat/groups/:chatId/messages').map((call) => call.body)).toEqual([
+      { message: 'Thanks both' },
+    ]);
   });
 
   it('reads right to left in Arabic', async () => {

@@ -2,18 +2,20 @@ import { em, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { chatDirectQuery, chatListQuery } from './chat.api';
+import { chatDirectQuery, chatListQuery, type ChatTarget } from './chat.api';
 import { useChatLive } from './chat-live';
 import { ChatConversation } from './chat-conversation';
 import { ChatSidebar } from './chat-sidebar';
 import classes from './chat.module.css';
 
-/** `/apps/chat?with=&q=`: whose chat is open and the sidebar's search live in the URL. */
+/** `/apps/chat?with=|group=&q=`: whose chat (a user's id) or which group chat is open, and the search, in the URL. */
 export interface ChatSearch {
   with?: number;
+  group?: number;
   q?: string;
 }
 
@@ -30,11 +32,25 @@ export function ChatPage({ search, onSearchChange }: ChatPageProps) {
   const { t } = useTranslation('chat');
   const narrow = useMediaQuery(NARROW) ?? false;
   const list = useQuery(chatListQuery(search.q ?? ''));
-  const open = search.with;
-  const direct = useQuery({ ...chatDirectQuery(open ?? 0), enabled: open !== undefined });
-  const typing = useChatLive(open !== undefined ? (direct.data?.chat?.id ?? undefined) : undefined);
-  const showList = !narrow || open === undefined;
-  const showChat = !narrow || open !== undefined;
+  const target: ChatTarget | undefined =
+    search.with !== undefined
+      ? { userId: search.with }
+      : search.group !== undefined
+        ? { groupId: search.group }
+        : undefined;
+  const direct = useQuery({ ...chatDirectQuery(search.with ?? 0), enabled: search.with !== undefined });
+  const typing = useChatLive(search.group ?? direct.data?.chat?.id ?? undefined);
+  const showList = !narrow || target === undefined;
+  const showChat = !narrow || target !== undefined;
+  const names = useMemo(() => {
+    const found = new Map<number, string>();
+    for (const person of [...(list.data?.chatsContacts ?? []), ...(list.data?.contacts ?? [])]) {
+      found.set(person.id, person.fullName);
+    }
+    return found;
+  }, [list.data]);
+  const group = list.data?.groups.find((candidate) => candidate.id === search.group);
+  const close = narrow ? () => onSearchChange({ q: search.q }) : undefined;
 
   return (
     <div className={classes.page}>
@@ -48,18 +64,22 @@ export function ChatPage({ search, onSearchChange }: ChatPageProps) {
               list={list.data}
               loading={list.isPending}
               q={search.q ?? ''}
-              openUserId={open}
+              open={target}
               onSearch={(q) => onSearchChange({ ...search, q: q || undefined }, { replace: true })}
-              onOpen={(userId) => onSearchChange({ ...search, with: userId })}
+              onOpen={(next) =>
+                onSearchChange({ q: search.q, ...('userId' in next ? { with: next.userId } : { group: next.groupId }) })
+              }
             />
           )}
           {showChat &&
-            (open !== undefined ? (
+            (target !== undefined ? (
               <ChatConversation
-                key={open}
-                userId={open}
+                key={JSON.stringify(target)}
+                target={target}
+                group={group}
+                names={names}
                 typing={typing !== null}
-                onBack={narrow ? () => onSearchChange({ ...search, with: undefined }) : undefined}
+                onBack={close}
               />
             ) : (
               <Stack className={classes.placeholder} align="center" justify="center" gap="sm">

@@ -1,9 +1,10 @@
 import { Badge, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ChatContact, ChatListResponse, ChatSummary } from '@mizan/contracts';
+import type { ChatContact, ChatGroup, ChatListResponse, ChatSummary } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { useRoleName } from '@/lib/acl-names';
-import { ChatAvatar } from './chat-avatar';
+import type { ChatTarget } from './chat.api';
+import { ChatAvatar, GroupAvatar } from './chat-avatar';
 import { useChatTime } from './chat-format';
 import classes from './chat.module.css';
 
@@ -11,16 +12,18 @@ export interface ChatSidebarProps {
   list: ChatListResponse | undefined;
   loading: boolean;
   q: string;
-  openUserId: number | undefined;
+  open: ChatTarget | undefined;
   onSearch: (q: string) => void;
-  onOpen: (userId: number) => void;
+  onOpen: (target: ChatTarget) => void;
 }
 
 /** One's profile and status, the search, one's chats (last message first) and the office's other contacts. */
-export function ChatSidebar({ list, loading, q, openUserId, onSearch, onOpen }: ChatSidebarProps) {
+export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
   const profile = list?.profileUser;
-  const empty = list && list.chatsContacts.length === 0 && list.contacts.length === 0;
+  const empty = list && list.chatsContacts.length === 0 && list.contacts.length === 0 && list.groups.length === 0;
+  const openUserId = open && 'userId' in open ? open.userId : undefined;
+  const openGroupId = open && 'groupId' in open ? open.groupId : undefined;
   return (
     <div className={classes.sidebar}>
       <div className={classes.sidebarHead}>
@@ -58,7 +61,19 @@ export function ChatSidebar({ list, loading, q, openUserId, onSearch, onOpen }: 
                     contact={contact}
                     chat={contact.chat}
                     active={contact.id === openUserId}
-                    onOpen={onOpen}
+                    onOpen={() => onOpen({ userId: contact.id })}
+                  />
+                ))}
+              </Section>
+            )}
+            {list && list.groups.length > 0 && (
+              <Section title={t('groups')}>
+                {list.groups.map((group) => (
+                  <GroupRow
+                    key={group.id}
+                    group={group}
+                    active={group.id === openGroupId}
+                    onOpen={() => onOpen({ groupId: group.id })}
                   />
                 ))}
               </Section>
@@ -66,7 +81,12 @@ export function ChatSidebar({ list, loading, q, openUserId, onSearch, onOpen }: 
             {list && list.contacts.length > 0 && (
               <Section title={t('contacts')}>
                 {list.contacts.map((contact) => (
-                  <ContactRow key={contact.id} contact={contact} active={contact.id === openUserId} onOpen={onOpen} />
+                  <ContactRow
+                    key={contact.id}
+                    contact={contact}
+                    active={contact.id === openUserId}
+                    onOpen={() => onOpen({ userId: contact.id })}
+                  />
                 ))}
               </Section>
             )}
@@ -88,18 +108,52 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-interface ContactRowProps {
-  contact: ChatContact;
-  chat?: ChatSummary;
+interface RowProps {
   active: boolean;
-  onOpen: (userId: number) => void;
+  onOpen: () => void;
 }
 
 /** A contact: avatar with status, name, and the last message and its time (or their role) with the unseen count. */
-function ContactRow({ contact, chat, active, onOpen }: ContactRowProps) {
+function ContactRow({ contact, chat, active, onOpen }: RowProps & { contact: ChatContact; chat?: ChatSummary }) {
+  const roleName = useRoleName();
+  return (
+    <Row
+      avatar={<ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />}
+      title={contact.fullName}
+      chat={chat}
+      fallback={contact.about || roleName(contact.role)}
+      active={active}
+      onOpen={onOpen}
+    />
+  );
+}
+
+/** A group chat: its title, last message and unseen count. */
+function GroupRow({ group, active, onOpen }: RowProps & { group: ChatGroup }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Row
+      avatar={<GroupAvatar />}
+      title={group.title}
+      chat={group.chat}
+      fallback={t('members', { count: group.memberIds.length + 1 })}
+      active={active}
+      onOpen={onOpen}
+    />
+  );
+}
+
+interface ChatRowProps extends RowProps {
+  avatar: React.ReactNode;
+  title: string;
+  chat: ChatSummary | undefined;
+  /** What shows under the title before a first message. */
+  fallback: string;
+}
+
+function Row({ avatar, title, chat, fallback, active, onOpen }: ChatRowProps) {
   const { t } = useTranslation('chat');
   const time = useChatTime();
-  const roleName = useRoleName();
   const last = chat?.lastMessage;
   const unseen = chat?.unseenMsgs ?? 0;
   return (
@@ -108,13 +162,13 @@ function ContactRow({ contact, chat, active, onOpen }: ContactRowProps) {
         className={classes.row}
         data-active={active || undefined}
         aria-current={active ? 'true' : undefined}
-        onClick={() => onOpen(contact.id)}
+        onClick={onOpen}
       >
-        <ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
+        {avatar}
         <div className={classes.grow}>
           <Group justify="space-between" gap={6} wrap="nowrap">
             <Text size="sm" fw={unseen > 0 ? 700 : 500} truncate="end">
-              <bdi>{contact.fullName}</bdi>
+              <bdi>{title}</bdi>
             </Text>
             {last && (
               <Text size="xs" c="dimmed" className={classes.noShrink}>
@@ -124,7 +178,7 @@ function ContactRow({ contact, chat, active, onOpen }: ContactRowProps) {
           </Group>
           <Group justify="space-between" gap={6} wrap="nowrap">
             <Text size="xs" c="dimmed" truncate="end" dir="auto">
-              {last ? last.message : contact.about || roleName(contact.role)}
+              {last ? last.message : fallback}
             </Text>
             {unseen > 0 && (
               <Badge size="sm" circle aria-label={t('unseen', { count: unseen })}>

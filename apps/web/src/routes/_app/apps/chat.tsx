@@ -6,11 +6,12 @@ import { areaAccess } from '@/lib/guard';
 const positive = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 
-/** `/apps/chat` (spec §2, fixed height): whose chat is open (`with`, a user id) and the search (`q`) in the URL. */
+/** `/apps/chat` (spec §2, fixed height): the chat open (`with` a user id, or `group` a group chat's) and `q` in the URL. */
 export const Route = createFileRoute('/_app/apps/chat')({
   // Plain code, not a search description: an id and a text need no list of values.
   validateSearch: (input: Record<string, unknown>): ChatSearch => ({
     with: positive(input.with),
+    group: positive(input.with) ? undefined : positive(input.group),
     q: typeof input.q === 'string' && input.q.trim() ? input.q.slice(0, 100) : undefined,
   }),
   staticData: { access: areaAccess('chat'), fixedHeight: true },
