@@ -5,6 +5,7 @@
 import { reportBundleBench } from './bundle.bench.ts';
 import { benchColdLoads, printColdLoads } from './cold-load.bench.ts';
 import { reportCalendarBench } from './calendar.bench.ts';
+import { reportChatBench } from './chat.bench.ts';
 import { reportEcommerceBench } from './ecommerce.bench.ts';
 import { reportEmailBench } from './email.bench.ts';
 import { reportInvoicesBench } from './invoices.bench.ts';
@@ -43,4 +44,5 @@ await reportInvoicesBench();
 await reportKanbanBench();
 await reportCalendarBench();
 await reportEmailBench();
+await reportChatBench();
 await reportSearchBench();
