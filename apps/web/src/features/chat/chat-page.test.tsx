@@ -206,9 +206,37 @@ describe('ChatPage', () => {
     chatServer();
     const router = renderChat();
     await screen.findByText('Omar Clerk');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search people' }), 'zzz');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search people and messages' }), 'zzz');
     expect(await screen.findByText('Nobody matches “zzz”')).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ q: 'zzz' });
+  });
+
+  it('finds messages holding the search across chats, each opening its chat', async () => {
+    const server = chatServer({
+      'GET /api/apps/chat/search': ({ query }) => ({
+        body: {
+          results:
+            query.get('q') === 'court'
+              ? [
+                  {
+                    chatId: 9,
+                    kind: 'direct',
+                    title: 'Sara Lawyer',
+                    userId: 2,
+                    msg: message(12, 2, 'See you at court', '2026-03-10T09:30:00Z'),
+                  },
+                ]
+              : [],
+        },
+      }),
+    });
+    const router = renderChat();
+    await screen.findByText('Omar Clerk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search people and messages' }), 'court');
+    const results = within((await screen.findByRole('heading', { name: 'Messages' })).closest('section')!);
+    await userEvent.click(results.getByRole('button', { name: /See you at court/ }));
+    expect(router.state.location.search).toMatchObject({ with: 2 });
+    expect(server.callsTo('GET /api/apps/chat/search').at(-1)!.query.get('q')).toBe('court');
   });
 
   it('a chat not yet begun invites a first message', async () => {

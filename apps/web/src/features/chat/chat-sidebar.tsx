@@ -1,9 +1,10 @@
 import { Badge, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ChatContact, ChatGroup, ChatListResponse, ChatSummary } from '@mizan/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { useRoleName } from '@/lib/acl-names';
-import type { ChatTarget } from './chat.api';
+import { chatSearchQuery, type ChatTarget } from './chat.api';
 import { ChatAvatar, GroupAvatar } from './chat-avatar';
 import { useChatTime } from './chat-format';
 import classes from './chat.module.css';
@@ -21,7 +22,13 @@ export interface ChatSidebarProps {
 export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSidebarProps) {
   const { t } = useTranslation('chat');
   const profile = list?.profileUser;
-  const empty = list && list.chatsContacts.length === 0 && list.contacts.length === 0 && list.groups.length === 0;
+  const found = useQuery(chatSearchQuery(q));
+  const empty =
+    list &&
+    list.chatsContacts.length === 0 &&
+    list.contacts.length === 0 &&
+    list.groups.length === 0 &&
+    (found.data?.results.length ?? 0) === 0;
   const openUserId = open && 'userId' in open ? open.userId : undefined;
   const openGroupId = open && 'groupId' in open ? open.groupId : undefined;
   return (
@@ -66,6 +73,7 @@ export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSi
                 ))}
               </Section>
             )}
+            <MessageResults q={q} onOpen={onOpen} />
             {list && list.groups.length > 0 && (
               <Section title={t('groups')}>
                 {list.groups.map((group) => (
@@ -94,6 +102,41 @@ export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSi
         )}
       </ScrollArea>
     </div>
+  );
+}
+
+/** The messages holding the search, each opening its chat. */
+function MessageResults({ q, onOpen }: { q: string; onOpen: (target: ChatTarget) => void }) {
+  const { t } = useTranslation('chat');
+  const time = useChatTime();
+  const found = useQuery(chatSearchQuery(q));
+  const results = found.data?.results ?? [];
+  if (results.length === 0) return null;
+  return (
+    <Section title={t('messages')}>
+      {results.map((result) => (
+        <li key={result.msg.id}>
+          <UnstyledButton
+            className={classes.row}
+            onClick={() => onOpen(result.userId !== null ? { userId: result.userId } : { groupId: result.chatId })}
+          >
+            <div className={classes.grow}>
+              <Group justify="space-between" gap={6} wrap="nowrap">
+                <Text size="sm" fw={500} truncate="end">
+                  <bdi>{result.title}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed" className={classes.noShrink}>
+                  {time.short(result.msg.time)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" lineClamp={2} dir="auto">
+                {result.msg.message}
+              </Text>
+            </div>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Section>
   );
 }
 

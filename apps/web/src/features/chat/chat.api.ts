@@ -5,6 +5,7 @@ import type {
   ChatMessagesResponse,
   ChatOpenResponse,
   ChatReceiptResponse,
+  ChatSearchResponse,
   ChatSendResponse,
 } from '@mizan/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ export const chatKeys = {
   conversations: () => [...chatKeys.all, 'conversation'] as const,
   direct: (userId: number) => [...chatKeys.conversations(), 'direct', userId] as const,
   group: (chatId: number) => [...chatKeys.conversations(), 'group', chatId] as const,
+  search: (q: string) => [...chatKeys.all, 'search', q] as const,
 };
 
 /** What an open conversation caches: its chat (null before a direct chat's first message) with its last page. */
@@ -52,6 +54,14 @@ export const chatGroupQuery = (chatId: number) =>
       if (last) await markSeen(chatId, last.id).catch(() => undefined);
       return { chat: { id: chatId, userId: 0, unseenMsgs: 0, messages: page.messages, hasMore: page.hasMore } };
     },
+  });
+
+/** Messages of one's chats holding q (Arabic letter variants ignored), newest first. */
+export const chatSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: chatKeys.search(q),
+    queryFn: ({ signal }) => api<ChatSearchResponse>(`/apps/chat/search?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length >= 2,
   });
 
 /** A page of older messages of a chat. */
