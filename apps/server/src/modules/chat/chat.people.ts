@@ -135,7 +135,9 @@ export function createChatPeople(db: Db, presence: ChatPresence) {
         .where(eq(users.id, userId));
       if (!row) throw new Error(`No user ${userId}`);
       const { twoStep, ...contact } = row;
-      const status = (await presence([userId])).get(userId) ?? 'online';
+      // One calling is not offline, even before their socket opens; busy and away stay as chosen or measured.
+      const known = (await presence([userId])).get(userId);
+      const status = !known || known === 'offline' ? 'online' : known;
       // Chat notifications have no setting of their own yet: they follow the app's, which are on.
       return { ...contact, status, settings: { isTwoStepAuthVerificationEnabled: twoStep, isNotificationsOn: true } };
     },

@@ -102,6 +102,17 @@ describe('POST /api/apps/chat/chats/{userId}', () => {
   });
 });
 
+describe('two first messages at once', () => {
+  it('make one chat: one answer carries it, both messages are in it', async () => {
+    const [kim, lee] = [await t.userWithRole('admin'), await t.userWithRole('admin')];
+    const answers = await Promise.all([send(kim, lee, 'Hi Lee'), send(lee, kim, 'Hi Kim')]);
+    expect(answers.filter((answer) => answer.chat).length).toBe(1);
+    expect(answers[0].msg.chatId).toBe(answers[1].msg.chatId);
+    const opened = await open(kim, lee);
+    expect(opened.chat!.messages.map((m) => m.message).sort()).toEqual(['Hi Kim', 'Hi Lee']);
+  });
+});
+
 describe('GET /api/apps/chat/chats-and-contacts', () => {
   it('lists chats with their unseen count and last message, last message first; the others as contacts', async () => {
     await send(eve, ann, 'مرحبا آن');
