@@ -275,7 +275,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('emailService', email);
   await app.register(emailRoutes, { email });
   const live = options.live ?? liveService.publisher;
-  await app.register(chatRoutes, { chat: createChatService(db, { live }) });
+  // Contacts' status dots come from the live layer's presence.
+  const presence = async (userIds: readonly number[]) =>
+    new Map((await liveService.presenceOf(userIds)).map((one) => [one.userId, one.status] as const));
+  await app.register(chatRoutes, { chat: createChatService(db, { live, presence }) });
   app.decorate('liveService', liveService);
   await app.register(liveRoutes, { live: liveService });
   await app.register(calendarRoutes, {
