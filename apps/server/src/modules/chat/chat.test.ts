@@ -133,6 +133,14 @@ describe('GET /api/apps/chat/chats-and-contacts', () => {
     expect(answer.chatsContacts[0]).toMatchObject({ fullName: expect.any(String), status: 'offline' });
   });
 
+  it('leaves out people whose role may not chat: not a contact, not a recipient (404)', async () => {
+    const client = await t.userWithRole('client');
+    expect((await list(ann)).contacts.map((contact) => contact.id)).not.toContain(client.userId);
+    const response = await t.call(ann, 'POST', `/api/apps/chat/chats/${client.userId}`, { message: 'Hi' });
+    expect(response.statusCode).toBe(404);
+    expect((await t.call(client, 'GET', '/api/apps/chat/chats-and-contacts')).statusCode).toBe(403);
+  });
+
   it('filters by name', async () => {
     const eveName = (await list(ann)).chatsContacts[0]!.fullName;
     const answer = await list(ann, eveName.toUpperCase());
