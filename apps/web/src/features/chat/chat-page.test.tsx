@@ -1,10 +1,10 @@
 import type { ChatContact, ChatListResponse, ChatMessage, ChatOpenResponse } from '@mizan/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { startLive, stopLive } from '@/lib/live';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, fakeServer, renderRoutes, setLanguage, setUpPageTests } from '@/test/harness';
+import { liveSocket } from '@/test/live-socket';
 import { ChatPage, type ChatSearch } from './chat-page';
 
 setUpPageTests({ namespaces: ['chat'], user: ADMIN });
@@ -96,36 +96,6 @@ function chatServer(extra: Parameters<typeof fakeServer>[0] = {}) {
           ? { body: { contact: OMAR, chat: null } }
           : { status: 404, body: { message: 'No chat found with this id' } },
     ...extra,
-  });
-}
-
-/** Plays the server's side of the live socket: the page's socket, opened, to push events into. */
-function liveSocket() {
-  const sockets: (EventTarget & { readyState: number })[] = [];
-  class FakeSocket extends EventTarget {
-    static OPEN = 1;
-    readyState = 1;
-    constructor() {
-      super();
-      sockets.push(this);
-      queueMicrotask(() => this.dispatchEvent(new Event('open')));
-    }
-    send() {}
-    close() {
-      this.readyState = 3;
-    }
-  }
-  vi.stubGlobal('WebSocket', FakeSocket);
-  startLive();
-  onTestFinished(() => {
-    stopLive();
-    vi.unstubAllGlobals();
-  });
-  return () => ({
-    push: (event: object) =>
-      act(() => {
-        sockets.at(-1)!.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(event) }));
-      }),
   });
 }
 
@@ -254,9 +224,9 @@ describe('ChatPage', () => {
     const socket = liveSocket();
     renderChat('/apps/chat?with=2');
     const chat = await screen.findByRole('region', { name: 'Chat with Sara Lawyer' });
-    socket().push({ type: 'chat.typing', payload: { chatId: 9, userId: 2 } });
+    socket.push({ type: 'chat.typing', payload: { chatId: 9, userId: 2 } });
     expect(await within(chat).findByText('typing…')).toBeInTheDocument();
-    socket().push({
+    socket.push({
       id: 31,
       type: 'chat.message',
       payload: { chatId: 9, kind: 'direct', msg: message(40, 2, 'Bring the file', '2026-03-10T10:00:00Z') },
@@ -266,7 +236,7 @@ describe('ChatPage', () => {
     await waitFor(() =>
       expect(server.callsTo('POST /api/apps/chat/chats/:chatId/seen').map((call) => call.body)).toEqual([{ upTo: 40 }]),
     );
-    socket().push({ type: 'presence.changed', payload: { userId: 2, status: 'away', lastSeenAt: null } });
+    socket.push({ type: 'presence.changed', payload: { userId: 2, status: 'away', lastSeenAt: null } });
     expect(await within(chat).findByText('Away')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, renderPage, setLanguage, setUpPageTests } from '@/test/harness';
+import { liveSocket } from '@/test/live-socket';
 import { card, kanban, kanbanServer, KanbanHarness } from './kanban-test-fixtures';
 
 setUpPageTests({ namespaces: ['kanban'], user: ADMIN });
@@ -156,6 +157,25 @@ describe('KanbanPage', () => {
         { boardId: 3, newName: 'Filed' },
       ]),
     );
+  });
+
+  it('shows a change someone else made to this kanban, live; another kanban’s or one’s own changes ask nothing', async () => {
+    const server = kanbanServer();
+    const socket = liveSocket();
+    renderPage(() => <KanbanHarness />);
+    expect(await screen.findByRole('heading', { name: 'In Progress' })).toBeInTheDocument();
+    const reads = () => server.callsTo('GET /api/apps/kanban').length;
+    const before = reads();
+    socket.push({ id: 1, type: 'kanban.changed', payload: { kanbanId: 9, by: 7 } });
+    socket.push({ id: 2, type: 'kanban.changed', payload: { kanbanId: 1, by: 1 } });
+    const moved = kanban();
+    moved.boards[1]!.itemsIds = [3, 2];
+    moved.boards[0]!.itemsIds = [1];
+    moved.items[1]!.boardId = 2;
+    server.on({ 'GET /api/apps/kanban': { body: moved } });
+    socket.push({ id: 3, type: 'kanban.changed', payload: { kanbanId: 1, by: 7 } });
+    await waitFor(() => expect(titlesIn('In Review')).toEqual(['Review the contract', 'Call the client']));
+    expect(reads()).toBe(before + 1);
   });
 
   it('says when the board could not be loaded and tries again', async () => {

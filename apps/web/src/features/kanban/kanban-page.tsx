@@ -1,11 +1,12 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { KANBAN_DEFAULT_BOARDS } from '@mizan/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { ability } from '@/lib/session';
-import { kanbanQuery } from './kanban.api';
+import { useLiveEvent } from '@/lib/live';
+import { ability, useSessionUser } from '@/lib/session';
+import { kanbanKeys, kanbanQuery } from './kanban.api';
 import { KanbanBoard } from './kanban-board';
 import { KanbanBoardsMenu } from './kanban-boards-menu';
 import { KanbanCardDrawer } from './kanban-card-drawer';
@@ -41,6 +42,15 @@ export function KanbanPage({ search, onSearchChange }: KanbanPageProps) {
     }),
   });
   const canEdit = ability.can('update', 'Kanban');
+  const client = useQueryClient();
+  const me = useSessionUser()?.id;
+  // Someone else changed this kanban: fetched again (one's own changes are already shown).
+  useLiveEvent('kanban.changed', (event) => {
+    const { kanbanId: changed, by } = event.payload as { kanbanId: number; by: number };
+    if (by !== me && changed === query.data?.kanban.id) {
+      void client.invalidateQueries({ queryKey: kanbanKeys.board(kanbanId) });
+    }
+  });
   const item = search.item === undefined ? undefined : query.data?.items.find((card) => card.id === search.item);
 
   return (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { ADMIN, fakeServer, renderPage, setUpPageTests } from '@/test/harness';
+import { liveSocket } from '@/test/live-socket';
 import { NotificationsMenu } from './notifications-menu';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -81,6 +82,16 @@ describe('NotificationsMenu', () => {
     await waitFor(() => expect(sent(server)).toContain('POST /api/notifications/read-all'));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByText('2 new')).not.toBeInTheDocument();
+  });
+
+  it('rings with a notification that arrives live, without a reload', async () => {
+    const server = notificationsServer(LIST);
+    const socket = liveSocket();
+    renderMenu();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    server.on({ 'GET /api/notifications': { body: { ...LIST, unread: 3 } } });
+    socket.push({ id: 5, type: 'notification.created', payload: LIST.notifications[0] });
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
   it('marks one read and dismisses one', async () => {

@@ -22,6 +22,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@/components/app-icon';
+import { useLiveEvent } from '@/lib/live';
 import { useSessionUser } from '@/lib/session';
 import classes from './notifications-menu.module.css';
 import {
@@ -42,6 +43,8 @@ export function NotificationsMenu() {
   const [opened, setOpened] = useState(false);
   const query = useQuery({ ...notificationsQueryOptions(), enabled: user !== null });
   const markAll = useMarkAllNotificationsRead();
+  // A new notification (a reminder, a sign-in elsewhere) rings the bell without a reload.
+  useLiveEvent('notification.created', () => void query.refetch());
   if (!user) return null;
 
   const unread = query.data?.unread ?? 0;
