@@ -278,7 +278,7 @@ export async function buildApp(options: AppOptions) {
   // Contacts' status dots come from the live layer's presence.
   const presence = async (userIds: readonly number[]) =>
     new Map((await liveService.presenceOf(userIds)).map((one) => [one.userId, one.status] as const));
-  await app.register(chatRoutes, { chat: createChatService(db, { live, presence }) });
+  await app.register(chatRoutes, { chat: createChatService(db, { live, presence, cases: caseRefs }) });
   app.decorate('liveService', liveService);
   await app.register(liveRoutes, { live: liveService });
   await app.register(calendarRoutes, {

@@ -30,7 +30,8 @@ export const CHAT_TEXT = {
   messageEmpty: 'Write a message',
   messageTooLong: 'Keep the message under 4,000 characters',
   members: 'Choose active users of the office',
-  group: 'Choose the members or a team',
+  group: 'Choose the members, a team or a case',
+  notYourCase: 'Choose a case you may open',
   title: 'Give the group a title',
   notInTeam: 'Choose a team you are in',
   upTo: 'No message of this chat has this id',
@@ -75,6 +76,7 @@ export const chatGroupSchema = z.object({
   id: z.int(),
   title: z.string(),
   teamId: z.nullable(z.int()),
+  caseId: z.nullable(z.int()),
   memberIds: z.array(z.int()),
   chat: chatSummarySchema,
 });
@@ -160,15 +162,19 @@ export const chatReceiptBodySchema = z.object({ upTo: positiveInt });
 export const chatReceiptResponseSchema = z.object({ chatId: z.int(), upTo: z.int(), unseenMsgs: z.int() });
 export type ChatReceiptResponse = z.infer<typeof chatReceiptResponseSchema>;
 
-/** `POST /api/apps/chat/groups`: a title and members (besides oneself), or a team one is in (its members, its name). */
+/**
+ * `POST /api/apps/chat/groups`: a title and members (besides oneself), a team one is in (its members, its name) or a
+ * case one may open (its lawyer and team, its file number and title); members given are added to those.
+ */
 export const chatGroupBodySchema = z
   .object({
     title: z.optional(trimmedString(0, 200)),
     memberIds: z.optional(z.array(positiveInt).check(z.maxLength(CHAT_GROUP_MAX))),
     teamId: z.optional(positiveInt),
+    caseId: z.optional(positiveInt),
   })
   .check(
-    z.refine((body) => (body.memberIds?.length ?? 0) > 0 || body.teamId !== undefined, {
+    z.refine((body) => (body.memberIds?.length ?? 0) > 0 || body.teamId !== undefined || body.caseId !== undefined, {
       error: CHAT_TEXT.group,
       path: ['memberIds'],
     }),

@@ -10,6 +10,7 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../db/schema.ts';
 import { setupTestApp, type SignedIn } from '../../test/app.ts';
+import { insertTestCase } from '../../test/legal-case.ts';
 import { recordingLive } from '../../test/recording-live.ts';
 
 /** Beyond spec §7: older pages, receipts, group chats, search across chats, typing; nobody reads another's chat. */
@@ -174,6 +175,23 @@ describe('groups', () => {
     const refused = await t.call(bob, 'POST', '/api/apps/chat/groups', { teamId: team!.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ errors: { teamId: [CHAT_TEXT.notInTeam] } });
+  });
+
+  it('makes a case’s group for its lawyer and team, titled by the case; not for an unknown case', async () => {
+    const caseId = await insertTestCase(t.db, { responsibleLawyerId: bob.userId, team: [cy.userId] });
+    const { group } = await call<{ group: ChatGroup }>(ann, 'POST', '/groups', { caseId }, 201);
+    expect(group.caseId).toBe(caseId);
+    expect(group.title).toMatch(/^1990\/T\d+ — قضية اختبار/);
+    expect(group.memberIds).toEqual([ann.userId, bob.userId, cy.userId].sort((a, b) => a - b));
+    const client = await t.userWithRole('client');
+    for (const [who, id] of [
+      [ann, 999_999],
+      [client, caseId],
+    ] as const) {
+      const response = await t.call(who, 'POST', '/api/apps/chat/groups', { caseId: id });
+      // The client may not chat at all (403); an unknown case is refused on its field.
+      expect(response.statusCode).toBe(who === client ? 403 : 400);
+    }
   });
 
   it('refuses no members, no title, or someone who is not an active user (400 naming the field)', async () => {

@@ -18,6 +18,7 @@ export interface ChatRow {
   kind: ChatKind;
   title: string | null;
   teamId: number | null;
+  caseId: number | null;
 }
 
 const messageColumns = {
@@ -78,7 +79,7 @@ export async function membersOf(db: Db, chatIds: readonly number[]): Promise<Map
 /** A chat `userId` is a member of; 404 otherwise (another's chat is as unknown as one that doesn't exist). */
 export async function chatOf(db: Db, userId: number, chatId: number): Promise<ChatRow> {
   const [row] = await db
-    .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId })
+    .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId, caseId: chats.caseId })
     .from(chats)
     .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, userId)))
     .where(eq(chats.id, chatId));
@@ -91,7 +92,7 @@ export const chatsByIds = (db: Db, ids: readonly number[]): Promise<ChatRow[]> =
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId })
+        .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId, caseId: chats.caseId })
         .from(chats)
         .where(inArray(chats.id, [...ids]));
 
@@ -133,6 +134,7 @@ export async function chatsOf(db: Db, userId: number) {
       kind: chats.kind,
       title: chats.title,
       teamId: chats.teamId,
+      caseId: chats.caseId,
       unseen: chatMembers.unseenCount,
       lastId: chats.lastMessageId,
     })

@@ -116,12 +116,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       config: { access: CREATE },
       schema: {
         tags,
-        summary: 'Make a group chat of chosen users or of a team one is in',
+        summary: 'Make a group chat of chosen users, of a team one is in or of a case one may open',
         body: chatGroupBodySchema,
         response: { 201: chatGroupResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send({ group: await chat.createGroup(me(request), request.body) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ group: await chat.createGroup({ id: me(request), ability: request.ability }, request.body) }),
   );
 
   app.post(

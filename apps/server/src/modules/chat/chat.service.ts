@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { LivePublisher } from '../../lib/live-port.ts';
-import { createChatGroups } from './chat.groups.ts';
+import { createChatGroups, type ChatActor, type ChatCases } from './chat.groups.ts';
 import { createChatPeople, noPresence, type ChatPresence } from './chat.people.ts';
 import {
   chatOf,
@@ -40,6 +40,8 @@ export interface ChatDeps {
   live: LivePublisher;
   /** Who is online, busy or away (the live layer's presence); everyone else offline without it. */
   presence?: ChatPresence;
+  /** The legal cases' port: a case's people, for its group chat (none: no case groups). */
+  cases?: ChatCases;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface ChatDeps {
 export function createChatService(db: Db, deps: ChatDeps) {
   const { live } = deps;
   const people = createChatPeople(db, deps.presence ?? noPresence);
-  const groups = createChatGroups(db, live, people);
+  const groups = createChatGroups(db, live, people, deps.cases);
 
   /** Someone one may chat with (active, allowed to chat, not oneself); 404 as spec §8's "User not found". */
   const contactOf = async (me: number, userId: number) => {
@@ -82,6 +84,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
           id: chat.id,
           title: chat.title ?? '',
           teamId: chat.teamId,
+          caseId: chat.caseId,
           memberIds: (members.get(chat.id) ?? []).map((member) => member.userId),
           chat: summary(chat),
         }));
@@ -140,7 +143,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
       return { chatId, upTo: at, unseenMsgs: await unseenCount(db, chatId, me) };
     },
 
-    createGroup: (me: number, body: ChatGroupBody) => groups.create(me, body),
+    createGroup: (actor: ChatActor, body: ChatGroupBody) => groups.create(actor, body),
 
     /** A message to a group chat one is in. */
     async sendToGroup(me: number, chatId: number, message: string) {

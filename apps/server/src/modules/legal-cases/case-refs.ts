@@ -1,8 +1,8 @@
 import type { KanbanCaseRef } from '@mizan/contracts';
 import { normalizeSearchText } from '@mizan/contracts';
-import { and, asc, desc, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legalCases, legalContacts } from '../../db/schema.ts';
+import { legalCaseTeam, legalCases, legalContacts } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
 import { caseFilters } from './cases.list.ts';
 import { contactSearchMatches } from './contacts.service.ts';
@@ -62,6 +62,24 @@ export function createCaseRefs(db: Db) {
         .orderBy(asc(legalContacts.nameAr), asc(legalContacts.id))
         .limit(limit);
       return rows.map((row) => ({ email: row.email, name: row.nameAr, img: null }));
+    },
+
+    /**
+     * A case the actor may open, with the people working on it — the responsible lawyer and the case's team (a
+     * chat's group for the case); undefined when the actor may not open it.
+     */
+    async people(actor: CaseActor, caseId: number) {
+      const [found] = (await this.openable(actor, [caseId])).values();
+      if (!found) return undefined;
+      const [lawyer] = await db
+        .select({ id: legalCases.responsibleLawyerId })
+        .from(legalCases)
+        .where(eq(legalCases.id, caseId));
+      const team = await db
+        .select({ id: legalCaseTeam.userId })
+        .from(legalCaseTeam)
+        .where(eq(legalCaseTeam.caseId, caseId));
+      return { ...found, userIds: [...new Set([lawyer!.id, ...team.map((row) => row.id)])] };
     },
 
     /** The (live) cases whose file numbers `text` names, whoever asks: incoming mail is filed by its subject. */
