@@ -1,5 +1,7 @@
-import type { LiveServerFrame, Presence } from '@mizan/contracts';
+import { LIVE_CLOSE_UNAUTHORIZED, type LiveServerFrame, type Presence } from '@mizan/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { openLive, type LiveClient } from '../../test/live-client.ts';
 import type { LiveService } from './live.service.ts';
@@ -62,6 +64,18 @@ describe('presence', () => {
     expect(offline.lastSeenAt).not.toBeNull();
     expect(await live().presenceOf([alice.userId])).toEqual([offline]);
     await observer.close();
+  });
+
+  it('closes a socket whose session expired, at the next heartbeat', async () => {
+    const alice = await t.userWithRole('admin');
+    const socket = await openLive(t.app, alice);
+    socket.send({ type: 'hello' });
+    await socket.next((frame) => frame.type === 'ready');
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, alice.userId));
+    expect((await socket.closed).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
   });
 
   it('refuses a status that is not online or busy', async () => {

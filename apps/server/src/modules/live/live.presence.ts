@@ -1,6 +1,7 @@
 import type { Presence, PresenceStatus } from '@mizan/contracts';
-import { eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { liveConnections, userPresence } from './live.table.ts';
 
 export interface PresenceTiming {
@@ -95,6 +96,21 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
         .from(liveConnections)
         .where(gt(liveConnections.heartbeatAt, staleBefore()));
       return rows.map((row) => row.userId);
+    },
+
+    /**
+     * Which of these sessions ended — expired, or revoked while a notification was lost (the listener's connection
+     * dropped): their sockets close at the next heartbeat even without a message on the bus.
+     */
+    async endedSessions(sessionIds: number[]): Promise<number[]> {
+      if (sessionIds.length === 0) return [];
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(inArray(sessions.id, sessionIds), or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, new Date()))),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Forgets the rows of instances that died without closing their sockets. */

@@ -200,6 +200,9 @@ export function createLiveService(db: Db, options: LiveOptions) {
     const sockets = registry.all();
     for (const socket of sockets) socket.probe();
     await presence.heartbeat(sockets.map((socket) => socket.id));
+    const ended = await presence.endedSessions([...new Set(sockets.map((socket) => socket.sessionId))]);
+    for (const sessionId of ended)
+      for (const socket of registry.ofSession(sessionId)) socket.close(LIVE_CLOSE_UNAUTHORIZED, LIVE_TEXT.sessionEnded);
     const idle = new Set<number>();
     for (const socket of sockets)
       if (!socket.away && now - socket.lastActiveAt >= awayAfterMs) {
