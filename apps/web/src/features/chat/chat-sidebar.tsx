@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { useRoleName } from '@/lib/acl-names';
 import { chatSearchQuery, type ChatTarget } from './chat.api';
+import { MessageResults } from './chat-search-results';
+import { Section } from './chat-sidebar-section';
+import { StatusMenu } from './chat-status-menu';
 import { ChatAvatar, GroupAvatar } from './chat-avatar';
 import { useChatTime } from './chat-format';
 import classes from './chat.module.css';
@@ -41,9 +44,7 @@ export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSi
               <Text fw={600} size="sm" truncate="end">
                 <bdi>{profile.fullName}</bdi>
               </Text>
-              <Text size="xs" c="dimmed">
-                {t(`status.${profile.status}`)}
-              </Text>
+              <StatusMenu status={profile.status} />
             </div>
           </Group>
         )}
@@ -102,52 +103,6 @@ export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSi
         )}
       </ScrollArea>
     </div>
-  );
-}
-
-/** The messages holding the search, each opening its chat. */
-function MessageResults({ q, onOpen }: { q: string; onOpen: (target: ChatTarget) => void }) {
-  const { t } = useTranslation('chat');
-  const time = useChatTime();
-  const found = useQuery(chatSearchQuery(q));
-  const results = found.data?.results ?? [];
-  if (results.length === 0) return null;
-  return (
-    <Section title={t('messages')}>
-      {results.map((result) => (
-        <li key={result.msg.id}>
-          <UnstyledButton
-            className={classes.row}
-            onClick={() => onOpen(result.userId !== null ? { userId: result.userId } : { groupId: result.chatId })}
-          >
-            <div className={classes.grow}>
-              <Group justify="space-between" gap={6} wrap="nowrap">
-                <Text size="sm" fw={500} truncate="end">
-                  <bdi>{result.title}</bdi>
-                </Text>
-                <Text size="xs" c="dimmed" className={classes.noShrink}>
-                  {time.short(result.msg.time)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed" lineClamp={2} dir="auto">
-                {result.msg.message}
-              </Text>
-            </div>
-          </UnstyledButton>
-        </li>
-      ))}
-    </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section>
-      <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="md" pt="md" pb={4}>
-        {title}
-      </Text>
-      <ul className={classes.rows}>{children}</ul>
-    </section>
   );
 }
 
