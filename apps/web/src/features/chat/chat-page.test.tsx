@@ -53,6 +53,7 @@ const LIST: ChatListResponse = {
       id: 20,
       title: 'Litigation team',
       teamId: 4,
+      caseId: null,
       memberIds: [2, 3],
       chat: { id: 20, unseenMsgs: 1, lastMessage: null },
     },
@@ -207,6 +208,16 @@ describe('ChatPage', () => {
     await userEvent.click(results.getByRole('button', { name: /See you at court/ }));
     expect(router.state.location.search).toMatchObject({ with: 2 });
     expect(server.callsTo('GET /api/apps/chat/search').at(-1)!.query.get('q')).toBe('court');
+  });
+
+  it('sets one’s own status to busy from the profile', async () => {
+    const server = chatServer({ 'PUT /api/live/status': { status: 204 } });
+    renderChat();
+    await userEvent.click(await screen.findByRole('button', { name: 'Your status: Online' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Busy' }));
+    await waitFor(() =>
+      expect(server.callsTo('PUT /api/live/status').map((call) => call.body)).toEqual([{ status: 'busy' }]),
+    );
   });
 
   it('a chat not yet begun invites a first message', async () => {
