@@ -20,6 +20,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService, type LiveOptions } from './modules/live/live.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { listActiveUsers } from './lib/office-users.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createOfficeService } from './modules/office/office.service.ts';
 import { officeRoutes } from './modules/office/office.routes.ts';
@@ -151,7 +152,10 @@ export async function buildApp(options: AppOptions) {
     ended: (tx, ids) => liveService.sessionsEnded(tx, ids),
   });
   const mailer = createOutboxMailer(db);
-  const notifications = createNotificationsService(db);
+  const notifications = createNotificationsService(db, options.live ?? liveService.publisher);
+  // Reminders are stored in the caller's transaction and rung live with it.
+  const notifyLive: NotifyWithin = (tx, notification) =>
+    createNotificationsService(tx, options.live ?? liveService.publisher).create(notification);
   const twoFactor = createTwoFactor(db);
   const office = createOfficeService(db, {
     publicRegistration: options.publicRegistration ?? false,
@@ -248,7 +252,15 @@ export async function buildApp(options: AppOptions) {
   });
 
   const caseRefs = createCaseRefs(db);
-  await app.register(kanbanRoutes, { kanban: createKanbanService(db, caseRefs) });
+  // A kanban changed: a passing signal (its id and who) to the office's active users; those who have it open and may
+  // read it fetch it again.
+  const kanbanChanged = async (kanbanId: number, by: number) =>
+    (options.live ?? liveService.publisher).signal(
+      (await listActiveUsers(db)).map((user) => user.id),
+      'kanban.changed',
+      { kanbanId, by },
+    );
+  await app.register(kanbanRoutes, { kanban: createKanbanService(db, caseRefs, { changed: kanbanChanged }) });
   const emailCases = createEmailCases(db, caseRefs);
   await app.register(emailCaseRoutes, { cases: emailCases });
   const { inboundSmtp, ...emailOptions } = options.email ?? {};
@@ -307,12 +319,12 @@ export async function buildApp(options: AppOptions) {
   // navbar's menu, scheduled products whose date has come go on sale, and mail due for a retry is sent.
   if (pruneEveryMs > 0) {
     const reminders = setInterval(() => {
-      sendDueTaskReminders(db, new Date(), notifyWithin).catch((error: unknown) =>
+      sendDueTaskReminders(db, new Date(), notifyLive).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Task reminders failed'),
       );
       office
         .timeZone()
-        .then((zone) => sendDueCalendarReminders(db, new Date(), zone, notifyWithin))
+        .then((zone) => sendDueCalendarReminders(db, new Date(), zone, notifyLive))
         .catch((error: unknown) => app.log.warn({ err: error }, 'Calendar reminders failed'));
       publishDueProducts(db, new Date()).catch((error: unknown) =>
         app.log.warn({ err: error }, 'Scheduled products failed'),

@@ -16,15 +16,27 @@ import { createKanbanBoards } from './kanban.boards.ts';
 import { createKanbanItems } from './kanban.items.ts';
 import { readKanban } from './kanban.read.ts';
 
+export interface KanbanOptions {
+  /** Told after a kanban's columns or cards changed, and by whom (app.ts signals it live to the office). */
+  changed?: (kanbanId: number, by: number) => Promise<unknown>;
+}
+
 /**
  * The kanban area: kanbans, their columns (spec "boards") and cards (spec "items"). Every call names who asks: a
  * kanban they may not open (another team's, a case they can't see) answers 404 like one that doesn't exist.
  * `cases` is the legal cases' port (app.ts gives it); without it no case kanban opens and no card links to a case.
  */
-export function createKanbanService(db: Db, cases?: KanbanCases) {
+export function createKanbanService(db: Db, cases?: KanbanCases, options: KanbanOptions = {}) {
   const access = createKanbanAccess(db, cases);
   const boards = createKanbanBoards(db);
   const items = createKanbanItems(db);
+  /** Runs a write, then says that kanban changed (a failure to say so never fails the write). */
+  async function changing<T>(actor: KanbanActor, kanban: Promise<{ id: number }>, write: () => Promise<T>) {
+    const { id } = await kanban;
+    const result = await write();
+    await options.changed?.(id, actor.id).catch(() => undefined);
+    return result;
+  }
 
   /** The cards with their linked case's file number and title, for a reader who may open it. */
   async function withCases(actor: KanbanActor, cards: KanbanItem[]): Promise<KanbanItem[]> {
@@ -66,42 +78,39 @@ export function createKanbanService(db: Db, cases?: KanbanCases) {
     },
 
     board: {
-      add: async (actor: KanbanActor, body: { title: string; kanbanId?: number }) =>
-        boards.add(await access.kanban(actor, body.kanbanId), body.title),
-      async rename(actor: KanbanActor, body: { boardId: number; newName: string }) {
-        await access.board(actor, body.boardId);
-        return boards.rename(body);
+      async add(actor: KanbanActor, body: { title: string; kanbanId?: number }) {
+        const kanban = await access.kanban(actor, body.kanbanId);
+        return changing(actor, Promise.resolve(kanban), () => boards.add(kanban, body.title));
       },
-      async remove(actor: KanbanActor, boardId: number) {
-        await access.board(actor, boardId);
-        await boards.remove(boardId);
-      },
+      rename: (actor: KanbanActor, body: { boardId: number; newName: string }) =>
+        changing(actor, access.board(actor, body.boardId), () => boards.rename(body)),
+      remove: (actor: KanbanActor, boardId: number) =>
+        changing(actor, access.board(actor, boardId), () => boards.remove(boardId)),
       async reorder(actor: KanbanActor, ids: readonly number[]) {
         await access.boards(actor, ids);
-        return boards.reorder(ids);
+        if (ids.length === 0) return boards.reorder(ids);
+        return changing(actor, access.board(actor, ids[0]!), () => boards.reorder(ids));
       },
     },
 
     item: {
       async add(actor: KanbanActor, body: z.infer<typeof kanbanItemAddBodySchema>) {
-        await access.board(actor, body.boardId);
-        return withCase(actor, await items.add(body, actor.id));
+        return withCase(
+          actor,
+          await changing(actor, access.board(actor, body.boardId), () => items.add(body, actor.id)),
+        );
       },
       async update(actor: KanbanActor, item: KanbanItemUpdate) {
-        await access.item(actor, item.id);
+        const kanban = await access.item(actor, item.id);
         if (item.caseId && !(cases && (await cases.openable(actor, [item.caseId])).has(item.caseId))) {
           throw fieldError('item.caseId', KANBAN_TEXT.case);
         }
-        return withCase(actor, await items.update(item));
+        return withCase(actor, await changing(actor, Promise.resolve(kanban), () => items.update(item)));
       },
-      async remove(actor: KanbanActor, itemId: number) {
-        await access.item(actor, itemId);
-        await items.remove(itemId);
-      },
-      async reorder(actor: KanbanActor, body: z.infer<typeof kanbanItemOrderBodySchema>) {
-        await access.board(actor, body.boardId);
-        return items.reorder(body);
-      },
+      remove: (actor: KanbanActor, itemId: number) =>
+        changing(actor, access.item(actor, itemId), () => items.remove(itemId)),
+      reorder: (actor: KanbanActor, body: z.infer<typeof kanbanItemOrderBodySchema>) =>
+        changing(actor, access.board(actor, body.boardId), () => items.reorder(body)),
       async comments(actor: KanbanActor, itemId: number) {
         await access.item(actor, itemId);
         return items.comments(itemId);

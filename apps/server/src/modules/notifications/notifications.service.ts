@@ -2,6 +2,7 @@ import type { Notification, NotificationList } from '@mizan/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoOrNull } from '../../lib/http.ts';
+import type { LivePublisher } from '../../lib/live-port.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { notifications } from './notifications.table.ts';
 
@@ -22,13 +23,27 @@ const toNotification = (row: Row): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A user's own notifications; every method is scoped to the user, so nobody reaches another's. */
-export function createNotificationsService(db: Db) {
+/** The live event of a new notification, to its user (the navbar's bell rings without a reload). */
+export const NOTIFICATION_CREATED = 'notification.created';
+
+/**
+ * A user's own notifications; every method is scoped to the user, so nobody reaches another's. With `live` (app.ts),
+ * a new one is also published to its user, in the transaction that stores it.
+ */
+export function createNotificationsService(db: Db, live?: LivePublisher) {
   const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
   async function create(notification: NewNotification) {
-    const [row] = await db.insert(notifications).values(notification).returning();
-    return toNotification(row!);
+    if (!live) {
+      const [row] = await db.insert(notifications).values(notification).returning();
+      return toNotification(row!);
+    }
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(notifications).values(notification).returning();
+      const created = toNotification(row!);
+      await live.publish(tx as unknown as Db, [notification.userId], NOTIFICATION_CREATED, created);
+      return created;
+    });
   }
 
   async function latest(userId: number): Promise<Notification[]> {

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
+import { recordingLive } from '../../test/recording-live.ts';
+import { KANBAN_BASE, kanbanClient } from './test-kanban.ts';
+
+/** A kanban's change is signalled live (its id and who), so those who have it open fetch it again. */
+const live = recordingLive();
+const t = setupTestApp({ live });
+let admin: SignedIn;
+const api = kanbanClient(t, () => admin);
+
+beforeAll(async () => {
+  admin = await signIn(t.app);
+});
+
+describe('kanban live signal', () => {
+  it('says which kanban changed and by whom after a card is added, moved or deleted — not after a refused write', async () => {
+    const office = await api.read();
+    const [first, second] = office.boards;
+    live.clear();
+    const added = await api.addItem(first!.id, 'Call the expert');
+    const moved = await t.call(admin, 'PUT', `${KANBAN_BASE}/item/state-update`, {
+      boardId: second!.id,
+      ids: [added.id, ...second!.itemsIds],
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect((await t.call(admin, 'DELETE', `${KANBAN_BASE}/item/${added.id}`)).statusCode).toBe(204);
+    expect(
+      (await t.call(admin, 'PUT', `${KANBAN_BASE}/item/update`, { item: { id: 999_999, title: 'x' } })).statusCode,
+    ).toBe(404);
+    const changes = live.signalled.filter((call) => call.type === 'kanban.changed');
+    expect(changes.map((call) => call.payload)).toEqual([
+      { kanbanId: office.kanban.id, by: admin.userId },
+      { kanbanId: office.kanban.id, by: admin.userId },
+      { kanbanId: office.kanban.id, by: admin.userId },
+    ]);
+    expect(changes[0]!.userIds).toContain(admin.userId);
+  });
+});
