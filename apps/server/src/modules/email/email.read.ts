@@ -170,14 +170,29 @@ export async function readCounts(db: Db, ownerId: number): Promise<EmailsMeta> {
 export async function listEmails(db: Db, ownerId: number, query: EmailListQuery): Promise<EmailListResponse> {
   const where = listCondition(ownerId, query);
   const size = query.itemsPerPage === -1 ? LARGEST_PAGE : Math.min(query.itemsPerPage, LARGEST_PAGE);
-  const [rows, [counted], emailsMeta] = await Promise.all([
+  const offset = (query.page - 1) * size;
+  const newestFirst = [desc(emails.sentAt), desc(emails.id)];
+  const page = () =>
     db
       .select()
       .from(emails)
       .where(where)
-      .orderBy(desc(emails.sentAt), desc(emails.id))
+      .orderBy(...newestFirst)
       .limit(size)
-      .offset((query.page - 1) * size),
+      .offset(offset);
+  const [[rows, total], emailsMeta] = await Promise.all([
+    normalizeSearchText(query.q) ? searchPage(db, where, size, offset, page) : listPage(db, where, page),
+    readCounts(db, ownerId),
+  ]);
+  return { emails: await presentAll(db, rows), emailsMeta, total };
+}
+
+type Page = () => Promise<EmailRow[]>;
+
+/** A list without search: the page walks its partial index newest first; the total counts up to the cap beside it. */
+async function listPage(db: Db, where: SQL, page: Page): Promise<[EmailRow[], number]> {
+  const [rows, [counted]] = await Promise.all([
+    page(),
     db.select({ n: sql<number>`count(*)::int` }).from(
       sql`(${db
         .select({ one: sql`1` })
@@ -185,9 +200,31 @@ export async function listEmails(db: Db, ownerId: number, query: EmailListQuery)
         .where(where)
         .limit(EMAIL_COUNT_CAP)}) as capped`,
     ),
-    readCounts(db, ownerId),
   ]);
-  return { emails: await presentAll(db, rows), emailsMeta, total: counted?.n ?? 0 };
+  return [rows, counted?.n ?? 0];
+}
+
+/**
+ * A search: the matches are found once (up to the cap, the cheapest way: the trigram index for a rare text), counted
+ * and ordered among themselves — one trigram scan instead of one for the page and one for the count. Only when the
+ * cap is reached (a common text) may newer matches lie beyond those found: the page is then read in date order.
+ */
+async function searchPage(db: Db, where: SQL, size: number, offset: number, page: Page): Promise<[EmailRow[], number]> {
+  const matches = db.select({ id: emails.id, sentAt: emails.sentAt }).from(emails).where(where).limit(EMAIL_COUNT_CAP);
+  const [found] = await db
+    .with(db.$with('matches').as(matches))
+    .select({
+      n: sql<number>`(select count(*)::int from matches)`,
+      ids: sql<number[]>`array(select id from matches order by sent_at desc, id desc limit ${size} offset ${offset})`,
+    })
+    .from(sql`(select 1) as one`);
+  const total = found?.n ?? 0;
+  if (total >= EMAIL_COUNT_CAP) return [await page(), total];
+  const ids = found?.ids ?? [];
+  if (ids.length === 0) return [[], total];
+  const rows = await db.select().from(emails).where(inArray(emails.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [ids.flatMap((id) => byId.get(id) ?? []), total];
 }
 
 /** One of the owner's emails with the rest of its conversation in their mailbox (oldest first) as `replies`; 404. */
