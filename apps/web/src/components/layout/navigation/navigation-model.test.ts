@@ -51,6 +51,7 @@ describe('buildNavigation', () => {
       ...SHOP,
       'invoiceList',
       'email',
+      'chat',
       'calendar',
       'kanban',
       'userList',
