@@ -30,11 +30,14 @@ export function createKanbanService(db: Db, cases?: KanbanCases, options: Kanban
   const access = createKanbanAccess(db, cases);
   const boards = createKanbanBoards(db);
   const items = createKanbanItems(db);
-  /** Runs a write, then says that kanban changed (a failure to say so never fails the write). */
+  /**
+   * Runs a write, then says that kanban changed — without waiting: the answer doesn't wait for the signal, and a
+   * failure to send it never fails the write.
+   */
   async function changing<T>(actor: KanbanActor, kanban: Promise<{ id: number }>, write: () => Promise<T>) {
     const { id } = await kanban;
     const result = await write();
-    await options.changed?.(id, actor.id).catch(() => undefined);
+    void options.changed?.(id, actor.id).catch(() => undefined);
     return result;
   }
 
