@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The live socket (`GET /api/live`, WebSocket): JSON frames both ways. The server sends events; those with an `id` are
@@ -13,17 +13,17 @@ export const presenceStatusSchema = z.enum(PRESENCE_STATUSES);
 export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 
 export const presenceSchema = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   status: presenceStatusSchema,
   /** When the user was last connected and active; null when never. */
-  lastSeenAt: z.iso.datetime().nullable(),
+  lastSeenAt: z.nullable(z.iso.datetime()),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 
 /** Server → client. `type` names the event (`chat.message`, `presence.changed`, `pong`, `error`…). */
 export const liveServerFrameSchema = z.object({
-  id: z.number().int().positive().optional(),
-  type: z.string().min(1),
+  id: z.optional(z.int().check(z.positive())),
+  type: z.string().check(z.minLength(1)),
   payload: z.unknown(),
 });
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;
@@ -46,7 +46,7 @@ export const LIVE_CLOSE_UNAUTHORIZED = 4401;
 /** Client → server. */
 export const liveClientFrameSchema = z.discriminatedUnion('type', [
   /** First frame: send every stored event after `lastEventId` (none when absent: only live ones follow). */
-  z.object({ type: z.literal('hello'), lastEventId: z.number().int().nonnegative().optional() }),
+  z.object({ type: z.literal('hello'), lastEventId: z.optional(z.int().check(z.nonnegative())) }),
   z.object({ type: z.literal('ping') }),
   /** The user did something in the page: keeps them from turning away. */
   z.object({ type: z.literal('active') }),
