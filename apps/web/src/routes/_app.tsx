@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { ShellLayout } from '@/components/layout/shell-layout';
+import { ChatNavButton } from '@/features/chat/chat-nav-button';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { GlobalSearch } from '@/features/search/global-search';
 import { useLiveConnection } from '@/lib/live-connection';
@@ -23,7 +24,16 @@ function AppLayout() {
   useLiveConnection();
   const fixedHeight = useMatches({ select: (matches) => matches.some((match) => match.staticData.fixedHeight) });
   return (
-    <ShellLayout fixedHeight={fixedHeight} search={<GlobalSearch />} notifications={<NotificationsMenu />}>
+    <ShellLayout
+      fixedHeight={fixedHeight}
+      search={<GlobalSearch />}
+      notifications={
+        <>
+          <ChatNavButton />
+          <NotificationsMenu />
+        </>
+      }
+    >
       <Outlet />
     </ShellLayout>
   );

@@ -94,6 +94,10 @@ export const chatProfileUserSchema = z.object({
 });
 export type ChatProfileUser = z.infer<typeof chatProfileUserSchema>;
 
+/** `GET /api/apps/chat/unseen`: the messages one has yet to see, in all one's chats (the navbar's count). */
+export const chatUnseenResponseSchema = z.object({ unseen: z.int() });
+export type ChatUnseenResponse = z.infer<typeof chatUnseenResponseSchema>;
+
 /** `GET /api/apps/chat/chats-and-contacts?q=`: q filters every list by name. */
 export const chatListQuerySchema = z.object({ q: z.optional(trimmedString(0, 100)) });
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;

@@ -126,6 +126,15 @@ export async function unseenCount(db: Db, chatId: number, userId: number): Promi
   return row?.count ?? 0;
 }
 
+/** Every message a user has yet to see, across their chats (the navbar's count). */
+export async function unseenTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${chatMembers.unseenCount}), 0)::int` })
+    .from(chatMembers)
+    .where(eq(chatMembers.userId, userId));
+  return row?.total ?? 0;
+}
+
 /** A user's chats, last message first, each with its unseen count and last message (both kept on write). */
 export async function chatsOf(db: Db, userId: number) {
   const rows = await db

@@ -1,4 +1,5 @@
 import {
+  chatUnseenResponseSchema,
   chatGroupBodySchema,
   chatGroupResponseSchema,
   chatGroupSendBodySchema,
@@ -34,6 +35,19 @@ const base = '/api/apps/chat';
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    `${base}/unseen`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'How many messages the user has yet to see, across their chats (the navbar’s count)',
+        response: { 200: chatUnseenResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => chat.unseen(me(request)),
+  );
 
   app.get(
     `${base}/chats-and-contacts`,

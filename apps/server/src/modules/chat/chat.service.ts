@@ -32,6 +32,7 @@ import {
   searchMessages,
   toMessage,
   unseenCount,
+  unseenTotal,
 } from './chat.read.ts';
 import { findOrMakeDirect, moveReceipt, storeMessage, type Receipt } from './chat.write.ts';
 
@@ -62,6 +63,9 @@ export function createChatService(db: Db, deps: ChatDeps) {
 
   return {
     /** Spec §7 `GET …/chats-and-contacts?q=`. */
+    /** `GET /api/apps/chat/unseen`: how many messages the user has yet to see, in all their chats. */
+    unseen: async (me: number) => ({ unseen: await unseenTotal(db, me) }),
+
     async list(me: number, q?: string): Promise<ChatListResponse> {
       const [mine, members] = await Promise.all([chatsOf(db, me), membersOfChatsOf(db, me)]);
       const partnerOf = (chatId: number) => members.get(chatId)?.find((member) => member.userId !== me)?.userId;

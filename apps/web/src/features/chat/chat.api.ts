@@ -21,6 +21,7 @@ export const chatKeys = {
   direct: (userId: number) => [...chatKeys.conversations(), 'direct', userId] as const,
   group: (chatId: number) => [...chatKeys.conversations(), 'group', chatId] as const,
   search: (q: string) => [...chatKeys.all, 'search', q] as const,
+  unseen: () => [...chatKeys.all, 'unseen'] as const,
 };
 
 /** What an open conversation caches: its chat (null before a direct chat's first message) with its last page. */
