@@ -30,6 +30,26 @@ const messageColumns = {
 };
 export type MessageRow = { id: number; chatId: number; senderId: number | null; body: string; createdAt: Date };
 
+const chatColumns = { id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId, caseId: chats.caseId };
+
+/** A member's receipts, with the chat they belong to. */
+const memberStateColumns = {
+  chatId: chatMembers.chatId,
+  userId: chatMembers.userId,
+  delivered: chatMembers.lastDeliveredMessageId,
+  read: chatMembers.lastReadMessageId,
+};
+
+function byChat(rows: readonly (ChatMemberState & { chatId: number })[]): Map<number, ChatMemberState[]> {
+  const found = new Map<number, ChatMemberState[]>();
+  for (const { chatId, ...member } of rows) {
+    const list = found.get(chatId);
+    if (list) list.push(member);
+    else found.set(chatId, [member]);
+  }
+  return found;
+}
+
 /**
  * Spec §3 feedback, derived: delivered (seen) once every member but the sender has received (read) up to it. A
  * message nobody else could receive (a group left with its sender only) stays sent.
@@ -56,30 +76,19 @@ export const toMessage = (row: MessageRow, members: readonly ChatMemberState[]):
 
 /** The members of these chats with their receipts, by chat. */
 export async function membersOf(db: Db, chatIds: readonly number[]): Promise<Map<number, ChatMemberState[]>> {
-  const byChat = new Map<number, ChatMemberState[]>();
-  if (chatIds.length === 0) return byChat;
+  if (chatIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      chatId: chatMembers.chatId,
-      userId: chatMembers.userId,
-      delivered: chatMembers.lastDeliveredMessageId,
-      read: chatMembers.lastReadMessageId,
-    })
+    .select(memberStateColumns)
     .from(chatMembers)
     .where(inArray(chatMembers.chatId, [...new Set(chatIds)]))
     .orderBy(chatMembers.chatId, chatMembers.userId);
-  for (const { chatId, ...member } of rows) {
-    const list = byChat.get(chatId);
-    if (list) list.push(member);
-    else byChat.set(chatId, [member]);
-  }
-  return byChat;
+  return byChat(rows);
 }
 
 /** A chat `userId` is a member of; 404 otherwise (another's chat is as unknown as one that doesn't exist). */
 export async function chatOf(db: Db, userId: number, chatId: number): Promise<ChatRow> {
   const [row] = await db
-    .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId, caseId: chats.caseId })
+    .select(chatColumns)
     .from(chats)
     .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, userId)))
     .where(eq(chats.id, chatId));
@@ -92,7 +101,7 @@ export const chatsByIds = (db: Db, ids: readonly number[]): Promise<ChatRow[]> =
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .select({ id: chats.id, kind: chats.kind, title: chats.title, teamId: chats.teamId, caseId: chats.caseId })
+        .select(chatColumns)
         .from(chats)
         .where(inArray(chats.id, [...ids]));
 
@@ -139,11 +148,7 @@ export async function unseenTotal(db: Db, userId: number): Promise<number> {
 export async function chatsOf(db: Db, userId: number) {
   const rows = await db
     .select({
-      id: chats.id,
-      kind: chats.kind,
-      title: chats.title,
-      teamId: chats.teamId,
-      caseId: chats.caseId,
+      ...chatColumns,
       unseen: chatMembers.unseenCount,
       lastId: chats.lastMessageId,
     })
@@ -168,22 +173,11 @@ export async function chatsOf(db: Db, userId: number) {
 export async function membersOfChatsOf(db: Db, userId: number): Promise<Map<number, ChatMemberState[]>> {
   const mine = alias(chatMembers, 'mine');
   const rows = await db
-    .select({
-      chatId: chatMembers.chatId,
-      userId: chatMembers.userId,
-      delivered: chatMembers.lastDeliveredMessageId,
-      read: chatMembers.lastReadMessageId,
-    })
+    .select(memberStateColumns)
     .from(chatMembers)
     .innerJoin(mine, and(eq(mine.chatId, chatMembers.chatId), eq(mine.userId, userId)))
     .orderBy(chatMembers.chatId, chatMembers.userId);
-  const byChat = new Map<number, ChatMemberState[]>();
-  for (const { chatId, ...member } of rows) {
-    const list = byChat.get(chatId);
-    if (list) list.push(member);
-    else byChat.set(chatId, [member]);
-  }
-  return byChat;
+  return byChat(rows);
 }
 
 /** Messages of the user's chats holding `text` (normalised), newest first. */

@@ -104,7 +104,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
       const chat = await db.transaction(async (tx) => {
         const page = await messagePage(tx, chatId, CHAT_PAGE_SIZE);
         const lastId = page.rows.at(-1)?.id;
-        if (lastId !== undefined) await moveReceipt(tx, live, chatId, me, 'seen', lastId);
+        if (lastId !== undefined) await moveReceipt(tx, live, { chatId, userId: me, receipt: 'seen', upTo: lastId });
         const members = (await membersOf(tx, [chatId])).get(chatId) ?? [];
         return {
           id: chatId,
@@ -143,7 +143,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
     /** The user's client has received (delivered) or shown (seen) the chat up to a message. */
     async receipt(me: number, chatId: number, receipt: Receipt, upTo: number) {
       await chatOf(db, me, chatId);
-      const at = await db.transaction((tx) => moveReceipt(tx, live, chatId, me, receipt, upTo));
+      const at = await db.transaction((tx) => moveReceipt(tx, live, { chatId, userId: me, receipt, upTo }));
       return { chatId, upTo: at, unseenMsgs: await unseenCount(db, chatId, me) };
     },
 

@@ -53,18 +53,20 @@ export async function storeMessage(
 
 export type Receipt = 'delivered' | 'seen';
 
+/** A member's receipt of one kind moved up to a message of the chat. */
+export interface ReceiptMove {
+  chatId: number;
+  userId: number;
+  receipt: Receipt;
+  upTo: number;
+}
+
 /**
  * Moves a member's receipt forward to `upTo` (a message of the chat; 400 on `upTo` otherwise); seen implies
  * delivered. Publishes it to the other members when it moved. Answers where the receipt now stands.
  */
-export async function moveReceipt(
-  tx: Db,
-  live: LivePublisher,
-  chatId: number,
-  userId: number,
-  receipt: Receipt,
-  upTo: number,
-): Promise<number> {
+export async function moveReceipt(tx: Db, live: LivePublisher, move: ReceiptMove): Promise<number> {
+  const { chatId, userId, receipt, upTo } = move;
   const [message] = await tx
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -85,7 +87,7 @@ export async function moveReceipt(
     })
     .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId), lt(column, upTo)))
     .returning({ chatId: chatMembers.chatId });
-  if (moved.length > 0) await publishReceipt(tx, live, chatId, userId, receipt, upTo);
+  if (moved.length > 0) await publishReceipt(tx, live, move);
   const [row] = await tx
     .select({ upTo: column })
     .from(chatMembers)
@@ -94,14 +96,7 @@ export async function moveReceipt(
 }
 
 /** Tells a chat's other members how far `userId` has received or read it. */
-export async function publishReceipt(
-  tx: Db,
-  live: LivePublisher,
-  chatId: number,
-  userId: number,
-  receipt: Receipt,
-  upTo: number,
-) {
+async function publishReceipt(tx: Db, live: LivePublisher, { chatId, userId, receipt, upTo }: ReceiptMove) {
   const others = await tx
     .select({ userId: chatMembers.userId })
     .from(chatMembers)
