@@ -7,40 +7,27 @@ import {
   type ChatSearchResponse,
   type ChatSendResponse,
 } from '@mizan/contracts';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../db/schema.ts';
-import { setupTestApp, type SignedIn } from '../../test/app.ts';
+import type { SignedIn } from '../../test/app.ts';
 import { insertTestCase } from '../../test/legal-case.ts';
-import { recordingLive } from '../../test/recording-live.ts';
+import { setupChatTest } from './test-chat.ts';
 
 /** Beyond spec §7: older pages, receipts, group chats, search across chats, typing; nobody reads another's chat. */
-const live = recordingLive();
-const t = setupTestApp({ demoData: false, live });
+const { t, live, call, admins } = setupChatTest();
 let ann: SignedIn;
 let bob: SignedIn;
 let cy: SignedIn;
 let outsider: SignedIn;
 let direct: number;
 
-const call = async <T>(who: SignedIn, method: 'GET' | 'POST', url: string, body?: object, status = 200) => {
-  const response = await t.call(who, method, `/api/apps/chat${url}`, body);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<T>();
-};
-
 beforeAll(async () => {
-  [ann, bob, cy, outsider] = [
-    await t.userWithRole('admin'),
-    await t.userWithRole('admin'),
-    await t.userWithRole('admin'),
-    await t.userWithRole('admin'),
-  ];
+  [ann, bob, cy, outsider] = await admins(4);
   for (let i = 1; i <= 7; i++) {
     const sent = await call<ChatSendResponse>(ann, 'POST', `/chats/${bob.userId}`, { message: `Note ${i}` }, 201);
     direct = sent.msg.chatId;
   }
 });
-beforeEach(() => live.clear());
 
 describe('pages and receipts', () => {
   it('pages older messages before an id, oldest first, with hasMore', async () => {

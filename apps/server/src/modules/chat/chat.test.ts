@@ -7,44 +7,26 @@ import {
   type ChatSendResponse,
 } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { setupTestApp, type SignedIn } from '../../test/app.ts';
-import { recordingLive } from '../../test/recording-live.ts';
+import type { SignedIn } from '../../test/app.ts';
+import { setupChatTest } from './test-chat.ts';
 
 /** Spec §7's three calls: the unseen rule, the feedback flags, whose chat it is, the sender, bad input, the events. */
-const live = recordingLive();
-const t = setupTestApp({ demoData: false, live });
+const { t, live, call, admins } = setupChatTest();
 let ann: SignedIn;
 let bob: SignedIn;
 let eve: SignedIn;
 
-const list = async (who: SignedIn, q = '') => {
-  const response = await t.call(
-    who,
-    'GET',
-    `/api/apps/chat/chats-and-contacts${q ? `?q=${encodeURIComponent(q)}` : ''}`,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChatListResponse>();
-};
-const send = async (from: SignedIn, to: SignedIn, message: string) => {
-  const response = await t.call(from, 'POST', `/api/apps/chat/chats/${to.userId}`, { message });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ChatSendResponse>();
-};
-const open = async (who: SignedIn, other: SignedIn) => {
-  const response = await t.call(who, 'GET', `/api/apps/chat/chats/${other.userId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChatOpenResponse>();
-};
+const list = (who: SignedIn, q = '') =>
+  call<ChatListResponse>(who, 'GET', `/chats-and-contacts${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+const send = (from: SignedIn, to: SignedIn, message: string) =>
+  call<ChatSendResponse>(from, 'POST', `/chats/${to.userId}`, { message }, 201);
+const open = (who: SignedIn, other: SignedIn) => call<ChatOpenResponse>(who, 'GET', `/chats/${other.userId}`);
 
 beforeAll(async () => {
-  ann = await t.userWithRole('admin');
-  bob = await t.userWithRole('admin');
-  eve = await t.userWithRole('admin');
+  [ann, bob, eve] = await admins(3);
 });
-beforeEach(() => live.clear());
 
 describe('POST /api/apps/chat/chats/{userId}', () => {
   it('starts the chat with the first message (201, msg and chat), sent but neither delivered nor seen', async () => {
