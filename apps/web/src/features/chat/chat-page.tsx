@@ -4,6 +4,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import frame from '@/components/app-frame.module.css';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { chatDirectQuery, chatListQuery, type ChatTarget } from './chat.api';
@@ -53,12 +54,12 @@ export function ChatPage({ search, onSearchChange }: ChatPageProps) {
   const close = narrow ? () => onSearchChange({ q: search.q }) : undefined;
 
   return (
-    <div className={classes.page}>
+    <div className={frame.page}>
       <PageHeader section="appsPages" area="chat" title={t('title')} />
       {list.isError && !list.data ? (
         <LoadErrorAlert title={t('loadError')} onRetry={() => void list.refetch()} />
       ) : (
-        <div className={classes.chat} data-narrow={narrow || undefined}>
+        <div className={frame.frame} data-narrow={narrow || undefined}>
           {showList && (
             <ChatSidebar
               list={list.data}

@@ -6,6 +6,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import frame from '@/components/app-frame.module.css';
 import { PageHeader } from '@/components/page-header';
 import { ability, useSessionUser } from '@/lib/session';
 import { emailListQuery } from './email.api';
@@ -99,14 +100,14 @@ export function EmailPage({ segment, search, onSearchChange }: EmailPageProps) {
   const title = view.label ? t(`labels.${view.label}`) : t(`filters.${view.filter}`);
 
   return (
-    <div className={classes.page}>
+    <div className={frame.page}>
       <PageHeader
         section="appsPages"
         area="email"
         title={t('page.title')}
         documentTitle={`${title} · ${t('page.title')}`}
       />
-      <div className={classes.mail} data-narrow={narrow || undefined}>
+      <div className={frame.frame} data-narrow={narrow || undefined}>
         {narrow ? (
           <Drawer
             opened={mailboxes}
