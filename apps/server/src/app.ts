@@ -20,7 +20,6 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { createLiveService, type LiveOptions } from './modules/live/live.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { listActiveUsers } from './lib/office-users.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createOfficeService } from './modules/office/office.service.ts';
 import { officeRoutes } from './modules/office/office.routes.ts';
@@ -252,14 +251,9 @@ export async function buildApp(options: AppOptions) {
   });
 
   const caseRefs = createCaseRefs(db);
-  // A kanban changed: a passing signal (its id and who) to the office's active users; those who have it open and may
-  // read it fetch it again.
-  const kanbanChanged = async (kanbanId: number, by: number) =>
-    (options.live ?? liveService.publisher).signal(
-      (await listActiveUsers(db)).map((user) => user.id),
-      'kanban.changed',
-      { kanbanId, by },
-    );
+  // A kanban changed: a passing broadcast (its id and who); those who have it open and may read it fetch it again.
+  const kanbanChanged = (kanbanId: number, by: number) =>
+    (options.live ?? liveService.publisher).broadcast('kanban.changed', { kanbanId, by });
   await app.register(kanbanRoutes, { kanban: createKanbanService(db, caseRefs, { changed: kanbanChanged }) });
   const emailCases = createEmailCases(db, caseRefs);
   await app.register(emailCaseRoutes, { cases: emailCases });

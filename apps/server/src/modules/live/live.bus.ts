@@ -17,6 +17,8 @@ export type BusMessage =
   | { k: 'events'; ids: number[] }
   /** A passing event, carried whole. */
   | { k: 'signal'; userIds: number[]; type: string; payload: unknown }
+  /** A passing event for every open socket. */
+  | { k: 'broadcast'; type: string; payload: unknown }
   /** These sessions ended: their sockets close. */
   | { k: 'revoked'; sessionIds: number[] }
   /** The rights of these roles' holders or of these users changed: their sockets re-resolve their session. */
@@ -28,6 +30,8 @@ const listOf = (message: BusMessage): number[] => {
       return message.ids;
     case 'signal':
       return message.userIds;
+    case 'broadcast':
+      return [];
     case 'revoked':
       return message.sessionIds;
     case 'rules':
@@ -41,6 +45,8 @@ const withList = (message: BusMessage, list: number[]): BusMessage => {
       return { ...message, ids: list };
     case 'signal':
       return { ...message, userIds: list };
+    case 'broadcast':
+      return message;
     case 'revoked':
       return { ...message, sessionIds: list };
     case 'rules':

@@ -1,5 +1,5 @@
 import type { Presence, PresenceStatus } from '@mizan/contracts';
-import { and, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { liveConnections, userPresence } from './live.table.ts';
@@ -87,15 +87,6 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
         }
         return { userId, status, lastSeenAt: lastSeen?.toISOString() ?? null };
       });
-    },
-
-    /** The users with an open socket anywhere: who hears presence changes. */
-    async connectedUserIds(): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ userId: liveConnections.userId })
-        .from(liveConnections)
-        .where(gt(liveConnections.heartbeatAt, staleBefore()));
-      return rows.map((row) => row.userId);
     },
 
     /**

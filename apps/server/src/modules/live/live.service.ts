@@ -85,6 +85,9 @@ export function createLiveService(db: Db, options: LiveOptions) {
           for (const socket of registry.ofUser(userId))
             socket.deliver({ type: message.type, payload: message.payload });
         return;
+      case 'broadcast':
+        for (const socket of registry.all()) socket.deliver({ type: message.type, payload: message.payload });
+        return;
       case 'revoked':
         for (const sessionId of message.sessionIds)
           for (const socket of registry.ofSession(sessionId))
@@ -125,14 +128,16 @@ export function createLiveService(db: Db, options: LiveOptions) {
       const users = [...new Set(userIds)];
       if (users.length > 0) await notifyBus(db, { k: 'signal', userIds: users, type, payload });
     },
+    async broadcast(type, payload) {
+      await notifyBus(db, { k: 'broadcast', type, payload });
+    },
   };
 
   /** Tells every connected user (whoever listens to presence) this user's presence now. */
   async function announce(userId: number) {
     if (closing) return;
     const [now] = await presence.of([userId]);
-    const listeners = await presence.connectedUserIds();
-    await publisher.signal(listeners, LIVE_EVENT.presenceChanged, now satisfies Presence | undefined);
+    await publisher.broadcast(LIVE_EVENT.presenceChanged, now satisfies Presence | undefined);
   }
 
   async function setStatus(userId: number, status: 'online' | 'busy') {
