@@ -24,4 +24,5 @@ export * from '../modules/kanban/kanban.attachments.table.ts';
 export * from '../modules/email/email.table.ts';
 export * from '../modules/calendar/calendar.table.ts';
 export * from '../modules/chat/chat.table.ts';
+export * from '../modules/chat/chat.attachments.table.ts';
 export * from '../modules/live/live.table.ts';
