@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { ChatMessage } from '@mizan/contracts';
 import { IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ChatCaseCards } from './chat-case-card';
 import { useChatTime } from './chat-format';
 import classes from './chat.module.css';
 
@@ -65,6 +66,7 @@ function Bubble({ message, mine, writer }: { message: ChatMessage; mine: boolean
         <Text size="sm" dir="auto" className={classes.bubbleText}>
           {message.message}
         </Text>
+        <ChatCaseCards text={message.message} />
         <span className={classes.bubbleMeta}>
           <time dateTime={message.time}>{time.time(message.time)}</time>
           {mine && <Receipt feedback={message.feedback} />}
