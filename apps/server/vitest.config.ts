@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // A worker keeps its imported modules from one test file to the next: each file builds its own app on its own
+    // database, and no server test mocks a module, so nothing leaks; importing the app again for every file was most
+    // of the suite's time (server:pglite alone on this machine: 8 min 5 s isolated, 4 min 32 s not).
+    isolate: false,
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
