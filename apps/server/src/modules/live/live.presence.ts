@@ -1,5 +1,5 @@
 import type { Presence, PresenceStatus } from '@mizan/contracts';
-import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { liveConnections, userPresence } from './live.table.ts';
@@ -62,6 +62,10 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return [];
       const fresh = sql`${liveConnections.heartbeatAt} > ${staleBefore().toISOString()}::timestamptz`;
+      // One array parameter, not one per user: the chat list asks for 600 people, and 600 parameters are slow to build
+      // and to plan.
+      const anyOf = (column: AnyColumn) =>
+        sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
       const [connections, stored] = await Promise.all([
         db
           .select({
@@ -71,14 +75,16 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
             lastBeat: epoch(sql`max(${liveConnections.heartbeatAt})`),
           })
           .from(liveConnections)
-          .where(inArray(liveConnections.userId, ids))
+          .where(anyOf(liveConnections.userId))
           .groupBy(liveConnections.userId),
-        db.select().from(userPresence).where(inArray(userPresence.userId, ids)),
+        db.select().from(userPresence).where(anyOf(userPresence.userId)),
       ]);
       const awaySince = Date.now() - timing.awayAfterMs;
+      const liveOf = new Map(connections.map((row) => [row.userId, row]));
+      const keptOf = new Map(stored.map((row) => [row.userId, row]));
       return userIds.map((userId) => {
-        const live = connections.find((row) => row.userId === userId);
-        const kept = stored.find((row) => row.userId === userId);
+        const live = liveOf.get(userId);
+        const kept = keptOf.get(userId);
         let status: PresenceStatus = 'offline';
         let lastSeen = latest(kept?.lastSeenAt ?? null, live?.lastBeat ?? null);
         if (live && live.open > 0) {
