@@ -8,6 +8,7 @@ import { api, ApiError } from '@/lib/api';
 import { useErrorText } from '@/lib/error-text';
 import { useSessionUser } from '@/lib/session';
 import { useSendMessage, type ChatTarget } from './chat.api';
+import { ChatEmojiButton } from './chat-emoji-button';
 import classes from './chat.module.css';
 
 /** How often typing is said to the others, at most. */
@@ -21,6 +22,7 @@ export function ChatComposer({ target, chatId }: { target: ChatTarget; chatId: n
   const [text, setText] = useState('');
   const ready = text.trim().length > 0 && !send.isPending;
   const lastTyping = useRef(0);
+  const box = useRef<HTMLTextAreaElement>(null);
   // "typing…" for the others: said at most every few seconds while keys are pressed.
   const typed = () => {
     const now = Date.now();
@@ -53,7 +55,9 @@ export function ChatComposer({ target, chatId }: { target: ChatTarget; chatId: n
         submit();
       }}
     >
+      <ChatEmojiButton input={box} onInsert={setText} />
       <Textarea
+        ref={box}
         className={classes.grow}
         aria-label={t('message')}
         placeholder={t('messagePlaceholder')}
