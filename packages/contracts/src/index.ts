@@ -52,4 +52,5 @@ export * from './email/email.ts';
 export * from './email/compose.ts';
 export * from './email/cases.ts';
 export * from './chat/chat.ts';
+export * from './chat/attachments.ts';
 export * from './live.ts';

@@ -83,25 +83,29 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * `Content-Disposition: attachment` with the name twice: a plain-ASCII `filename` for old clients and the exact
- * UTF-8 name as RFC 5987 `filename*`, so Arabic names survive.
+ * `Content-Disposition: attachment` (or `inline`, for an image shown in the page) with the name twice: a plain-ASCII
+ * `filename` for old clients and the exact UTF-8 name as RFC 5987 `filename*`, so Arabic names survive.
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
  * The headers of a stored file's bytes: its sniffed type (never guessed again by the browser: `nosniff`), the
- * UTF-8 name, and no script or style of its own should a browser open it.
+ * UTF-8 name, and no script or style of its own should a browser open it. `inline` only for an image (the caller
+ * checks: never HTML or SVG).
  */
-export const fileHeaders = (file: { mimeType: string; fileName: string }) => ({
+export const fileHeaders = (
+  file: { mimeType: string; fileName: string },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) => ({
   'content-type': file.mimeType,
-  'content-disposition': attachmentDisposition(file.fileName),
+  'content-disposition': attachmentDisposition(file.fileName, disposition),
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'",
 });

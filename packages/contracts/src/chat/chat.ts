@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { trimmedString } from '../auth.ts';
 import { positiveInt, positiveIntSchema } from '../params.ts';
+import { chatAttachmentSchema } from './attachments.ts';
 
 /**
  * The chat of spec §3/§4/§7: direct chats between two office users and group chats (chosen users, a team), with
@@ -41,7 +42,10 @@ export const CHAT_TEXT = {
 export const chatFeedbackSchema = z.object({ isSent: z.boolean(), isDelivered: z.boolean(), isSeen: z.boolean() });
 export type ChatFeedback = z.infer<typeof chatFeedbackSchema>;
 
-/** Spec §3 Message (`time` ISO); added: `id` (paging, receipts) and `chatId`. `senderId` null once the sender is gone. */
+/**
+ * Spec §3 Message (`time` ISO); added: `id` (paging, receipts), `chatId` and `attachments` (its files; `message` may
+ * then be empty). `senderId` null once the sender is gone.
+ */
 export const chatMessageSchema = z.object({
   id: z.int(),
   chatId: z.int(),
@@ -49,6 +53,7 @@ export const chatMessageSchema = z.object({
   time: z.string(),
   senderId: z.nullable(z.int()),
   feedback: chatFeedbackSchema,
+  attachments: z.array(chatAttachmentSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/sql-like.ts';
+import type { FilesByMessage } from './chat.attachments.ts';
 import { chatMembers, chatMessages, chats } from './chat.table.ts';
 
 /** How far a member has received and read a chat. */
@@ -65,13 +66,19 @@ export function feedbackOf(message: { id: number; senderId: number | null }, mem
   } satisfies ChatFeedback;
 }
 
-export const toMessage = (row: MessageRow, members: readonly ChatMemberState[]): ChatMessage => ({
+/** A message as the API answers it, with its files (`attachmentsOf` of the page, list or search it is in). */
+export const toMessage = (
+  row: MessageRow,
+  members: readonly ChatMemberState[],
+  files: FilesByMessage,
+): ChatMessage => ({
   id: row.id,
   chatId: row.chatId,
   message: row.body,
   time: row.createdAt.toISOString(),
   senderId: row.senderId,
   feedback: feedbackOf(row, members),
+  attachments: files.get(row.id) ?? [],
 });
 
 /** The members of these chats with their receipts, by chat. */

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { accessTo, errorResponses } from '../../lib/http.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { chatAttachmentsRoutes } from './chat.attachments.routes.ts';
 import type { ChatService } from './chat.service.ts';
 
 const { READ, CREATE } = accessTo('Chat');
@@ -35,6 +36,8 @@ const base = '/api/apps/chat';
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+  // A message with a file and the files' bytes: multipart is read by these routes alone.
+  await app.register(chatAttachmentsRoutes, { chat });
 
   app.get(
     `${base}/unseen`,

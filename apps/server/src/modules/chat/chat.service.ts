@@ -1,5 +1,6 @@
 import {
   CHAT_EVENTS,
+  CHAT_MESSAGE_MAX,
   CHAT_PAGE_SIZE,
   CHAT_SEARCH_LIMIT,
   CHAT_TEXT,
@@ -16,8 +17,9 @@ import {
   type ChatSendResponse,
 } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { LivePublisher } from '../../lib/live-port.ts';
+import { attachmentFile, attachmentsOf, checkFile } from './chat.attachments.ts';
 import { createChatGroups, type ChatActor, type ChatCases } from './chat.groups.ts';
 import { createChatPeople, noPresence, type ChatPresence } from './chat.people.ts';
 import {
@@ -35,6 +37,13 @@ import {
   unseenTotal,
 } from './chat.read.ts';
 import { findOrMakeDirect, moveReceipt, storeMessage, type Receipt } from './chat.write.ts';
+
+/** A multipart message: its one file and its text (empty when none was typed). */
+export interface ChatUpload {
+  fileName: string;
+  bytes: Buffer;
+  message: string;
+}
 
 export interface ChatDeps {
   /** Where the area's events go (the live layer's port, given in app.ts). */
@@ -70,11 +79,17 @@ export function createChatService(db: Db, deps: ChatDeps) {
       const [mine, members] = await Promise.all([chatsOf(db, me), membersOfChatsOf(db, me)]);
       const partnerOf = (chatId: number) => members.get(chatId)?.find((member) => member.userId !== me)?.userId;
       const direct = mine.filter((chat) => chat.kind === 'direct');
-      const partners = await people.byIds(direct.flatMap((chat) => partnerOf(chat.id) ?? []));
+      const [partners, files] = await Promise.all([
+        people.byIds(direct.flatMap((chat) => partnerOf(chat.id) ?? [])),
+        attachmentsOf(
+          db,
+          mine.flatMap((chat) => (chat.last ? [chat.last.id] : [])),
+        ),
+      ]);
       const summary = (chat: (typeof mine)[number]) => ({
         id: chat.id,
         unseenMsgs: chat.unseen,
-        lastMessage: chat.last ? toMessage(chat.last, members.get(chat.id) ?? []) : null,
+        lastMessage: chat.last ? toMessage(chat.last, members.get(chat.id) ?? [], files) : null,
       });
       const text = q ? normalizeSearchText(q) : '';
       const matches = (name: string) => !text || normalizeSearchText(name).includes(text);
@@ -106,11 +121,15 @@ export function createChatService(db: Db, deps: ChatDeps) {
         const lastId = page.rows.at(-1)?.id;
         if (lastId !== undefined) await moveReceipt(tx, live, { chatId, userId: me, receipt: 'seen', upTo: lastId });
         const members = (await membersOf(tx, [chatId])).get(chatId) ?? [];
+        const files = await attachmentsOf(
+          tx,
+          page.rows.map((row) => row.id),
+        );
         return {
           id: chatId,
           userId,
           unseenMsgs: 0,
-          messages: page.rows.map((row) => toMessage(row, members)),
+          messages: page.rows.map((row) => toMessage(row, members, files)),
           hasMore: page.hasMore,
         } satisfies Chat;
       });
@@ -136,8 +155,17 @@ export function createChatService(db: Db, deps: ChatDeps) {
     async messages(me: number, chatId: number, query: ChatMessagesQuery) {
       await chatOf(db, me, chatId);
       const page = await messagePage(db, chatId, query.limit, query.before);
-      const members = (await membersOf(db, [chatId])).get(chatId) ?? [];
-      return { messages: page.rows.map((row) => toMessage(row, members)), hasMore: page.hasMore };
+      const [members, files] = await Promise.all([
+        membersOf(db, [chatId]),
+        attachmentsOf(
+          db,
+          page.rows.map((row) => row.id),
+        ),
+      ]);
+      return {
+        messages: page.rows.map((row) => toMessage(row, members.get(chatId) ?? [], files)),
+        hasMore: page.hasMore,
+      };
     },
 
     /** The user's client has received (delivered) or shown (seen) the chat up to a message. */
@@ -156,13 +184,41 @@ export function createChatService(db: Db, deps: ChatDeps) {
       return db.transaction(async (tx) => ({ msg: (await storeMessage(tx, live, chat, me, message)).msg }));
     },
 
+    /**
+     * A message with one file (`message` may be empty) to a chat one is in, stored and published in one transaction
+     * as any message. To a direct chat only while the other may still chat (as a text message: 404 otherwise).
+     */
+    async sendFile(me: number, chatId: number, upload: ChatUpload) {
+      const chat = await chatOf(db, me, chatId);
+      if (chat.kind === 'direct') {
+        const members = (await membersOf(db, [chatId])).get(chatId) ?? [];
+        await contactOf(me, members.find((member) => member.userId !== me)?.userId ?? me);
+      }
+      const message = upload.message.trim();
+      if (message.length > CHAT_MESSAGE_MAX) throw fieldError('message', CHAT_TEXT.messageTooLong);
+      const file = checkFile(upload);
+      return db.transaction(async (tx) => ({ msg: (await storeMessage(tx, live, chat, me, message, [file])).msg }));
+    },
+
+    /** A file of a message, for a member of its chat (404 for anyone else). */
+    attachment: (me: number, id: number) => attachmentFile(db, me, id),
+
+    /** 404 unless one is a member of the chat (before an upload is read). */
+    checkChat: async (me: number, chatId: number) => void (await chatOf(db, me, chatId)),
+
     /** Messages of one's chats holding q (Arabic letter variants ignored), newest first. */
     async search(me: number, q: string): Promise<ChatSearchResponse> {
       const text = normalizeSearchText(q);
       if (!text) return { results: [] };
       const rows = await searchMessages(db, me, text, CHAT_SEARCH_LIMIT);
       const chatIds = [...new Set(rows.map((row) => row.chatId))];
-      const members = await membersOf(db, chatIds);
+      const [members, files] = await Promise.all([
+        membersOf(db, chatIds),
+        attachmentsOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+      ]);
       const mine = new Map((await chatsByIds(db, chatIds)).map((chat) => [chat.id, chat]));
       const partnerOf = (chatId: number) => members.get(chatId)?.find((member) => member.userId !== me)?.userId;
       const partners = await people.byIds(chatIds.flatMap((id) => partnerOf(id) ?? []));
@@ -175,7 +231,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
             kind: chat?.kind ?? 'group',
             title: chat?.kind === 'group' ? (chat.title ?? '') : (partners.get(partner ?? 0)?.fullName ?? ''),
             userId: partner,
-            msg: toMessage(row, members.get(row.chatId) ?? []),
+            msg: toMessage(row, members.get(row.chatId) ?? [], files),
           };
         }),
       };

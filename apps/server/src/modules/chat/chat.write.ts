@@ -3,13 +3,15 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { LivePublisher } from '../../lib/live-port.ts';
+import { insertFiles, type CheckedFile } from './chat.attachments.ts';
 import { membersOf, toMessage, type ChatMemberState } from './chat.read.ts';
 import { chatMembers, chatMessages, chats } from './chat.table.ts';
 
 /**
- * Stores a message in a chat (in the caller's transaction) and publishes it to every member. The chat's row is
- * locked first: a chat's messages then take their ids in the order they commit, so a receipt "up to id n" never
- * covers a message still being written. The sender's own receipts move to it (one has read what one answers).
+ * Stores a message in a chat (in the caller's transaction) with its files, if any (checked by `checkFile`), and
+ * publishes it to every member. The chat's row is locked first: a chat's messages then take their ids in the order
+ * they commit, so a receipt "up to id n" never covers a message still being written. The sender's own receipts move
+ * to it (one has read what one answers).
  */
 export async function storeMessage(
   tx: Db,
@@ -17,6 +19,7 @@ export async function storeMessage(
   chat: { id: number; kind: ChatKind },
   senderId: number,
   body: string,
+  files: readonly CheckedFile[] = [],
 ): Promise<{ msg: ChatMessage; members: ChatMemberState[] }> {
   await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chat.id)).for('no key update');
   const [row] = await tx
@@ -24,6 +27,7 @@ export async function storeMessage(
     .values({ chatId: chat.id, senderId, body, searchText: normalizeSearchText(body) })
     .returning();
   const message = row!;
+  const attachments = await insertFiles(tx, message.id, files);
   await tx
     .update(chats)
     .set({ lastMessageAt: message.createdAt, lastMessageId: message.id })
@@ -41,7 +45,7 @@ export async function storeMessage(
     })
     .where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, senderId)));
   const members = (await membersOf(tx, [chat.id])).get(chat.id) ?? [];
-  const msg = toMessage(message, members);
+  const msg = toMessage(message, members, new Map([[message.id, attachments]]));
   await live.publish(
     tx,
     members.map((member) => member.userId),

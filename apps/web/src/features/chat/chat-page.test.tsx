@@ -26,6 +26,7 @@ const message = (id: number, senderId: number, text: string, time: string, seen 
   time,
   senderId,
   feedback: { isSent: true, isDelivered: seen, isSeen: seen },
+  attachments: [],
 });
 
 const SARA = contact(2, 'Sara Lawyer', { status: 'busy' });

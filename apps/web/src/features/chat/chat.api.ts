@@ -98,6 +98,7 @@ export function useSendMessage(target: ChatTarget, me: number | undefined) {
         time: new Date().toISOString(),
         senderId: me,
         feedback: { isSent: false, isDelivered: false, isSeen: false },
+        attachments: [],
       };
       client.setQueryData<Conversation>(key, (current) => withMessage(current, pending));
       return { pending: pending.id };
