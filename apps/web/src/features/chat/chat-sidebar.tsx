@@ -9,6 +9,7 @@ import { MessageResults } from './chat-search-results';
 import { Section } from './chat-sidebar-section';
 import { StatusMenu } from './chat-status-menu';
 import { ChatAvatar, GroupAvatar } from './chat-avatar';
+import { ChatNewGroupButton } from './chat-group-dialog';
 import { useChatTime } from './chat-format';
 import classes from './chat.module.css';
 
@@ -48,7 +49,15 @@ export function ChatSidebar({ list, loading, q, open, onSearch, onOpen }: ChatSi
             </div>
           </Group>
         )}
-        <SearchInput value={q || undefined} onSearch={(next) => onSearch(next ?? '')} label={t('search')} />
+        <Group gap="xs" wrap="nowrap">
+          <SearchInput
+            className={classes.grow}
+            value={q || undefined}
+            onSearch={(next) => onSearch(next ?? '')}
+            label={t('search')}
+          />
+          <ChatNewGroupButton list={list} onCreated={(groupId) => onOpen({ groupId })} />
+        </Group>
       </div>
       <ScrollArea className={classes.sidebarList} type="auto">
         {loading ? (
