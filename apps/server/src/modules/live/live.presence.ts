@@ -1,8 +1,18 @@
 import type { Presence, PresenceStatus } from '@mizan/contracts';
-import { and, eq, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { liveConnections, userPresence } from './live.table.ts';
+
+/**
+ * `column = any(array)` with the values as one array parameter, not one parameter each: an instance's 1,000 sockets
+ * or the chat list's 600 people as that many parameters took milliseconds to build and plan, on the thread that
+ * delivers the events. The values are integers or socket ids (UUIDs), never quoted text.
+ */
+const anyOf = (column: AnyColumn, values: readonly (number | string)[]) =>
+  typeof values[0] === 'string'
+    ? sql`${column} = any(${`{${values.join(',')}}`}::text[])`
+    : sql`${column} = any(${`{${values.map((value) => Math.trunc(Number(value))).join(',')}}`}::int[])`;
 
 export interface PresenceTiming {
   /** No frame from any of the user's sockets for this long: away. */
@@ -47,7 +57,7 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
     /** This instance is alive with these sockets. */
     async heartbeat(ids: string[]) {
       if (ids.length === 0) return;
-      await db.update(liveConnections).set({ heartbeatAt: new Date() }).where(inArray(liveConnections.id, ids));
+      await db.update(liveConnections).set({ heartbeatAt: new Date() }).where(anyOf(liveConnections.id, ids));
     },
 
     async setBusy(userId: number, busy: boolean) {
@@ -62,10 +72,6 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return [];
       const fresh = sql`${liveConnections.heartbeatAt} > ${staleBefore().toISOString()}::timestamptz`;
-      // One array parameter, not one per user: the chat list asks for 600 people, and 600 parameters are slow to build
-      // and to plan.
-      const anyOf = (column: AnyColumn) =>
-        sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
       const [connections, stored] = await Promise.all([
         db
           .select({
@@ -75,9 +81,9 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
             lastBeat: epoch(sql`max(${liveConnections.heartbeatAt})`),
           })
           .from(liveConnections)
-          .where(anyOf(liveConnections.userId))
+          .where(anyOf(liveConnections.userId, ids))
           .groupBy(liveConnections.userId),
-        db.select().from(userPresence).where(anyOf(userPresence.userId)),
+        db.select().from(userPresence).where(anyOf(userPresence.userId, ids)),
       ]);
       const awaySince = Date.now() - timing.awayAfterMs;
       const liveOf = new Map(connections.map((row) => [row.userId, row]));
@@ -105,7 +111,7 @@ export function createPresenceStore(db: Db, timing: PresenceTiming) {
         .select({ id: sessions.id })
         .from(sessions)
         .where(
-          and(inArray(sessions.id, sessionIds), or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, new Date()))),
+          and(anyOf(sessions.id, sessionIds), or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, new Date()))),
         );
       return rows.map((row) => row.id);
     },
