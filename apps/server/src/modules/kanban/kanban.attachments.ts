@@ -13,10 +13,16 @@ import { acceptedFileType, cleanFileName, isImageType } from '../../lib/file-typ
 import { kanbanAttachmentFiles, kanbanAttachments } from './kanban.attachments.table.ts';
 import { kanbanItems } from './kanban.table.ts';
 
-/** Who may open which card: the kanban's own rule (`access.item`, 404 for a card on a kanban the actor can't open). */
+/**
+ * Who may open which card: the kanban's own rule (`access.item`: the card's kanban, 404 for a card on a kanban the
+ * actor can't open).
+ */
 export interface KanbanItemAccess<Actor> {
-  item(actor: Actor, itemId: number): Promise<unknown>;
+  item(actor: Actor, itemId: number): Promise<{ id: number }>;
 }
+
+/** Told after a card's attachments or cover changed: its kanban and who (the service signals it live). */
+export type KanbanChanged = (kanbanId: number, by: number) => void;
 
 export interface AttachmentUpload {
   fileName: string;
@@ -54,7 +60,19 @@ async function lockItem(tx: Db, itemId: number): Promise<void> {
  * `kanban_attachment_files`), checked by their bytes (`lib/file-types.ts`). One image may be the card's cover; the
  * kanban's read gives the count and the cover's URL (`kanban.read.ts`).
  */
-export function createKanbanAttachments<Actor extends { id: number }>(db: Db, access: KanbanItemAccess<Actor>) {
+export function createKanbanAttachments<Actor extends { id: number }>(
+  db: Db,
+  access: KanbanItemAccess<Actor>,
+  changed: KanbanChanged = () => undefined,
+) {
+  /** Runs a change of the card's files, then says its kanban changed. */
+  async function changing<T>(actor: Actor, itemId: number, write: () => Promise<T>): Promise<T> {
+    const kanban = await access.item(actor, itemId);
+    const result = await write();
+    changed(kanban.id, actor.id);
+    return result;
+  }
+
   async function one(tx: Db, itemId: number, attachmentId: number): Promise<Row> {
     const [row] = await tx
       .select()
@@ -100,26 +118,27 @@ export function createKanbanAttachments<Actor extends { id: number }>(db: Db, ac
 
     /** Stores a file checked by its bytes; refused types and sizes → 400 on `file`. */
     async upload(actor: Actor, itemId: number, upload: AttachmentUpload): Promise<KanbanAttachment> {
-      await access.item(actor, itemId);
-      const fileName = cleanFileName(upload.fileName);
-      const { bytes } = upload;
-      if (bytes.length === 0) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.empty);
-      if (bytes.length > KANBAN_ATTACHMENT_MAX_BYTES)
-        throw fieldError('file', KANBAN_ATTACHMENT_TEXT.tooLarge(fileName));
-      const mimeType = acceptedFileType(fileName, bytes);
-      if (!mimeType) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.type(fileName));
-      if (upload.cover && !isImageType(mimeType)) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.notImage);
-      const checksum = createHash('sha256').update(bytes).digest('hex');
+      return changing(actor, itemId, async () => {
+        const fileName = cleanFileName(upload.fileName);
+        const { bytes } = upload;
+        if (bytes.length === 0) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.empty);
+        if (bytes.length > KANBAN_ATTACHMENT_MAX_BYTES)
+          throw fieldError('file', KANBAN_ATTACHMENT_TEXT.tooLarge(fileName));
+        const mimeType = acceptedFileType(fileName, bytes);
+        if (!mimeType) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.type(fileName));
+        if (upload.cover && !isImageType(mimeType)) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.notImage);
+        const checksum = createHash('sha256').update(bytes).digest('hex');
 
-      return db.transaction(async (tx) => {
-        await lockItem(tx, itemId);
-        const [row] = await tx
-          .insert(kanbanAttachments)
-          .values({ itemId, fileName, mimeType, size: bytes.length, checksum, createdBy: actor.id })
-          .returning();
-        await tx.insert(kanbanAttachmentFiles).values({ attachmentId: row!.id, bytes });
-        if (upload.cover) await putCover(tx, itemId, row!.id);
-        return toAttachment({ ...row!, cover: upload.cover === true });
+        return db.transaction(async (tx) => {
+          await lockItem(tx, itemId);
+          const [row] = await tx
+            .insert(kanbanAttachments)
+            .values({ itemId, fileName, mimeType, size: bytes.length, checksum, createdBy: actor.id })
+            .returning();
+          await tx.insert(kanbanAttachmentFiles).values({ attachmentId: row!.id, bytes });
+          if (upload.cover) await putCover(tx, itemId, row!.id);
+          return toAttachment({ ...row!, cover: upload.cover === true });
+        });
       });
     },
 
@@ -137,33 +156,36 @@ export function createKanbanAttachments<Actor extends { id: number }>(db: Db, ac
 
     /** Deletes the attachment and its bytes; when it was the cover, the card has none any more. */
     async remove(actor: Actor, itemId: number, attachmentId: number): Promise<void> {
-      await access.item(actor, itemId);
-      await db.transaction(async (tx) => {
-        await lockItem(tx, itemId);
-        await one(tx, itemId, attachmentId);
-        await tx.delete(kanbanAttachments).where(eq(kanbanAttachments.id, attachmentId)); // bytes go too (cascade)
-      });
+      await changing(actor, itemId, () =>
+        db.transaction(async (tx) => {
+          await lockItem(tx, itemId);
+          await one(tx, itemId, attachmentId);
+          await tx.delete(kanbanAttachments).where(eq(kanbanAttachments.id, attachmentId)); // bytes go too (cascade)
+        }),
+      );
     },
 
     /** One of the card's images becomes its cover → the card's new `image`; another file → 400 on attachmentId. */
     async setCover(actor: Actor, itemId: number, attachmentId: number): Promise<{ image: string }> {
-      await access.item(actor, itemId);
-      return db.transaction(async (tx) => {
-        await lockItem(tx, itemId);
-        const row = await one(tx, itemId, attachmentId);
-        if (!isImageType(row.mimeType)) throw fieldError('attachmentId', KANBAN_ATTACHMENT_TEXT.notImage);
-        await putCover(tx, itemId, attachmentId);
-        return { image: kanbanAttachmentUrl(itemId, attachmentId) };
-      });
+      return changing(actor, itemId, () =>
+        db.transaction(async (tx) => {
+          await lockItem(tx, itemId);
+          const row = await one(tx, itemId, attachmentId);
+          if (!isImageType(row.mimeType)) throw fieldError('attachmentId', KANBAN_ATTACHMENT_TEXT.notImage);
+          await putCover(tx, itemId, attachmentId);
+          return { image: kanbanAttachmentUrl(itemId, attachmentId) };
+        }),
+      );
     },
 
     /** The card has no cover any more (its attachments stay). */
     async clearCover(actor: Actor, itemId: number): Promise<void> {
-      await access.item(actor, itemId);
-      await db.transaction(async (tx) => {
-        await lockItem(tx, itemId);
-        await putCover(tx, itemId, undefined);
-      });
+      await changing(actor, itemId, () =>
+        db.transaction(async (tx) => {
+          await lockItem(tx, itemId);
+          await putCover(tx, itemId, undefined);
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, setupTestApp, type SignedIn } from '../../test/app.ts';
+import { postMultipart } from '../../test/multipart.ts';
 import { recordingLive } from '../../test/recording-live.ts';
 import { KANBAN_BASE, kanbanClient } from './test-kanban.ts';
 
@@ -36,5 +37,26 @@ describe('kanban live signal', () => {
       { kanbanId: office.kanban.id, by: admin.userId },
       { kanbanId: office.kanban.id, by: admin.userId },
     ]);
+  });
+
+  it('says so after a card’s attachment is added, made its cover, uncovered and deleted — not after a refused file', async () => {
+    const office = await api.read();
+    const itemId = office.boards[0]!.itemsIds[0]!;
+    live.clear();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const url = `${KANBAN_BASE}/item/${itemId}`;
+    const added = await postMultipart(t.app, admin, `${url}/attachments`, { name: 'plan.png', bytes: png });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<{ id: number }>();
+    const refused = await postMultipart(t.app, admin, `${url}/attachments`, { name: 'x.png', bytes: Buffer.from('x') });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.call(admin, 'PUT', `${url}/cover`, { attachmentId: id })).statusCode).toBe(200);
+    expect((await t.call(admin, 'DELETE', `${url}/cover`)).statusCode).toBe(204);
+    expect((await t.call(admin, 'DELETE', `${url}/attachments/${id}`)).statusCode).toBe(204);
+    const changes = () => live.broadcasts.filter((call) => call.type === 'kanban.changed');
+    await expect.poll(() => changes().length).toBe(4);
+    expect(new Set(changes().map((call) => JSON.stringify(call.payload)))).toEqual(
+      new Set([JSON.stringify({ kanbanId: office.kanban.id, by: admin.userId })]),
+    );
   });
 });

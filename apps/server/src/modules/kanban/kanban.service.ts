@@ -34,10 +34,11 @@ export function createKanbanService(db: Db, cases?: KanbanCases, options: Kanban
    * Runs a write, then says that kanban changed — without waiting: the answer doesn't wait for the signal, and a
    * failure to send it never fails the write.
    */
+  const signal = (kanbanId: number, by: number) => void options.changed?.(kanbanId, by).catch(() => undefined);
   async function changing<T>(actor: KanbanActor, kanban: Promise<{ id: number }>, write: () => Promise<T>) {
     const { id } = await kanban;
     const result = await write();
-    void options.changed?.(id, actor.id).catch(() => undefined);
+    signal(id, actor.id);
     return result;
   }
 
@@ -126,7 +127,7 @@ export function createKanbanService(db: Db, cases?: KanbanCases, options: Kanban
 
     /** For the area's other parts (attachments): the kanban of a card the actor may open, or 404. */
     access,
-    attachments: createKanbanAttachments(db, access),
+    attachments: createKanbanAttachments(db, access, signal),
   };
 }
 
