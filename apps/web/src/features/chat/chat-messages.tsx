@@ -4,6 +4,7 @@ import { IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChatCaseCards } from './chat-case-card';
 import { useChatTime } from './chat-format';
+import { ChatMessageAttachments } from './chat-message-attachments';
 import classes from './chat.module.css';
 
 /** The messages, oldest first, under a separator for each office day; one's own at the end side, with receipts. */
@@ -63,9 +64,13 @@ function Bubble({ message, mine, writer }: { message: ChatMessage; mine: boolean
             {writer}
           </Text>
         )}
-        <Text size="sm" dir="auto" className={classes.bubbleText}>
-          {message.message}
-        </Text>
+        <ChatMessageAttachments attachments={message.attachments} />
+        {/* A file may go alone: no empty line under it. */}
+        {message.message && (
+          <Text size="sm" dir="auto" className={classes.bubbleText}>
+            {message.message}
+          </Text>
+        )}
         <ChatCaseCards text={message.message} />
         <span className={classes.bubbleMeta}>
           <time dateTime={message.time}>{time.time(message.time)}</time>

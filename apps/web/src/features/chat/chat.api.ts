@@ -72,7 +72,8 @@ export const fetchOlder = (chatId: number, before: number) =>
 /** Where a message goes: to a user (the direct chat, made by its first message) or into a group chat. */
 export type ChatTarget = { userId: number } | { groupId: number };
 
-const keyOf = (target: ChatTarget) =>
+/** The cache key of the conversation a target names. */
+export const keyOf = (target: ChatTarget) =>
   'userId' in target ? chatKeys.direct(target.userId) : chatKeys.group(target.groupId);
 
 /**
