@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, fakeServer, renderPage, setLanguage, setUpPageTests } from '@/test/harness';
 import { ChatComposer } from './chat-composer';
+import { messagePreview } from './chat-message-attachments';
 import { ChatMessages } from './chat-messages';
 
 setUpPageTests({ namespaces: ['chat'], user: ADMIN });
@@ -136,5 +137,13 @@ describe('A message’s files', () => {
     expect(download).toHaveAttribute('download', 'مذكرة.pdf');
     expect(download).toHaveTextContent('مذكرة.pdf');
     expect(screen.getByText('The brief')).toBeInTheDocument();
+  });
+});
+
+describe('messagePreview (the chat list’s last message)', () => {
+  it('is the text, or the files’ names when the message is a file alone', () => {
+    const pdf = { id: 9, fileName: 'brief.pdf', mimeType: 'application/pdf', size: 10 };
+    expect(messagePreview(stored(1, 'The brief', [pdf]))).toBe('The brief');
+    expect(messagePreview(stored(2, '', [pdf]))).toBe('📎 brief.pdf');
   });
 });

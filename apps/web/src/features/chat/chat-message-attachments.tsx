@@ -1,10 +1,14 @@
 import { Text } from '@mantine/core';
-import { chatAttachmentUrl, isChatImageType, type ChatAttachment } from '@mizan/contracts';
+import { chatAttachmentUrl, isChatImageType, type ChatAttachment, type ChatMessage } from '@mizan/contracts';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/file-size';
 import { isolated } from './chat-attach';
 import classes from './chat-attachments.module.css';
+
+/** A message in one line (the chat list's last message): its text, or its files' names when it is files alone. */
+export const messagePreview = (message: ChatMessage) =>
+  message.message || message.attachments.map((file) => `📎 ${file.fileName}`).join(', ');
 
 /**
  * A message's files: an image as a thumbnail that opens it (served inline, images only), any other file as a chip

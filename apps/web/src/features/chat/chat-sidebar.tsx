@@ -11,6 +11,7 @@ import { StatusMenu } from './chat-status-menu';
 import { ChatAvatar, GroupAvatar } from './chat-avatar';
 import { ChatNewGroupButton } from './chat-group-dialog';
 import { useChatTime } from './chat-format';
+import { messagePreview } from './chat-message-attachments';
 import classes from './chat.module.css';
 
 export interface ChatSidebarProps {
@@ -185,7 +186,7 @@ function Row({ avatar, title, chat, fallback, active, onOpen }: ChatRowProps) {
           </Group>
           <Group justify="space-between" gap={6} wrap="nowrap">
             <Text size="xs" c="dimmed" truncate="end" dir="auto">
-              {last ? last.message : fallback}
+              {last ? messagePreview(last) : fallback}
             </Text>
             {unseen > 0 && (
               <Badge size="sm" circle aria-label={t('unseen', { count: unseen })}>
