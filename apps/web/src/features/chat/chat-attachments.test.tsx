@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, fakeServer, renderPage, setLanguage, setUpPageTests } from '@/test/harness';
 import { ChatComposer } from './chat-composer';
+import { ChatConversation } from './chat-conversation';
 import { messagePreview } from './chat-message-attachments';
 import { ChatMessages } from './chat-messages';
 
@@ -21,8 +22,9 @@ const stored = (id: number, text: string, attachments: ChatMessage['attachments'
   attachments,
 });
 
-function renderComposer(chatId: number | null = 9) {
-  const server = fakeServer({
+/** The API of a composer: typing, and a file sent answered as stored (a PDF, id 7). */
+function attachServer() {
+  return fakeServer({
     'POST /api/apps/chat/typing': { status: 204 },
     'POST /api/apps/chat/chats/:chatId/attachments': ({ body }) => {
       const form = body as FormData;
@@ -37,6 +39,10 @@ function renderComposer(chatId: number | null = 9) {
       };
     },
   });
+}
+
+function renderComposer(chatId: number | null = 9) {
+  const server = attachServer();
   renderPage(() => <ChatComposer target={{ userId: 2 }} chatId={chatId ?? undefined} />);
   return server;
 }
@@ -145,5 +151,27 @@ describe('messagePreview (the chat list’s last message)', () => {
     const pdf = { id: 9, fileName: 'brief.pdf', mimeType: 'application/pdf', size: 10 };
     expect(messagePreview(stored(1, 'The brief', [pdf]))).toBe('The brief');
     expect(messagePreview(stored(2, '', [pdf]))).toBe('📎 brief.pdf');
+  });
+});
+
+describe('A file sent in an open chat', () => {
+  it('joins the conversation with its download chip once the server stored it', async () => {
+    const server = attachServer();
+    server.on({
+      'GET /api/office/time-zone': { body: { timeZone: 'Asia/Riyadh' } },
+      'GET /api/apps/chat/chats/:userId': {
+        body: {
+          contact: { id: 2, fullName: 'Sara Lawyer', role: 'lawyer', about: '', avatar: null, status: 'online' },
+          chat: { id: 9, userId: 2, unseenMsgs: 0, hasMore: false, messages: [stored(30, 'Hello', [])] },
+        },
+      },
+    });
+    renderPage(() => <ChatConversation target={{ userId: 2 }} names={new Map()} />);
+    const chat = await screen.findByRole('region', { name: 'Chat with Sara Lawyer' });
+    await userEvent.upload(within(chat).getByLabelText('Choose a file to attach'), PDF());
+    await userEvent.type(within(chat).getByRole('textbox', { name: 'Message' }), 'The brief{Enter}');
+    const download = await within(chat).findByRole('link', { name: 'Download \u2068brief.pdf\u2069 (14B)' });
+    expect(download).toHaveAttribute('href', '/api/apps/chat/attachments/7');
+    expect(within(chat).getByText('The brief')).toBeInTheDocument();
   });
 });
