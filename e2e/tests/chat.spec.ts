@@ -68,5 +68,17 @@ test('two colleagues chat live: typing, the message, its ticks turning to seen, 
   await hers.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(mine.getByText('نعم، المذكرة جاهزة')).toBeVisible();
   await expect(hers.getByRole('img', { name: 'Seen' })).toBeVisible();
+
+  // John makes a group with her through the sidebar's dialog: a toast, and the group opens.
+  await page.getByRole('button', { name: 'New group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New group' });
+  await dialog.getByRole('textbox', { name: 'Group title' }).fill(`Brief ${stamp}`);
+  await dialog.getByRole('combobox', { name: 'Members' }).fill('Layla');
+  await page.getByRole('option', { name: new RegExp(colleague.fullName) }).click();
+  await dialog.getByRole('textbox', { name: 'Group title' }).click(); // closes the people's list
+  await dialog.getByRole('button', { name: 'Create the group' }).click();
+  await expect(page.getByText(`Group “Brief ${stamp}” created`)).toBeVisible();
+  await expect(page.getByRole('region', { name: `Chat with Brief ${stamp}` })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]group=\d+/);
   await other.close();
 });
