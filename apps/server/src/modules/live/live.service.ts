@@ -7,7 +7,7 @@ import {
   type LiveServerFrame,
   type Presence,
 } from '@mizan/contracts';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LivePresence, LivePublisher, RightsChanged } from '../../lib/live-port.ts';
 import type { ResolvedSession } from '../../lib/sessions.ts';
@@ -43,6 +43,9 @@ export interface LiveOptions {
   keepEventsMs?: number;
   warn: (error: unknown, message: string) => void;
 }
+
+/** The advisory-lock space of the per-user event order (the second key is the user's id). */
+const LIVE_ORDER_LOCK = 0x4c495645; // "LIVE"
 
 /** At most this many stored events answer one `hello`; the `ready` frame says when there are more. */
 export const CATCH_UP_LIMIT = 500;
@@ -116,8 +119,16 @@ export function createLiveService(db: Db, options: LiveOptions) {
 
   const publisher: LivePublisher = {
     async publish(tx, userIds, type, payload) {
-      const users = [...new Set(userIds)];
+      const users = [...new Set(userIds)].sort((x, y) => x - y);
       if (users.length === 0) return;
+      // A user's events take their ids in the order their transactions commit: each recipient's lock is held until
+      // this one commits, so a later writer waits before taking its id. Otherwise two writers to one user could commit
+      // ids 11 then 10, and a client that saw 11 would drop 10 as seen (and a catch-up from 11 would never send it).
+      // Locks are taken in user-id order, so two fan-outs to crossing groups can't deadlock.
+      await tx.execute(
+        sql`select count(pg_advisory_xact_lock(${LIVE_ORDER_LOCK}::int, u)) from
+          (select unnest(${`{${users.join(',')}}`}::int[]) as u order by 1) as ordered`,
+      );
       const rows = await tx
         .insert(liveEvents)
         .values(users.map((userId) => ({ userId, type, payload: payload ?? null })))
