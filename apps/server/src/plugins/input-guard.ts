@@ -10,6 +10,9 @@ import { fieldError } from '../lib/errors.ts';
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Whether a text can't be stored (for what this hook doesn't see: the fields of a multipart form, read later). */
+export const isUnstorable = (text: string) => UNSTORABLE.test(text);
+
 /** The path of the first string (or key) in `value` that can't be stored, or undefined. */
 function findUnstorable(value: unknown, path: string[], depth = 0): string[] | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;

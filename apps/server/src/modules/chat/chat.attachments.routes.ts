@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ERROR_TEXT,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_TEXT,
   chatAttachmentParamsSchema,
@@ -9,10 +10,12 @@ import {
   isChatImageType,
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError } from '../../lib/errors.ts';
 import { fileHeaders } from '../../lib/file-types.ts';
 import { accessTo, errorResponses } from '../../lib/http.ts';
 import { readUploadForm } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { isUnstorable } from '../../plugins/input-guard.ts';
 import type { ChatService } from './chat.service.ts';
 
 const { READ, CREATE } = accessTo('Chat');
@@ -45,8 +48,11 @@ export const chatAttachmentsRoutes: FastifyPluginAsyncZod<{ chat: ChatService }>
       // The chat first: who is not in it gets its 404 before anything about the file.
       await chat.checkChat(me(request), request.params.chatId);
       const { fields, ...file } = await readUploadForm(request, CHAT_ATTACHMENT_TEXT);
-      const message = fields.get('message');
-      const upload = { ...file, message: typeof message === 'string' ? message : '' };
+      const field = fields.get('message');
+      const message = typeof field === 'string' ? field : '';
+      // The input guard saw no form fields (they are read here): a NUL would reach the database as a 500.
+      if (isUnstorable(message)) throw fieldError('message', ERROR_TEXT.unstorableText);
+      const upload = { ...file, message };
       return reply.code(201).send(await chat.sendFile(me(request), request.params.chatId, upload));
     },
   );

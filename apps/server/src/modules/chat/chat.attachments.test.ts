@@ -4,6 +4,7 @@ import {
   CHAT_ATTACHMENT_TEXT,
   CHAT_EVENTS,
   CHAT_TEXT,
+  ERROR_TEXT,
   chatAttachmentUrl,
   type ChatGroup,
   type ChatListResponse,
@@ -122,6 +123,9 @@ describe('POST /api/apps/chat/chats/{chatId}/attachments', () => {
     expect(json.json()).toMatchObject({ errors: { file: [CHAT_ATTACHMENT_TEXT.missing] } });
     const long = await upload(ann, direct, { name: 'a.pdf', bytes: PDF }, 'x'.repeat(4001));
     expect(long.json()).toMatchObject({ errors: { message: [CHAT_TEXT.messageTooLong] } });
+    const nul = await upload(ann, direct, { name: 'a.pdf', bytes: PDF }, 'a\u0000b');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ errors: { message: [ERROR_TEXT.unstorableText] } });
 
     const { payload, headers } = multipartBody({ name: 'virus.exe', bytes: Buffer.from([0x4d, 0x5a, 0]) });
     const french = await t.app.inject({
