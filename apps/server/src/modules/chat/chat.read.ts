@@ -1,5 +1,5 @@
 import { CHAT_TEXT, type ChatFeedback, type ChatKind, type ChatMessage } from '@mizan/contracts';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -67,17 +67,17 @@ export function feedbackOf(message: { id: number; senderId: number | null }, mem
 }
 
 /** A message as the API answers it, with its files (`attachmentsOf` of the page, list or search it is in). */
-export const toMessage = (
-  row: MessageRow,
-  members: readonly ChatMemberState[],
-  files: FilesByMessage,
-): ChatMessage => ({
+export const toMessage = (row: MessageRow, members: readonly ChatMemberState[], files: FilesByMessage): ChatMessage =>
+  withFeedback(row, feedbackOf(row, members), files);
+
+/** The same, its feedback already derived (by `chatsOf`, in SQL). */
+export const withFeedback = (row: MessageRow, feedback: ChatFeedback, files: FilesByMessage): ChatMessage => ({
   id: row.id,
   chatId: row.chatId,
   message: row.body,
   time: row.createdAt.toISOString(),
   senderId: row.senderId,
-  feedback: feedbackOf(row, members),
+  feedback,
   attachments: files.get(row.id) ?? [],
 });
 
@@ -151,40 +151,49 @@ export async function unseenTotal(db: Db, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** A user's chats, last message first, each with its unseen count and last message (both kept on write). */
+/**
+ * A user's chats, last message first, each with its unseen count and last message (both kept on write), its members'
+ * ids (by id) and the last message's feedback — derived in SQL as `feedbackOf` does, over the other members' receipts
+ * of the same rows: one query for the whole list, instead of the members' 1,000 rows of 500 chats read, mapped and
+ * walked in JavaScript.
+ */
 export async function chatsOf(db: Db, userId: number) {
+  const mine = alias(chatMembers, 'mine');
+  // The last message, named in full inside the members' subquery (where drizzle leaves its one table's columns bare).
+  const last = (column: AnyColumn) => sql`${sql.identifier(getTableName(chatMessages))}.${sql.identifier(column.name)}`;
+  const reached = (receipt: AnyColumn) =>
+    sql<boolean>`coalesce(bool_and(${receipt} >= ${last(chatMessages.id)})
+      filter (where ${chatMembers.userId} is distinct from ${last(chatMessages.senderId)}), false)`;
+  // Each chat's members through the (chat, user) index, aggregated apart: grouping the 500 wide rows instead cost a
+  // sort of them all.
+  const members = db
+    .select({
+      memberIds: sql<number[]>`array_agg(${chatMembers.userId} order by ${chatMembers.userId})`.as('member_ids'),
+      isDelivered: reached(chatMembers.lastDeliveredMessageId).as('is_delivered'),
+      isSeen: reached(chatMembers.lastReadMessageId).as('is_seen'),
+    })
+    .from(chatMembers)
+    .where(eq(chatMembers.chatId, chats.id))
+    .as('members');
   const rows = await db
     .select({
       ...chatColumns,
-      unseen: chatMembers.unseenCount,
-      lastId: chats.lastMessageId,
+      unseen: mine.unseenCount,
+      memberIds: members.memberIds,
+      isDelivered: members.isDelivered,
+      isSeen: members.isSeen,
+      last: messageColumns,
     })
-    .from(chatMembers)
-    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .where(eq(chatMembers.userId, userId))
+    .from(mine)
+    .innerJoin(chats, eq(chats.id, mine.chatId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chats.lastMessageId))
+    .crossJoinLateral(members)
+    .where(eq(mine.userId, userId))
     .orderBy(desc(chats.lastMessageAt), desc(chats.id));
-  const last = new Map<number, MessageRow>();
-  const lastIds = rows.flatMap((row) => (row.lastId === null ? [] : [row.lastId]));
-  if (lastIds.length > 0) {
-    // One array parameter, not 500 (as the calendar's guests: an IN list of that many parameters is slow to plan).
-    const messages = await db
-      .select(messageColumns)
-      .from(chatMessages)
-      .where(sql`${chatMessages.id} = any(${`{${lastIds.join(',')}}`}::int[])`);
-    for (const message of messages) last.set(message.chatId, message);
-  }
-  return rows.map(({ lastId: _lastId, ...row }) => ({ ...row, last: last.get(row.id) ?? null }));
-}
-
-/** The members of every chat `userId` is in, with their receipts, by chat. */
-export async function membersOfChatsOf(db: Db, userId: number): Promise<Map<number, ChatMemberState[]>> {
-  const mine = alias(chatMembers, 'mine');
-  const rows = await db
-    .select(memberStateColumns)
-    .from(chatMembers)
-    .innerJoin(mine, and(eq(mine.chatId, chatMembers.chatId), eq(mine.userId, userId)))
-    .orderBy(chatMembers.chatId, chatMembers.userId);
-  return byChat(rows);
+  return rows.map(({ isDelivered, isSeen, ...row }) => ({
+    ...row,
+    feedback: { isSent: true, isDelivered, isSeen } satisfies ChatFeedback,
+  }));
 }
 
 /** Messages of the user's chats holding `text` (normalised), newest first. */

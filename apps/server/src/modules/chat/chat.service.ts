@@ -29,12 +29,12 @@ import {
   directChatId,
   directKey,
   membersOf,
-  membersOfChatsOf,
   messagePage,
   searchMessages,
   toMessage,
   unseenCount,
   unseenTotal,
+  withFeedback,
 } from './chat.read.ts';
 import { findOrMakeDirect, moveReceipt, storeMessage, type Receipt } from './chat.write.ts';
 
@@ -76,11 +76,17 @@ export function createChatService(db: Db, deps: ChatDeps) {
     unseen: async (me: number) => ({ unseen: await unseenTotal(db, me) }),
 
     async list(me: number, q?: string): Promise<ChatListResponse> {
-      const [mine, members] = await Promise.all([chatsOf(db, me), membersOfChatsOf(db, me)]);
-      const partnerOf = (chatId: number) => members.get(chatId)?.find((member) => member.userId !== me)?.userId;
+      // One query for the chats (their members and last messages' receipts with them), one for their files, three for
+      // the people (partners, others, oneself) and one presence lookup for all of them.
+      const mine = await chatsOf(db, me);
+      const partnerOf = (chat: (typeof mine)[number]) => chat.memberIds.find((userId) => userId !== me);
       const direct = mine.filter((chat) => chat.kind === 'direct');
-      const [partners, files] = await Promise.all([
-        people.byIds(direct.flatMap((chat) => partnerOf(chat.id) ?? [])),
+      const [{ partners, contacts, profileUser }, files] = await Promise.all([
+        people.forList(
+          me,
+          direct.flatMap((chat) => partnerOf(chat) ?? []),
+          q,
+        ),
         attachmentsOf(
           db,
           mine.flatMap((chat) => (chat.last ? [chat.last.id] : [])),
@@ -89,12 +95,12 @@ export function createChatService(db: Db, deps: ChatDeps) {
       const summary = (chat: (typeof mine)[number]) => ({
         id: chat.id,
         unseenMsgs: chat.unseen,
-        lastMessage: chat.last ? toMessage(chat.last, members.get(chat.id) ?? [], files) : null,
+        lastMessage: chat.last ? withFeedback(chat.last, chat.feedback, files) : null,
       });
       const text = q ? normalizeSearchText(q) : '';
       const matches = (name: string) => !text || normalizeSearchText(name).includes(text);
       const chatsContacts = direct.flatMap((chat) => {
-        const contact = partners.get(partnerOf(chat.id) ?? 0);
+        const contact = partners.get(partnerOf(chat) ?? 0);
         return contact && matches(contact.fullName) ? [{ ...contact, chat: summary(chat) }] : [];
       });
       const groupList: ChatGroup[] = mine
@@ -104,10 +110,9 @@ export function createChatService(db: Db, deps: ChatDeps) {
           title: chat.title ?? '',
           teamId: chat.teamId,
           caseId: chat.caseId,
-          memberIds: (members.get(chat.id) ?? []).map((member) => member.userId),
+          memberIds: chat.memberIds,
           chat: summary(chat),
         }));
-      const [contacts, profileUser] = await Promise.all([people.others(me, q), people.profile(me)]);
       return { chatsContacts, contacts, profileUser, groups: groupList };
     },
 
