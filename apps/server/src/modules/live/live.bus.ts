@@ -22,7 +22,9 @@ export type BusMessage =
   /** These sessions ended: their sockets close. */
   | { k: 'revoked'; sessionIds: number[] }
   /** The rights of these roles' holders or of these users changed: their sockets re-resolve their session. */
-  | { k: 'rules'; roleIds: number[]; userIds: number[] };
+  | { k: 'rules'; roleIds: number[]; userIds: number[] }
+  /** An instance's own check that its listener still hears the bus. */
+  | { k: 'echo'; from: string; n: number };
 
 const listOf = (message: BusMessage): number[] => {
   switch (message.k) {
@@ -31,6 +33,7 @@ const listOf = (message: BusMessage): number[] => {
     case 'signal':
       return message.userIds;
     case 'broadcast':
+    case 'echo':
       return [];
     case 'revoked':
       return message.sessionIds;
@@ -46,6 +49,7 @@ const withList = (message: BusMessage, list: number[]): BusMessage => {
     case 'signal':
       return { ...message, userIds: list };
     case 'broadcast':
+    case 'echo':
       return message;
     case 'revoked':
       return { ...message, sessionIds: list };
@@ -82,14 +86,23 @@ interface PgliteClient {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 interface PostgresClient {
-  listen(channel: string, callback: (payload: string) => void): Promise<{ unlisten(): Promise<void> }>;
+  listen(
+    channel: string,
+    callback: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<{ unlisten(): Promise<void> }>;
 }
 
 /**
  * Listens to the bus through the database's own driver: postgres-js keeps a dedicated connection for it (and
- * re-listens after a reconnect); PGlite calls back from its single connection. Returns the stop.
+ * re-listens after a reconnect, then calls `onRelisten`: what was notified meanwhile is lost); PGlite calls back from
+ * its single connection. Returns the stop.
  */
-export async function listenBus(db: Db, onMessage: (message: BusMessage) => void): Promise<() => Promise<void>> {
+export async function listenBus(
+  db: Db,
+  onMessage: (message: BusMessage) => void,
+  onRelisten: () => void = () => undefined,
+): Promise<() => Promise<void>> {
   const client = (db as unknown as { $client: PgliteClient | PostgresClient }).$client;
   const onPayload = (payload: string) => {
     let message: BusMessage;
@@ -104,6 +117,10 @@ export async function listenBus(db: Db, onMessage: (message: BusMessage) => void
     const stop = await client.listen(LIVE_CHANNEL, onPayload);
     return () => stop();
   }
-  const request = await client.listen(LIVE_CHANNEL, onPayload);
+  let listened = false;
+  const request = await client.listen(LIVE_CHANNEL, onPayload, () => {
+    if (listened) onRelisten();
+    listened = true;
+  });
   return () => request.unlisten();
 }

@@ -44,7 +44,10 @@ export function createConnection(socket: SocketLike, init: ConnectionInit) {
   let answered = true;
   socket.on('pong', () => (answered = true));
 
+  /** The last durable event sent: a user's ids follow commit order, so anything at or below it was sent already. */
+  let lastSentId = 0;
   const send = (frame: LiveServerFrame) => {
+    if (frame.id !== undefined) lastSentId = Math.max(lastSentId, frame.id);
     if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
   };
 
@@ -63,9 +66,14 @@ export function createConnection(socket: SocketLike, init: ConnectionInit) {
     deliver(frame: LiveServerFrame) {
       if (frame.id === undefined) return send(frame);
       if (caughtUp.delete(frame.id)) return;
-      if (!holding) return send(frame);
+      if (!holding) return frame.id > lastSentId ? send(frame) : undefined;
       held.push(frame);
       if (held.length > HOLD_LIMIT) held = held.slice(-HOLD_LIMIT);
+    },
+
+    /** Where a re-sync starts for this socket (none while it is still catching up: its catch-up will do). */
+    get resyncFrom(): number | undefined {
+      return holding ? undefined : lastSentId;
     },
 
     /** A catch-up starts: durable events wait until it is sent. */

@@ -67,6 +67,11 @@ export function createLiveService(db: Db, options: LiveOptions) {
   const presence = createPresenceStore(db, { awayAfterMs, heartbeatMs });
   const opened = new WeakMap<Connection, Promise<unknown>>();
   let stopListening: (() => Promise<void>) | null = null;
+  /** Bus messages are handled one at a time, in the order they came: a user's events reach a socket in commit order. */
+  let queue = Promise.resolve();
+  /** The heartbeat's own echoes on the bus: the last sent, and the last this instance heard back. */
+  let echoSent = 0;
+  let echoHeard = 0;
   let timer: NodeJS.Timeout | null = null;
   let closing = false;
   const quietly = (message: string) => (error: unknown) => options.warn(error, message);
@@ -90,6 +95,9 @@ export function createLiveService(db: Db, options: LiveOptions) {
         return;
       case 'broadcast':
         for (const socket of registry.all()) socket.deliver({ type: message.type, payload: message.payload });
+        return;
+      case 'echo':
+        if (message.from === serverId) echoHeard = Math.max(echoHeard, message.n);
         return;
       case 'revoked':
         for (const sessionId of message.sessionIds)
@@ -210,8 +218,64 @@ export function createLiveService(db: Db, options: LiveOptions) {
     }
   }
 
+  /** Listens to the bus; a re-listen (the listener's connection dropped and came back) re-syncs the sockets. */
+  async function listen() {
+    stopListening = await listenBus(
+      db,
+      (message) => {
+        queue = queue.then(() => onBus(message)).catch(quietly('Live delivery failed'));
+      },
+      () => {
+        queue = queue.then(resync).catch(quietly('Live re-sync failed'));
+      },
+    );
+  }
+
+  /**
+   * Sends each open socket the stored events of its user after the last one it was sent: those whose notification was
+   * lost while the listener's connection was down (sockets skip what they were sent already).
+   */
+  async function resync() {
+    const from = new Map<number, number>();
+    for (const socket of registry.all()) {
+      const after = socket.resyncFrom;
+      if (after !== undefined) from.set(socket.userId, Math.min(after, from.get(socket.userId) ?? after));
+    }
+    if (from.size === 0) return;
+    const rows = await db
+      .select({ id: liveEvents.id, userId: liveEvents.userId, type: liveEvents.type, payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(
+        sql`(${liveEvents.userId}, ${liveEvents.id}) in (select u, e.id from unnest(
+          ${`{${[...from.keys()].join(',')}}`}::int[], ${`{${[...from.values()].join(',')}}`}::bigint[]) as s(u, after)
+          join ${liveEvents} e on e.user_id = s.u and e.id > s.after)`,
+      )
+      .orderBy(asc(liveEvents.id))
+      .limit(CATCH_UP_LIMIT * 10);
+    for (const { userId, ...frame } of rows) for (const socket of registry.ofUser(userId)) socket.deliver(frame);
+  }
+
+  /**
+   * The listener hears its own echo (at the latest one beat later), or it is listened again: a listener whose re-listen
+   * failed (the database was down when its connection came back) would otherwise hear nothing more, silently.
+   */
+  async function checkListener() {
+    if (echoSent - echoHeard >= 2 && stopListening) {
+      options.warn(new Error('no echo from the bus'), 'Live listener lost: listening again');
+      await stopListening().catch(() => undefined);
+      stopListening = null;
+    }
+    if (!stopListening) {
+      await listen();
+      queue = queue.then(resync).catch(quietly('Live re-sync failed'));
+    }
+    echoSent += 1;
+    await notifyBus(db, { k: 'echo', from: serverId, n: echoSent });
+  }
+
   /** Every heartbeat: this instance's sockets are alive, and those idle too long turn away. */
   async function tick() {
+    await checkListener().catch(quietly('Live listener check failed'));
     const now = Date.now();
     const sockets = registry.all();
     for (const socket of sockets) socket.probe();
@@ -246,11 +310,7 @@ export function createLiveService(db: Db, options: LiveOptions) {
 
     /** Starts listening to the bus and the heartbeat. */
     async start() {
-      // One message at a time, in the order they came: events reach a socket in the order they were committed.
-      let queue = Promise.resolve();
-      stopListening = await listenBus(db, (message) => {
-        queue = queue.then(() => onBus(message)).catch(quietly('Live delivery failed'));
-      });
+      await listen();
       timer = setInterval(
         () => void tick().catch(quietly('Live heartbeat failed')),
         Math.min(heartbeatMs, awayAfterMs),
