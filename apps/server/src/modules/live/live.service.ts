@@ -139,7 +139,8 @@ export function createLiveService(db: Db, options: LiveOptions) {
       );
       const rows = await tx
         .insert(liveEvents)
-        .values(users.map((userId) => ({ userId, type, payload: payload ?? null })))
+        // No payload is JSON null (the column holds JSON, never SQL NULL).
+        .values(users.map((userId) => ({ userId, type, payload: payload ?? sql`'null'::jsonb` })))
         .returning({ id: liveEvents.id });
       await notifyBus(tx, { k: 'events', ids: rows.map((row) => row.id) });
     },

@@ -88,6 +88,14 @@ describe('the live socket', () => {
     await Promise.all([first.close(), second.close(), other.close()]);
   });
 
+  it('delivers an event without a payload with payload null', async () => {
+    const alice = await t.userWithRole('admin');
+    const client = await ready(alice);
+    await t.db.transaction((tx) => live().publisher.publish(tx, [alice.userId], 'test.bare', undefined));
+    expect(await client.next((frame) => frame.type === 'test.bare')).toMatchObject({ payload: null });
+    await client.close();
+  });
+
   it('passes signals at once, without an id', async () => {
     const alice = await t.userWithRole('admin');
     const client = await ready(alice);
