@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, fakeServer, readerOf, renderRoutes, setLanguage, setUpPageTests, signIn } from '@/test/harness';
+import { liveSocket } from '@/test/live-socket';
 import { ChatPage, type ChatSearch } from './chat-page';
 
 setUpPageTests({ namespaces: ['chat'], user: ADMIN });
@@ -43,8 +44,11 @@ const LIST: ChatListResponse = {
 };
 
 /** The chat's calls; a group made is in the next list. */
-function groupServer(answer?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
-  let groups: ChatGroup[] = [];
+function groupServer(
+  answer?: (body: Record<string, unknown>) => { status: number; body: unknown },
+  initial: ChatGroup[] = [],
+) {
+  let groups = initial;
   return fakeServer({
     'GET /api/office/time-zone': { body: { timeZone: 'Asia/Riyadh' } },
     'GET /api/apps/chat/chats-and-contacts': () => ({ body: { ...LIST, groups } }),
@@ -149,6 +153,18 @@ describe('New group', () => {
     expect(server.callsTo('POST /api/apps/chat/groups').map((call) => call.body)).toEqual([{ teamId: 4 }]);
     expect(server.callsTo('GET /api/pages/profile').map((call) => call.url)).toEqual(['/api/pages/profile?tab=teams']);
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Équipe' })).toHaveFocus());
+  });
+
+  it('shows a group a colleague put one in as soon as it is made', async () => {
+    const made: ChatGroup[] = [];
+    groupServer(undefined, made);
+    const socket = liveSocket();
+    renderChat();
+    expect(await screen.findByText('Omar Clerk')).toBeInTheDocument();
+    made.push(group(31, 'Appeal team', [1, 2]));
+    socket.push({ id: 7, type: 'chat.created', payload: { chatId: 31, kind: 'group' } });
+    const groups = within((await screen.findByRole('heading', { name: 'Groups' })).closest('section')!);
+    expect(groups.getByRole('button', { name: /Appeal team/ })).toBeInTheDocument();
   });
 
   it('asks before throwing typed input away', async () => {

@@ -84,6 +84,9 @@ export function useChatLive(openChatId: number | undefined) {
     );
   });
 
+  // A group one was put in (by a colleague, or oneself in another tab): the lists show it.
+  useLiveEvent('chat.created', () => void client.invalidateQueries({ queryKey: chatKeys.lists() }));
+
   useLiveEvent('chat.typing', (event) => {
     const { chatId, userId } = event.payload as ReceiptEvent;
     if (userId === me) return;
