@@ -80,5 +80,7 @@ test('two colleagues chat live: typing, the message, its ticks turning to seen, 
   await expect(page.getByText(`Group “Brief ${stamp}” created`)).toBeVisible();
   await expect(page.getByRole('region', { name: `Chat with Brief ${stamp}` })).toBeVisible();
   await expect(page).toHaveURL(/[?&]group=\d+/);
+  // She finds it in her list without a reload.
+  await expect(theirs.getByRole('button', { name: new RegExp(`Brief ${stamp}`) })).toBeVisible();
   await other.close();
 });
