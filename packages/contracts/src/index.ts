@@ -3,6 +3,7 @@ export * from './app-ability.ts';
 export * from './app.ts';
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './navigation/index.ts';
 export * from './notifications.ts';
 export * from './params.ts';

@@ -1,16 +1,15 @@
 /*
  * Uploaded files, checked by their bytes: what a file is comes from its first bytes (magic numbers), never from its
  * name or the declared Content-Type, and a name whose extension claims another type is refused. Shared by the legal
- * cases' documents and the kanban's attachments.
+ * cases' documents and the kanban's, e-mail's and chat's attachments.
  */
+import { createHash } from 'node:crypto';
+import { UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '@mizan/contracts';
+import { fieldError } from './errors.ts';
 
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const TEXT_PLAIN = 'text/plain; charset=utf-8';
-
-/** The image types a browser draws in an `<img>` (a cover, a preview). */
-export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const isImageType = (mimeType: string) => IMAGE_TYPES.includes(mimeType);
 
 /** The extensions a file of each recognised type may carry (a name claiming another type is refused). */
 const EXTENSIONS: Record<string, readonly string[]> = {
@@ -109,3 +108,28 @@ export const fileHeaders = (
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'",
 });
+
+/** An upload that passed `checkUpload`: its cleaned name, its sniffed type, its bytes and their SHA-256. */
+export interface CheckedUpload {
+  fileName: string;
+  mimeType: string;
+  bytes: Buffer;
+  checksum: string;
+}
+
+/**
+ * An upload checked as every area checks one: empty, over `maxBytes` or of a type not accepted (or whose name claims
+ * another) → 400 on `file` (`tooLargeStatus` for one too large, where an area answers 413).
+ */
+export function checkUpload(
+  upload: { fileName: string; bytes: Buffer },
+  { maxBytes = UPLOAD_MAX_BYTES, tooLargeStatus }: { maxBytes?: number; tooLargeStatus?: number } = {},
+): CheckedUpload {
+  const fileName = cleanFileName(upload.fileName);
+  const { bytes } = upload;
+  if (bytes.length === 0) throw fieldError('file', UPLOAD_TEXT.empty);
+  if (bytes.length > maxBytes) throw fieldError('file', UPLOAD_TEXT.tooLarge(fileName), tooLargeStatus);
+  const mimeType = acceptedFileType(fileName, bytes);
+  if (!mimeType) throw fieldError('file', UPLOAD_TEXT.type(fileName));
+  return { fileName, mimeType, bytes, checksum: createHash('sha256').update(bytes).digest('hex') };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '../files.ts';
 import { positiveIntSchema } from '../params.ts';
 
 /**
@@ -7,19 +8,11 @@ import { positiveIntSchema } from '../params.ts';
  */
 
 /** Largest file a message may carry: 10 MB. */
-export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
-/** The image types shown in the conversation as a picture (what a browser draws in an `<img>`; never SVG). */
-export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const isChatImageType = (mimeType: string) => (CHAT_IMAGE_TYPES as readonly string[]).includes(mimeType);
-
-/** The server's messages about a message's file (the kanban's words: one translation for both). */
+/** The server's messages about a message's file. */
 export const CHAT_ATTACHMENT_TEXT = {
-  missing: 'Choose a file to upload',
-  empty: 'The file is empty',
-  tooLarge: (fileName: string) => `“${fileName}” is larger than 10 MB`,
-  type: (fileName: string) =>
-    `“${fileName}” is not an accepted type (PDF, image, Word, Excel or text) or its content does not match its name`,
+  ...UPLOAD_TEXT,
   notFound: 'No attachment found with this id',
 } as const;
 

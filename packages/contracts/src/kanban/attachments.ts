@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '../files.ts';
 import { positiveInt, positiveIntSchema } from '../params.ts';
 
 /**
@@ -7,18 +8,11 @@ import { positiveInt, positiveIntSchema } from '../params.ts';
  */
 
 /** Largest attachment: 10 MB. */
-export const KANBAN_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The image types a cover may be (what a browser draws in an `<img>`). */
-export const KANBAN_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const KANBAN_ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** The server's messages about attachments (plain English, translated by the error handler). */
 export const KANBAN_ATTACHMENT_TEXT = {
-  missing: 'Choose a file to upload',
-  empty: 'The file is empty',
-  tooLarge: (fileName: string) => `“${fileName}” is larger than 10 MB`,
-  type: (fileName: string) =>
-    `“${fileName}” is not an accepted type (PDF, image, Word, Excel or text) or its content does not match its name`,
+  ...UPLOAD_TEXT,
   notFound: 'No attachment found with this id',
   notImage: 'Only an image (PNG, JPEG, GIF or WebP) can be the cover',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '../files.ts';
 import { positiveIntSchema } from '../params.ts';
 import { documentCategorySchema } from './domain.ts';
 
@@ -6,7 +7,7 @@ import { documentCategorySchema } from './domain.ts';
 export const caseDocumentParamsSchema = z.object({ id: positiveIntSchema, docId: positiveIntSchema });
 
 /** Largest upload: 10 MB. */
-export const CASE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CASE_DOCUMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** مستند: metadata only (the bytes are downloaded separately). `mimeType` is what the bytes are, not what was claimed. */
 export const caseDocumentSchema = z.object({
@@ -28,11 +29,7 @@ export const caseDocumentListSchema = z.object({ documents: z.array(caseDocument
 export type CaseDocumentList = z.infer<typeof caseDocumentListSchema>;
 
 export const CASE_DOCUMENT_TEXT = {
-  missing: 'Choose a file to upload',
-  empty: 'The file is empty',
-  tooLarge: (fileName: string) => `“${fileName}” is larger than 10 MB`,
-  type: (fileName: string) =>
-    `“${fileName}” is not an accepted type (PDF, image, Word, Excel or text) or its content does not match its name`,
+  ...UPLOAD_TEXT,
   category: 'Choose the document category',
   notFound: 'Document not found',
 } as const;

@@ -7,7 +7,7 @@ import {
   chatAttachmentQuerySchema,
   chatGroupSendResponseSchema,
   chatIdParamsSchema,
-  isChatImageType,
+  isImageType,
 } from '@mizan/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../lib/errors.ts';
@@ -74,7 +74,7 @@ export const chatAttachmentsRoutes: FastifyPluginAsyncZod<{ chat: ChatService }>
       const file = await chat.attachment(me(request), request.params.id);
       // Only a picture a browser draws is ever shown inline (the sniffed type: never HTML or SVG); `nosniff` and the
       // empty CSP of fileHeaders stand either way.
-      const inline = request.query.inline === '1' && isChatImageType(file.mimeType);
+      const inline = request.query.inline === '1' && isImageType(file.mimeType);
       return (
         reply
           .headers(fileHeaders(file, inline ? 'inline' : 'attachment'))

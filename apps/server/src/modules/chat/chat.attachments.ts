@@ -1,23 +1,14 @@
-import { createHash } from 'node:crypto';
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TEXT, type ChatAttachment } from '@mizan/contracts';
+import { CHAT_ATTACHMENT_TEXT, type ChatAttachment } from '@mizan/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { acceptedFileType, cleanFileName } from '../../lib/file-types.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { CheckedUpload } from '../../lib/file-types.ts';
 import { chatAttachmentFiles, chatAttachments } from './chat.attachments.table.ts';
 import { chatMembers, chatMessages } from './chat.table.ts';
 
 /** A message's files by message id (none: no entry). */
 export type FilesByMessage = ReadonlyMap<number, ChatAttachment[]>;
 export const NO_FILES: FilesByMessage = new Map();
-
-/** A file checked and ready to store with its message. */
-export interface CheckedFile {
-  fileName: string;
-  mimeType: string;
-  bytes: Buffer;
-  checksum: string;
-}
 
 const attachmentColumns = {
   id: chatAttachments.id,
@@ -26,22 +17,12 @@ const attachmentColumns = {
   size: chatAttachments.size,
 };
 
-/**
- * An upload checked by its bytes (`lib/file-types.ts`, as the kanban's attachments): empty, over 10 MB or of a type
- * not accepted (or whose name claims another) → 400 on `file`.
- */
-export function checkFile(upload: { fileName: string; bytes: Buffer }): CheckedFile {
-  const fileName = cleanFileName(upload.fileName);
-  const { bytes } = upload;
-  if (bytes.length === 0) throw fieldError('file', CHAT_ATTACHMENT_TEXT.empty);
-  if (bytes.length > CHAT_ATTACHMENT_MAX_BYTES) throw fieldError('file', CHAT_ATTACHMENT_TEXT.tooLarge(fileName));
-  const mimeType = acceptedFileType(fileName, bytes);
-  if (!mimeType) throw fieldError('file', CHAT_ATTACHMENT_TEXT.type(fileName));
-  return { fileName, mimeType, bytes, checksum: createHash('sha256').update(bytes).digest('hex') };
-}
-
 /** Stores a new message's files (in its transaction), answering them as its `attachments`. */
-export async function insertFiles(tx: Db, messageId: number, files: readonly CheckedFile[]): Promise<ChatAttachment[]> {
+export async function insertFiles(
+  tx: Db,
+  messageId: number,
+  files: readonly CheckedUpload[],
+): Promise<ChatAttachment[]> {
   const stored: ChatAttachment[] = [];
   for (const file of files) {
     const [row] = await tx

@@ -18,8 +18,9 @@ import {
 } from '@mizan/contracts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { checkUpload } from '../../lib/file-types.ts';
 import type { LivePublisher } from '../../lib/live-port.ts';
-import { attachmentFile, attachmentsOf, checkFile } from './chat.attachments.ts';
+import { attachmentFile, attachmentsOf } from './chat.attachments.ts';
 import { createChatGroups, type ChatActor, type ChatCases } from './chat.groups.ts';
 import { createChatPeople, noPresence, type ChatPresence } from './chat.people.ts';
 import {
@@ -201,7 +202,7 @@ export function createChatService(db: Db, deps: ChatDeps) {
       }
       const message = upload.message.trim();
       if (message.length > CHAT_MESSAGE_MAX) throw fieldError('message', CHAT_TEXT.messageTooLong);
-      const file = checkFile(upload);
+      const file = checkUpload(upload);
       return db.transaction(async (tx) => ({ msg: (await storeMessage(tx, live, chat, me, message, [file])).msg }));
     },
 

@@ -3,12 +3,13 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { LivePublisher } from '../../lib/live-port.ts';
-import { insertFiles, type CheckedFile } from './chat.attachments.ts';
+import type { CheckedUpload } from '../../lib/file-types.ts';
+import { insertFiles } from './chat.attachments.ts';
 import { membersOf, toMessage, type ChatMemberState } from './chat.read.ts';
 import { chatMembers, chatMessages, chats } from './chat.table.ts';
 
 /**
- * Stores a message in a chat (in the caller's transaction) with its files, if any (checked by `checkFile`), and
+ * Stores a message in a chat (in the caller's transaction) with its files, if any (checked by `checkUpload`), and
  * publishes it to every member. The chat's row is locked first: a chat's messages then take their ids in the order
  * they commit, so a receipt "up to id n" never covers a message still being written. The sender's own receipts move
  * to it (one has read what one answers).
@@ -19,7 +20,7 @@ export async function storeMessage(
   chat: { id: number; kind: ChatKind },
   senderId: number,
   body: string,
-  files: readonly CheckedFile[] = [],
+  files: readonly CheckedUpload[] = [],
 ): Promise<{ msg: ChatMessage; members: ChatMemberState[] }> {
   await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chat.id)).for('no key update');
   const [row] = await tx

@@ -2,7 +2,6 @@ import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   EMAIL_COMPOSE_TEXT,
   EMAIL_TEXT,
-  KANBAN_ATTACHMENT_TEXT,
   type Email,
   type EmailAddress,
   type EmailDraftBody,
@@ -16,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { htmlToText, sanitizeEmailHtml } from '../../lib/email-html.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { acceptedFileType, cleanFileName } from '../../lib/file-types.ts';
+import { checkUpload } from '../../lib/file-types.ts';
 import { presentAll, sizeText } from './email.read.ts';
 import {
   newMessageId,
@@ -271,13 +270,7 @@ export function createCompose(db: Db, options: ComposeOptions) {
 
     /** `POST /api/apps/email/attachments`: a file checked by its bytes, kept for its uploader's drafts. */
     async upload(ownerId: number, upload: { fileName: string; bytes: Buffer }): Promise<EmailUpload> {
-      const fileName = cleanFileName(upload.fileName);
-      const { bytes } = upload;
-      if (bytes.length === 0) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.empty);
-      if (bytes.length > EMAIL_ATTACHMENT_MAX_BYTES)
-        throw fieldError('file', KANBAN_ATTACHMENT_TEXT.tooLarge(fileName));
-      const mimeType = acceptedFileType(fileName, bytes);
-      if (!mimeType) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.type(fileName));
+      const { fileName, mimeType, bytes } = checkUpload(upload, { maxBytes: EMAIL_ATTACHMENT_MAX_BYTES });
       return db.transaction(async (tx) => {
         const { fileId } = await storeFile(tx, bytes);
         const [row] = await tx

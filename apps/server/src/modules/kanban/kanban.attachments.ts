@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
-  KANBAN_ATTACHMENT_MAX_BYTES,
+  isImageType,
   KANBAN_ATTACHMENT_TEXT,
   KANBAN_TEXT,
   kanbanAttachmentUrl,
@@ -9,7 +8,7 @@ import {
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { acceptedFileType, cleanFileName, isImageType } from '../../lib/file-types.ts';
+import { checkUpload } from '../../lib/file-types.ts';
 import { kanbanAttachmentFiles, kanbanAttachments } from './kanban.attachments.table.ts';
 import { kanbanItems } from './kanban.table.ts';
 
@@ -119,15 +118,8 @@ export function createKanbanAttachments<Actor extends { id: number }>(
     /** Stores a file checked by its bytes; refused types and sizes → 400 on `file`. */
     async upload(actor: Actor, itemId: number, upload: AttachmentUpload): Promise<KanbanAttachment> {
       return changing(actor, itemId, async () => {
-        const fileName = cleanFileName(upload.fileName);
-        const { bytes } = upload;
-        if (bytes.length === 0) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.empty);
-        if (bytes.length > KANBAN_ATTACHMENT_MAX_BYTES)
-          throw fieldError('file', KANBAN_ATTACHMENT_TEXT.tooLarge(fileName));
-        const mimeType = acceptedFileType(fileName, bytes);
-        if (!mimeType) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.type(fileName));
+        const { fileName, mimeType, bytes, checksum } = checkUpload(upload);
         if (upload.cover && !isImageType(mimeType)) throw fieldError('file', KANBAN_ATTACHMENT_TEXT.notImage);
-        const checksum = createHash('sha256').update(bytes).digest('hex');
 
         return db.transaction(async (tx) => {
           await lockItem(tx, itemId);

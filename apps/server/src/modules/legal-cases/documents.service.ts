@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CASE_DOCUMENT_MAX_BYTES,
   CASE_DOCUMENT_TEXT,
@@ -9,8 +8,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legalCaseDocuments, legalDocumentFiles } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { acceptedFileType, cleanFileName } from '../../lib/file-types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { checkUpload } from '../../lib/file-types.ts';
 import { findCaseFor, findCaseForWrite, type CaseActor } from './legal-cases.access.ts';
 import { recordCaseActivity } from './legal-cases.activity.ts';
 
@@ -63,13 +62,10 @@ export function createCaseDocumentsService(db: Db) {
     },
 
     async upload(caseId: number, upload: DocumentUpload, actor: CaseActor): Promise<CaseDocument> {
-      const fileName = cleanFileName(upload.fileName);
-      const { bytes } = upload;
-      if (bytes.length === 0) throw fieldError('file', CASE_DOCUMENT_TEXT.empty);
-      if (bytes.length > CASE_DOCUMENT_MAX_BYTES) throw fieldError('file', CASE_DOCUMENT_TEXT.tooLarge(fileName), 413);
-      const mimeType = acceptedFileType(fileName, bytes);
-      if (!mimeType) throw fieldError('file', CASE_DOCUMENT_TEXT.type(fileName));
-      const checksum = createHash('sha256').update(bytes).digest('hex');
+      const { fileName, mimeType, bytes, checksum } = checkUpload(upload, {
+        maxBytes: CASE_DOCUMENT_MAX_BYTES,
+        tooLargeStatus: 413,
+      });
 
       return db.transaction(async (tx) => {
         await findCaseForWrite(tx, caseId, actor);

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { chatAttachmentUrl, isChatImageType, type ChatAttachment, type ChatMessage } from '@mizan/contracts';
+import { chatAttachmentUrl, isImageType, type ChatAttachment, type ChatMessage } from '@mizan/contracts';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/file-size';
@@ -21,7 +21,7 @@ export function ChatMessageAttachments({ attachments }: { attachments: readonly 
     <ul className={classes.files}>
       {attachments.map((file) => (
         <li key={file.id}>
-          {isChatImageType(file.mimeType) ? (
+          {isImageType(file.mimeType) ? (
             <a
               className={classes.thumbLink}
               href={chatAttachmentUrl(file.id, true)}

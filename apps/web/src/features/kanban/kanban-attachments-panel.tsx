@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { KANBAN_ATTACHMENT_MAX_BYTES, type KanbanAttachment } from '@mizan/contracts';
+import { isImageType, KANBAN_ATTACHMENT_MAX_BYTES, type KanbanAttachment } from '@mizan/contracts';
 import {
   IconDownload,
   IconFile,
@@ -34,7 +34,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { ApiError } from '@/lib/api';
 import { formatFileSize } from '@/lib/file-size';
 import { hasAcceptedExtension, UPLOAD_ACCEPT } from '@/lib/upload-accept';
-import { isCoverType, kanbanAttachmentsQuery, useKanbanAttachmentWrites } from './kanban-attachments.api';
+import { kanbanAttachmentsQuery, useKanbanAttachmentWrites } from './kanban-attachments.api';
 import { useKanbanErrorText } from './kanban-text';
 
 /** A file name inside a sentence, isolated (FSI … PDI) so an Arabic name ending in ".pdf" keeps its shape. */
@@ -220,7 +220,7 @@ interface AttachmentRowProps {
 function AttachmentRow({ attachment, canEdit, coverPending, onCover, onDelete }: AttachmentRowProps) {
   const { t, i18n } = useTranslation('kanban');
   const name = attachment.fileName;
-  const image = isCoverType(attachment.mimeType);
+  const image = isImageType(attachment.mimeType);
   const coverLabel = t(attachment.cover ? 'attachments.removeCover' : 'attachments.makeCover', { name });
   return (
     <Paper component="li" withBorder radius="md" p="xs" data-testid={`attachment-${attachment.id}`}>

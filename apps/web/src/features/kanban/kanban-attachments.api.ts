@@ -1,4 +1,4 @@
-import { KANBAN_COVER_TYPES, type KanbanAttachment, type KanbanAttachmentList } from '@mizan/contracts';
+import { type KanbanAttachment, type KanbanAttachmentList } from '@mizan/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { kanbanKeys } from './kanban.api';
@@ -13,9 +13,6 @@ export const kanbanAttachmentsQuery = (itemId: number) =>
     queryKey: kanbanAttachmentKeys.item(itemId),
     queryFn: ({ signal }) => api<KanbanAttachmentList>(`/apps/kanban/item/${itemId}/attachments`, { signal }),
   });
-
-/** Whether an attachment may be a cover (an image a browser draws). */
-export const isCoverType = (mimeType: string) => (KANBAN_COVER_TYPES as readonly string[]).includes(mimeType);
 
 /**
  * The writes of a card's attachments. Each refetches the list and the kanban (the card's count and cover), so the
