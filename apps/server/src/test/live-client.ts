@@ -26,9 +26,12 @@ export async function liveUrl(app: App): Promise<string> {
   return `ws://127.0.0.1:${port}/api/live`;
 }
 
-/** Opens the live socket as `who` (by Bearer, or by cookie with `via: 'cookie'`); rejects with the refusal's status. */
+/**
+ * Opens the live socket of an app (or at a `ws://` address) as `who` (by Bearer, or by cookie with `via: 'cookie'`);
+ * rejects with the refusal's status.
+ */
 export async function openLive(
-  app: App,
+  app: App | string,
   who: SignedIn | null,
   via: 'bearer' | 'cookie' = 'bearer',
   extraHeaders: Record<string, string> = {},
@@ -36,7 +39,7 @@ export async function openLive(
   const headers: Record<string, string> = { ...extraHeaders };
   if (who && via === 'bearer') headers.authorization = `Bearer ${who.token}`;
   if (who && via === 'cookie') headers.cookie = who.cookie;
-  const socket = new WebSocket(await liveUrl(app), { headers });
+  const socket = new WebSocket(typeof app === 'string' ? app : await liveUrl(app), { headers });
   const frames: LiveServerFrame[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
