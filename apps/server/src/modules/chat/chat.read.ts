@@ -175,26 +175,54 @@ export async function chatsOf(db: Db, userId: number) {
     .from(chatMembers)
     .where(eq(chatMembers.chatId, chats.id))
     .as('members');
-  const rows = await db
+  // One JSON value for the whole list: the embedded database decodes 500 wide rows field by field in JavaScript, which
+  // cost more than the query (PGlite: 16 ms against 5); one JSON array is parsed natively.
+  const [found] = await db
     .select({
-      ...chatColumns,
-      unseen: mine.unseenCount,
-      memberIds: members.memberIds,
-      isDelivered: members.isDelivered,
-      isSeen: members.isSeen,
-      last: messageColumns,
+      rows: sql<ListRow[]>`coalesce(json_agg(json_build_array(${chats.id}, ${chats.kind}, ${chats.title},
+        ${chats.teamId}, ${chats.caseId}, ${mine.unseenCount}, ${members.memberIds}, ${members.isDelivered},
+        ${members.isSeen}, ${chatMessages.id}, ${chatMessages.senderId}, ${chatMessages.body}, ${chatMessages.createdAt})
+        order by ${chats.lastMessageAt} desc, ${chats.id} desc), '[]'::json)`,
     })
     .from(mine)
     .innerJoin(chats, eq(chats.id, mine.chatId))
     .leftJoin(chatMessages, eq(chatMessages.id, chats.lastMessageId))
     .crossJoinLateral(members)
-    .where(eq(mine.userId, userId))
-    .orderBy(desc(chats.lastMessageAt), desc(chats.id));
-  return rows.map(({ isDelivered, isSeen, ...row }) => ({
-    ...row,
-    feedback: { isSent: true, isDelivered, isSeen } satisfies ChatFeedback,
-  }));
+    .where(eq(mine.userId, userId));
+  return (found?.rows ?? []).map(
+    ([id, kind, title, teamId, caseId, unseen, memberIds, isDelivered, isSeen, lastId, senderId, body, createdAt]) => ({
+      id,
+      kind,
+      title,
+      teamId,
+      caseId,
+      unseen,
+      memberIds,
+      last:
+        lastId === null
+          ? null
+          : ({ id: lastId, chatId: id, senderId, body: body!, createdAt: new Date(createdAt!) } satisfies MessageRow),
+      feedback: { isSent: true, isDelivered, isSeen } satisfies ChatFeedback,
+    }),
+  );
 }
+
+/** A row of `chatsOf`'s JSON, in the order it builds it. */
+type ListRow = [
+  id: number,
+  kind: ChatKind,
+  title: string | null,
+  teamId: number | null,
+  caseId: number | null,
+  unseen: number,
+  memberIds: number[],
+  isDelivered: boolean,
+  isSeen: boolean,
+  lastId: number | null,
+  senderId: number | null,
+  body: string | null,
+  createdAt: string | null,
+];
 
 /** Messages of the user's chats holding `text` (normalised), newest first. */
 export async function searchMessages(db: Db, userId: number, text: string, limit: number): Promise<MessageRow[]> {
