@@ -12,7 +12,10 @@ export interface LiveClient {
   /** Every frame received, in order. */
   frames: LiveServerFrame[];
   send(frame: object): void;
-  /** The first frame received from now on (or already, after `from`) that matches. */
+  /**
+   * The first frame received from now on (or already, after `from`) that matches. A frame caused by a write the test
+   * awaited may be here already, before `next` is called: look from 0 for one that only that write sends (its tag).
+   */
   next(match: (frame: LiveServerFrame) => boolean, from?: number): Promise<LiveServerFrame>;
   /** Resolves with the close code and reason once the server closes the socket. */
   closed: Promise<{ code: number; reason: string }>;

@@ -42,10 +42,10 @@ describe.skipIf(env.db !== 'postgres')('two server instances on one PostgreSQL d
 
     const live = t.app.getDecorator<LiveService>('liveService');
     await t.db.transaction((tx) => live.publisher.publish(tx, [alice.userId], 'test.event', { tag: 'across' }));
-    const event = await client.next(tagged('across'));
+    const event = await client.next(tagged('across'), 0);
     expect(event.id).toBeGreaterThan(0);
     await live.publisher.signal([alice.userId], 'test.typing', { tag: 'signal-across' });
-    await client.next(tagged('signal-across'));
+    await client.next(tagged('signal-across'), 0);
 
     // Presence is the same whichever instance answers.
     expect((await live.presenceOf([alice.userId]))[0]!.status).toBe('online');

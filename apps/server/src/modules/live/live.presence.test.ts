@@ -41,7 +41,10 @@ describe('presence', () => {
     expect(['online', 'away']).toContain((await live().presenceOf([alice.userId]))[0]!.status);
 
     // No frame from Alice: the heartbeat finds her idle.
-    const away = await observer.next(presenceOf(alice.userId, 'away'));
+    const away = await observer.next(
+      presenceOf(alice.userId, 'away'),
+      observer.frames.findLastIndex(presenceOf(alice.userId, 'online')) + 1,
+    );
     expect(away.payload).toMatchObject({ status: 'away' });
     expect((await live().presenceOf([alice.userId]))[0]!.status).toBe('away');
 

@@ -36,7 +36,7 @@ describe.skipIf(env.db !== 'postgres')('two server processes on one PostgreSQL d
     });
     expect(sent.status).toBe(201);
     const { msg } = (await sent.json()) as ChatSendResponse;
-    const frame = await client.next((candidate) => candidate.type === 'chat.message');
+    const frame = await client.next((candidate) => candidate.type === 'chat.message', 0);
     expect(frame.payload).toMatchObject({ msg: { id: msg.id, message: 'Across the processes', senderId: ann.userId } });
     await client.close();
   }, 240_000);

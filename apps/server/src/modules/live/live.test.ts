@@ -76,13 +76,13 @@ describe('the live socket', () => {
     ).rejects.toThrow('abandoned');
 
     const tag = await publish([alice.userId]);
-    const [a, b] = await Promise.all([first.next(tagged(tag)), second.next(tagged(tag))]);
+    const [a, b] = await Promise.all([first.next(tagged(tag), 0), second.next(tagged(tag), 0)]);
     expect(a.id).toBeGreaterThan(0);
     expect(b).toEqual(a);
     expect(a).toMatchObject({ type: 'test.event', payload: { tag } });
     // Bob's marker comes after Alice's event was handed out: had it been his, he would have it by now.
     const marker = await publish([bob.userId]);
-    await other.next(tagged(marker));
+    await other.next(tagged(marker), 0);
     expect(countOf(other, tag)).toBe(0);
     for (const client of [first, second, other]) expect(countOf(client, rolledBack)).toBe(0);
     await Promise.all([first.close(), second.close(), other.close()]);
@@ -92,7 +92,7 @@ describe('the live socket', () => {
     const alice = await t.userWithRole('admin');
     const client = await ready(alice);
     await t.db.transaction((tx) => live().publisher.publish(tx, [alice.userId], 'test.bare', undefined));
-    expect(await client.next((frame) => frame.type === 'test.bare')).toMatchObject({ payload: null });
+    expect(await client.next((frame) => frame.type === 'test.bare', 0)).toMatchObject({ payload: null });
     await client.close();
   });
 
@@ -100,7 +100,7 @@ describe('the live socket', () => {
     const alice = await t.userWithRole('admin');
     const client = await ready(alice);
     await live().publisher.signal([alice.userId], 'test.typing', { tag: 'typing' });
-    const frame = await client.next(tagged('typing'));
+    const frame = await client.next(tagged('typing'), 0);
     expect(frame).toEqual({ type: 'test.typing', payload: { tag: 'typing' } });
     await client.close();
   });
@@ -108,7 +108,7 @@ describe('the live socket', () => {
   it('catches a reconnecting client up on each missed event exactly once, then goes on live', async () => {
     const alice = await t.userWithRole('admin');
     const first = await ready(alice);
-    const seen = await first.next(tagged(await publish([alice.userId])));
+    const seen = await first.next(tagged(await publish([alice.userId])), 0);
     await first.close();
 
     const missed = [await publish([alice.userId]), await publish([alice.userId]), await publish([alice.userId])];
@@ -118,7 +118,7 @@ describe('the live socket', () => {
     again.send({ type: 'hello', lastEventId: seen.id });
     const done = await again.next((frame) => frame.type === 'ready');
     const after = await publish([alice.userId]);
-    await again.next(tagged(after));
+    await again.next(tagged(after), 0);
 
     for (const tag of [...missed, between, after]) expect(countOf(again, tag)).toBe(1);
     const ids = again.frames.filter((frame) => frame.id !== undefined).map((frame) => frame.id!);
